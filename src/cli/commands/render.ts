@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import { hasErrors } from '../../core/diagnostics.js';
+import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
+import { renderGame } from '../../pipeline/render.js';
+import { info, printDiagnostics } from '../output.js';
+
+export function registerRender(program: Command): void {
+  program
+    .command('render')
+    .description('render each card to SVG and PNG under dist/<game>/cards/ (only changed cards are re-rendered)')
+    .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
+    .option('--only <ids>', 'comma-separated card or deck ids to render')
+    .option('--dpi <n>', 'resolution in dots per inch (default: the manifest\'s)')
+    .option('--force', 'render even the cards that have not changed')
+    .action(async (games: string[], opts: { only?: string; dpi?: string; force?: boolean }) => {
+      const dpi = opts.dpi === undefined ? undefined : Number(opts.dpi);
+      if (dpi !== undefined && (!Number.isInteger(dpi) || dpi < 72 || dpi > 1200)) {
+        throw new UsageError(`--dpi must be a whole number from 72 to 1200, got '${opts.dpi}'`);
+      }
+      const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+      let failed = false;
+      for (const game of resolveGames(games)) {
+        const r = await renderGame(game, { outDir: `${distDir(game)}/cards`, only, dpi, force: opts.force });
+        printDiagnostics(r.diagnostics, 'text');
+        failed ||= hasErrors(r.diagnostics);
+      }
+      process.exitCode = failed ? 1 : 0;
+      if (failed) info('some cards could not be rendered; see the messages above');
+    });
+}

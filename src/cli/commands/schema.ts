@@ -1,0 +1,23 @@
+import type { Command } from 'commander';
+import path from 'node:path';
+import { loadPackFromDir } from '../../core/pack.js';
+import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
+import { writeSchemas } from '../../pipeline/schema.js';
+import { info } from '../output.js';
+
+export function registerSchema(program: Command): void {
+  program
+    .command('schema')
+    .description('write JSON Schemas of game.yaml and of each card type, for editors (yaml-language-server)')
+    .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
+    .option('--out <dir>', 'output folder (default: dist/<game>/schemas)')
+    .action(async (games: string[], opts: { out?: string }) => {
+      for (const game of resolveGames(games)) {
+        const pack = await loadPackFromDir(game.dir, game.display);
+        if (!pack.def) throw new UsageError(`${game.name}: the manifest has problems; run 'deckwright check ${game.name}'`);
+        const dir = opts.out ? path.resolve(opts.out, games.length > 1 ? game.name : '') : path.join(distDir(game), 'schemas');
+        const files = await writeSchemas(pack.def, pack.manifest, dir);
+        info(`${game.name}: ${files.length} schema(s) → ${path.relative(process.cwd(), dir) || '.'}`);
+      }
+    });
+}

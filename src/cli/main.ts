@@ -1,0 +1,34 @@
+/**
+ * The `deckwright` command line. Each command is a thin wrapper over pipeline functions that
+ * the tests call directly. Errors in the user's input come out as located diagnostics; any
+ * other failure as one clear line (exit 2), never a stack trace (set DECKWRIGHT_DEBUG=1 for one).
+ */
+import { Command, CommanderError } from 'commander';
+import { registerBuild } from './commands/build.js';
+import { registerCheck } from './commands/check.js';
+import { registerRender } from './commands/render.js';
+import { registerSchema } from './commands/schema.js';
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command();
+  program
+    .name('deckwright')
+    .description('From YAML cards to checked, rendered, printable and playable tabletop decks.')
+    .version('0.1.0')
+    .exitOverride()
+    .showHelpAfterError();
+  registerBuild(program);
+  registerCheck(program);
+  registerRender(program);
+  registerSchema(program);
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`deckwright: ${message}\n`);
+    if (process.env.DECKWRIGHT_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The diagnostics contract of DESIGN.md: every problem deckwright finds is one of these,
+ * pointing into the YAML source with 1-based lines and columns.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: Severity;
+  rule: string;
+  message: string;
+  /** Id of the card concerned, or null for file- or pack-level problems. */
+  card: string | null;
+}
+
+export interface SourceSpan {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** Stable order: by file, then position, then rule, so output is deterministic. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.rule.localeCompare(b.rule) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+export function hasErrors(list: Diagnostic[]): boolean {
+  return list.some((d) => d.severity === 'error');
+}
+
+/** Compiler-style text: `file:line:col severity rule message`. */
+export function formatText(list: Diagnostic[]): string {
+  return list.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.rule} ${d.message}`).join('\n');
+}
+
+export function formatJson(list: Diagnostic[]): string {
+  return JSON.stringify(
+    list.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine,
+      endColumn: d.endColumn,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      card: d.card,
+    })),
+    null,
+    2,
+  );
+}
+
+export function summarize(list: Diagnostic[]): string {
+  const count = (s: Severity) => list.filter((d) => d.severity === s).length;
+  const e = count('error');
+  const w = count('warning');
+  return `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The icon set used for card art and inline symbols: game-icons.net through
+ * @iconify-json/game-icons (CC BY 3.0, credited in README and outputs).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+interface IconSet {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+}
+
+export const ICON_CREDIT =
+  'Icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/)';
+
+let set: IconSet | null = null;
+
+function iconSet(): IconSet {
+  if (!set) {
+    const require = createRequire(import.meta.url);
+    set = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as IconSet;
+  }
+  return set;
+}
+
+export function iconSetVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function hasIcon(name: string): boolean {
+  const s = iconSet();
+  return name in s.icons || name in (s.aliases ?? {});
+}
+
+export function iconNames(): string[] {
+  const s = iconSet();
+  return [...Object.keys(s.icons), ...Object.keys(s.aliases ?? {})];
+}
+
+/** A standalone SVG document of the icon, drawn in `color`. */
+export function iconSvg(name: string, color: string): string {
+  const s = iconSet();
+  const real = s.icons[name] ? name : s.aliases?.[name]?.parent;
+  const icon = real ? s.icons[real] : undefined;
+  if (!icon) throw new Error(`unknown icon '${name}'`);
+  const w = icon.width ?? s.width ?? 512;
+  const h = icon.height ?? s.height ?? 512;
+  const body = icon.body.replace(/fill="currentColor"/g, `fill="${color}"`).replace(/<path d="M0 0h512v512H0z"\/>/, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" fill="${color}">${body}</svg>`;
+}
+
+export function iconDataUri(name: string, color: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(iconSvg(name, color)).toString('base64')}`;
+}

@@ -1,0 +1,24 @@
+/**
+ * What a game pack gives the core: its card types (schemas + template names) and its own
+ * rules. Everything else the core needs comes from the pack's manifest (cards/<game>/game.yaml).
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { Rule } from './rule.js';
+
+export interface CardTypeDef {
+  /** Stable id used by decks in the manifest (`type: creature`). */
+  id: string;
+  /** Human title, in the game's language. */
+  title: string;
+  /** JSON Schema of one card (TypeBox). */
+  schema: TSchema;
+  /** Template module under templates/<game>/ (without extension). */
+  template: string;
+}
+
+export interface PackDef {
+  id: string;
+  cardTypes: CardTypeDef[];
+  /** Pack-specific rules, run after the core rules. */
+  rules: Rule[];
+}

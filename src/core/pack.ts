@@ -1,0 +1,166 @@
+/**
+ * Loading a game pack: its manifest, its pack code (card types and rules) and its card files,
+ * every value kept with its source position. Loading never throws on bad input: what is wrong
+ * becomes a problem (a diagnostic) and the card is marked invalid.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import type { Diagnostic } from './diagnostics.js';
+import { ManifestSchema, type DeckDef, type Manifest } from './manifest.js';
+import type { CardTypeDef, PackDef } from './pack-types.js';
+import { validateAt } from './validate.js';
+import { loadYamlSource, nodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
+import { loadPackDef, knownPackIds } from './pack-registry.js';
+
+export const MANIFEST_FILE = 'game.yaml';
+
+export interface LoadedCard {
+  id: string;
+  deck: DeckDef;
+  type: CardTypeDef;
+  /** The card's data (schema defaults applied). Typed by the pack, which knows the type. */
+  data: Record<string, unknown>;
+  src: YamlSource;
+  /** Path of the card inside its file, e.g. ['cards', 2]. */
+  path: PathSegment[];
+  /** False when the card failed its schema: rules and renderers skip it. */
+  valid: boolean;
+}
+
+export interface LoadedPack {
+  /** Folder name, used for output folders (dist/<name>/). */
+  name: string;
+  dir: string;
+  manifestSrc: YamlSource;
+  manifest: Manifest | null;
+  def: PackDef | null;
+  files: YamlSource[];
+  cards: LoadedCard[];
+  /** Problems found while loading (syntax, schema, structure), reported by the core rules. */
+  problems: Diagnostic[];
+}
+
+/** Shape of a card file: which deck it fills, and its cards. */
+function cardFileSchema(deckIds: string[]) {
+  return Type.Object(
+    {
+      deck: Type.Union(deckIds.map((d) => Type.Literal(d)), { description: `a deck id of game.yaml: ${deckIds.join(', ')}` }),
+      cards: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'the list of cards' }),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export async function loadPackFromDir(dir: string, displayDir = dir): Promise<LoadedPack> {
+  const names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+  const files = new Map<string, string>();
+  for (const n of names) files.set(n, await readFile(path.join(dir, n), 'utf8'));
+  return loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+}
+
+/** Load a pack from file contents (used by tests and rule examples with in-memory packs). */
+export async function loadPackFromFiles(
+  name: string,
+  displayDir: string,
+  files: Map<string, string>,
+  options: { def?: PackDef } = {},
+): Promise<LoadedPack> {
+  const problems: Diagnostic[] = [];
+  const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
+  const manifestText = files.get(MANIFEST_FILE);
+  const manifestSrc = loadYamlSource(shown(MANIFEST_FILE), manifestText ?? '');
+  const pack: LoadedPack = { name, dir: displayDir, manifestSrc, manifest: null, def: null, files: [], cards: [], problems };
+  if (manifestText === undefined) {
+    problems.push({
+      ...spanAt(manifestSrc, []),
+      severity: 'error',
+      rule: 'core/schema',
+      message: `no ${MANIFEST_FILE} in ${displayDir || 'the pack'}: a pack folder needs a manifest naming its title, card size and decks`,
+      card: null,
+    });
+    return pack;
+  }
+  problems.push(...manifestSrc.syntaxErrors);
+  if (manifestSrc.data === undefined) return pack;
+  const manifestProblems = validateAt(ManifestSchema, manifestSrc.data, {
+    src: manifestSrc,
+    basePath: [],
+    rule: 'core/schema',
+    card: null,
+    what: MANIFEST_FILE,
+  });
+  problems.push(...manifestProblems);
+  if (manifestProblems.length) return pack;
+  const manifest = manifestSrc.data as Manifest;
+  pack.manifest = manifest;
+
+  const def = options.def ?? (await loadPackDef(manifest.pack));
+  if (!def) {
+    problems.push({
+      ...spanAt(manifestSrc, ['pack']),
+      severity: 'error',
+      rule: 'core/schema',
+      message: `unknown pack code '${manifest.pack}'; known packs: ${(await knownPackIds()).join(', ')}`,
+      card: null,
+    });
+    return pack;
+  }
+  pack.def = def;
+  const types = new Map(def.cardTypes.map((t) => [t.id, t]));
+  manifest.decks.forEach((deck, i) => {
+    if (!types.has(deck.type)) {
+      problems.push({
+        ...spanAt(manifestSrc, ['decks', i, 'type']),
+        severity: 'error',
+        rule: 'core/schema',
+        message: `deck '${deck.id}' has unknown card type '${deck.type}'; this pack's types: ${[...types.keys()].join(', ')}`,
+        card: null,
+      });
+    }
+  });
+  const decks = new Map(manifest.decks.map((d) => [d.id, d]));
+
+  for (const [fileName, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    if (fileName === MANIFEST_FILE) continue;
+    const src = loadYamlSource(shown(fileName), text);
+    pack.files.push(src);
+    problems.push(...src.syntaxErrors);
+    if (src.data === undefined) continue;
+    const shape = validateAt(cardFileSchema([...decks.keys()]), src.data, {
+      src,
+      basePath: [],
+      rule: 'core/schema',
+      card: null,
+      what: fileName,
+    });
+    if (shape.length) {
+      problems.push(...shape);
+      continue;
+    }
+    const file = src.data as { deck: string; cards: Record<string, unknown>[] };
+    const deck = decks.get(file.deck)!;
+    const type = types.get(deck.type);
+    if (!type) continue;
+    file.cards.forEach((data, i) => {
+      const cardPath: PathSegment[] = ['cards', i];
+      const id = typeof data.id === 'string' ? data.id : `${file.deck}#${i + 1}`;
+      const cardProblems = validateAt(type.schema, data, {
+        src,
+        basePath: cardPath,
+        rule: 'core/schema',
+        card: id,
+        what: `${type.title} '${id}'`,
+      });
+      problems.push(...cardProblems);
+      pack.cards.push({ id, deck, type, data, src, path: cardPath, valid: cardProblems.length === 0 });
+    });
+  }
+  return pack;
+}
+
+/** The span of a card's `name` (or its first line), for card-level messages. */
+export function cardSpan(card: LoadedCard) {
+  const named = nodeAt(card.src, [...card.path, 'name']);
+  return named.exact ? spanOfNode(card.src, named.node) : spanAt(card.src, card.path);
+}

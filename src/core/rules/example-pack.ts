@@ -1,0 +1,96 @@
+/**
+ * A tiny pack used only by the core rules' examples, so that core rules are shown (and
+ * tested) without naming any real game: heroes with a starting item, items, numbered secrets.
+ */
+import { Type } from '@sinclair/typebox';
+import type { PackDef } from '../pack-types.js';
+import { CardText, Icon, Id, Name, Ref } from '../schema-kit.js';
+
+export const examplePack: PackDef = {
+  id: 'example',
+  rules: [],
+  cardTypes: [
+    {
+      id: 'hero',
+      title: 'Hero',
+      template: 'hero',
+      schema: Type.Object(
+        {
+          id: Id(),
+          name: Name(),
+          pv: Type.Integer({ minimum: 1, maximum: 6, description: 'life points, 1 to 6' }),
+          startingItem: Ref({ type: 'item' }),
+          secret: Type.Optional(Ref({ type: 'secret', key: 'number' }, Type.Integer({ minimum: 1 }))),
+          text: Type.Optional(CardText()),
+          art: Type.Optional(Icon()),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    {
+      id: 'item',
+      title: 'Item',
+      template: 'item',
+      schema: Type.Object({ id: Id(), name: Name(), text: Type.Optional(CardText()) }, { additionalProperties: false }),
+    },
+    {
+      id: 'secret',
+      title: 'Secret',
+      template: 'secret',
+      schema: Type.Object({ id: Id(), name: Name(), number: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    },
+  ],
+};
+
+const MANIFEST = `title: Example
+pack: example
+language: fr
+card: { width: 63, height: 88, bleed: 3, safe: 3, dpi: 300 }
+fonts: { title: Cinzel, body: Alegreya }
+symbols:
+  PA: { icon: lightning-frequency, color: "#222222", label: action point }
+decks:
+  - id: heroes
+    name: Heroes
+    type: hero
+    count: 1
+    color: "#224466"
+    back: { template: back, icon: hood, label: Hero }
+  - id: items
+    name: Items
+    type: item
+    count: 1
+    color: "#446622"
+    back: { template: back, icon: swap-bag, label: Item }
+  - id: secrets
+    name: Secrets
+    type: secret
+    count: 1
+    color: "#442266"
+    back: { template: back, icon: locked-chest, label: Secret }
+`;
+
+const HEROES = `deck: heroes
+cards:
+  - id: knight
+    name: Knight
+    pv: 6
+    startingItem: sword
+    secret: 1
+`;
+const ITEMS = `deck: items
+cards:
+  - id: sword
+    name: Sword
+`;
+const SECRETS = `deck: secrets
+cards:
+  - id: vault
+    name: Vault
+    number: 1
+`;
+
+/** A complete valid example pack, with any file replaced. */
+export function exampleFiles(overrides: Record<string, string> = {}): Record<string, string> {
+  return { 'game.yaml': MANIFEST, 'heroes.yaml': HEROES, 'items.yaml': ITEMS, 'secrets.yaml': SECRETS, ...overrides };
+}

@@ -1,0 +1,11 @@
+/** The core rules, in the order they run. Packs add their own after these. */
+import type { Rule } from '../rule.js';
+import { yamlSyntax } from './yaml-syntax.js';
+import { schema } from './schema.js';
+import { uniqueId } from './unique-id.js';
+import { reference } from './reference.js';
+import { manifestCount } from './manifest-count.js';
+import { textMarkup } from './text-markup.js';
+import { unknownIcon } from './unknown-icon.js';
+
+export const coreRules: Rule[] = [yamlSyntax, schema, uniqueId, reference, manifestCount, textMarkup, unknownIcon];

@@ -1,0 +1,81 @@
+import type { LoadedCard } from '../pack.js';
+import type { Rule } from '../rule.js';
+import { REF_KEYWORD, TEXT_KEYWORD, type RefTarget } from '../schema-kit.js';
+import { annotated } from '../schema-walk.js';
+import { lexCardText } from '../card-text.js';
+import { closest } from 'fastest-levenshtein';
+import { exampleFiles } from './example-pack.js';
+
+/**
+ * Every reference resolves: fields that name another card (a starting item, a boss's Secret
+ * card) and card names quoted in card text ("Encre").
+ */
+export const reference: Rule = {
+  id: 'core/reference',
+  description: 'References resolve: fields naming another card, and card names quoted in card text.',
+  severity: 'error',
+  check(ctx) {
+    const cards = ctx.pack.cards;
+    const names = new Map<string, LoadedCard>();
+    for (const c of cards) if (typeof c.data.name === 'string') names.set(c.data.name, c);
+    for (const card of cards) {
+      for (const ref of annotated(card.type.schema, card.data, REF_KEYWORD)) {
+        const target = ref.schema[REF_KEYWORD] as RefTarget;
+        const key = target.key ?? 'id';
+        const candidates = cards.filter((c) => c.type.id === target.type);
+        if (candidates.some((c) => c.data[key] === ref.value)) continue;
+        const values = candidates.map((c) => String(c.data[key]));
+        const near = typeof ref.value === 'string' && values.length ? closest(ref.value, values) : undefined;
+        ctx.report(
+          { src: card.src, path: [...card.path, ...ref.path] },
+          `${ref.path.join('.')} refers to ${JSON.stringify(ref.value)}, but no ${target.type} card has that ${key}` +
+            (near ? `; did you mean ${JSON.stringify(near)}?` : values.length ? '' : `; the pack has no ${target.type} card`),
+          card.id,
+        );
+      }
+      for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
+        if (typeof t.value !== 'string') continue;
+        const counts = new Map<string, number>();
+        for (const q of lexCardText(t.value).quotedNames) {
+          const n = counts.get(q.raw) ?? 0;
+          counts.set(q.raw, n + 1);
+          if (names.has(q.name)) continue;
+          const near = names.size ? closest(q.name, [...names.keys()]) : undefined;
+          ctx.report(
+            { src: card.src, path: [...card.path, ...t.path], needle: q.raw, occurrence: n },
+            `the text names the card ${q.raw}, but no card of the pack has that name${near ? `; did you mean "${near}"?` : ''}`,
+            card.id,
+          );
+        }
+      }
+    }
+  },
+  examples: {
+    valid: [
+      { name: 'a starting item that exists', files: exampleFiles() },
+      {
+        name: 'a quoted card name that exists',
+        files: exampleFiles({ 'items.yaml': 'deck: items\ncards:\n  - id: sword\n    name: Sword\n    text: Worth a "Knight".\n' }),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a starting item that does not exist',
+        files: exampleFiles({ 'heroes.yaml': 'deck: heroes\ncards:\n  - id: knight\n    name: Knight\n    pv: 6\n    startingItem: swrod\n' }),
+        errors: [{ file: 'heroes.yaml', line: 6, column: 19, message: 'did you mean "sword"?' }],
+      },
+      {
+        name: 'a secret number that no secret card has',
+        files: exampleFiles({
+          'heroes.yaml': 'deck: heroes\ncards:\n  - id: knight\n    name: Knight\n    pv: 6\n    startingItem: sword\n    secret: 9\n',
+        }),
+        errors: [{ file: 'heroes.yaml', line: 7, column: 13, message: 'no secret card has that number' }],
+      },
+      {
+        name: 'a quoted card name that no card has, located at the word',
+        files: exampleFiles({ 'items.yaml': 'deck: items\ncards:\n  - id: sword\n    name: Sword\n    text: Summon a "Dragon".\n' }),
+        errors: [{ file: 'items.yaml', line: 5, column: 22, message: 'the text names the card "Dragon"' }],
+      },
+    ],
+  },
+};

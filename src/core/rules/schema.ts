@@ -1,0 +1,42 @@
+import type { Rule } from '../rule.js';
+import { exampleFiles } from './example-pack.js';
+
+/** Reports schema violations found while loading (manifest, card files, cards). */
+export const schema: Rule = {
+  id: 'core/schema',
+  description: 'The manifest and every card match their schema: known keys, required keys, values of the right form.',
+  severity: 'error',
+  check(ctx) {
+    for (const d of ctx.pack.problems) if (d.rule === this.id) ctx.report(d, d.message, d.card, d.severity);
+  },
+  examples: {
+    valid: [{ name: 'cards of the right shape', files: exampleFiles() }],
+    invalid: [
+      {
+        name: 'a misspelt key gets the closest known key',
+        files: exampleFiles({ 'items.yaml': 'deck: items\ncards:\n  - id: sword\n    nmae: Sword\n' }),
+        errors: [
+          { file: 'items.yaml', line: 3, column: 5, message: "missing required key 'name'" },
+          { file: 'items.yaml', line: 4, column: 5, message: "did you mean 'name'?" },
+        ],
+      },
+      {
+        name: 'a value of the wrong type names the field and the expected form',
+        files: exampleFiles({
+          'heroes.yaml': 'deck: heroes\ncards:\n  - id: knight\n    name: Knight\n    pv: six\n    startingItem: sword\n',
+        }),
+        errors: [{ file: 'heroes.yaml', line: 5, column: 9, message: 'pv must be an integer, got "six"' }],
+      },
+      {
+        name: 'a card file for a deck the manifest does not have',
+        files: exampleFiles({ 'items.yaml': 'deck: itemz\ncards: []\n' }),
+        errors: [{ file: 'items.yaml', line: 1, column: 7, message: 'a deck id of game.yaml' }],
+      },
+      {
+        name: 'a manifest with a bad colour',
+        files: exampleFiles({ 'game.yaml': exampleFiles()['game.yaml'].replace('"#224466"', 'blue') }),
+        errors: [{ file: 'game.yaml', line: 12, column: 12, message: 'decks[0].color has the wrong form' }],
+      },
+    ],
+  },
+};

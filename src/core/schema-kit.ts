@@ -1,0 +1,52 @@
+/**
+ * Building blocks for card-type declarations. A card type is declared once, as a TypeBox
+ * schema: ajv validates YAML against it, `Static<>` gives the TypeScript type, and
+ * `deckwright schema` writes it out for editors. The `x-*` annotations let generic code find
+ * card text and cross-card references without a pack-specific walker.
+ */
+import { Type, type TSchema, type SchemaOptions } from '@sinclair/typebox';
+
+/** Annotation on a string that is card text (inline `{symbols}`, `*emphasis*`, "Card Names"). */
+export const TEXT_KEYWORD = 'x-card-text';
+/** Annotation on a value that names another card: `{ type, key }` (key defaults to `id`). */
+export const REF_KEYWORD = 'x-ref';
+/** Annotation on a string that names an icon of the icon set. */
+export const ICON_KEYWORD = 'x-icon';
+
+export interface RefTarget {
+  /** Card type the reference must resolve to. */
+  type: string;
+  /** Field of the target card that the value matches. */
+  key?: string;
+}
+
+export const Id = (opts: SchemaOptions = {}) =>
+  Type.String({
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'card id: lowercase words joined by hyphens, e.g. "dague-noire"',
+    ...opts,
+  });
+
+export const Name = (opts: SchemaOptions = {}) =>
+  Type.String({ minLength: 1, maxLength: 40, description: 'the name printed on the card', ...opts });
+
+export const CardText = (opts: SchemaOptions = {}) =>
+  Type.String({
+    minLength: 1,
+    description: 'card text; inline symbols as {PA}, emphasis as *Tacle*, card names in "quotes"',
+    ...opts,
+    [TEXT_KEYWORD]: true,
+  });
+
+export const Ref = (target: RefTarget, base: TSchema = Type.String({ minLength: 1 }), opts: SchemaOptions = {}) =>
+  Type.Unsafe<string>({ ...base, description: `reference to a ${target.type} card by ${target.key ?? 'id'}`, ...opts, [REF_KEYWORD]: target });
+
+export const Icon = (opts: SchemaOptions = {}) =>
+  Type.String({
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'art: an icon name of the game-icons set, e.g. "plain-dagger"',
+    ...opts,
+    [ICON_KEYWORD]: true,
+  });
+
+export const CUSTOM_KEYWORDS = [TEXT_KEYWORD, REF_KEYWORD, ICON_KEYWORD];

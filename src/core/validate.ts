@@ -1,0 +1,146 @@
+/**
+ * Schema validation with ajv, turning ajv's errors into located diagnostics whose message
+ * names the field, the expected form and, for a misspelt key, the closest known key.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
+import { closest } from 'fastest-levenshtein';
+import { CUSTOM_KEYWORDS } from './schema-kit.js';
+import type { Diagnostic } from './diagnostics.js';
+import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
+
+const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true });
+for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
+
+const compiled = new WeakMap<TSchema, ValidateFunction>();
+
+export function validator(schema: TSchema): ValidateFunction {
+  const known = compiled.get(schema);
+  if (known) return known;
+  const fn = ajv.compile(schema);
+  compiled.set(schema, fn);
+  return fn;
+}
+
+export interface ValidationContext {
+  src: YamlSource;
+  /** Where the validated value sits in the file, e.g. ['cards', 3]. */
+  basePath: PathSegment[];
+  rule: string;
+  card: string | null;
+  /** Prefix for field names in messages, e.g. "card 'dague-noire'". */
+  what: string;
+}
+
+/** Validate `data`; returns diagnostics (empty when valid). `data` may get schema defaults. */
+export function validateAt(schema: TSchema, data: unknown, ctx: ValidationContext): Diagnostic[] {
+  const fn = validator(schema);
+  if (fn(data)) return [];
+  return explainErrors(fn.errors ?? [], ctx);
+}
+
+function pointerToPath(pointer: string): PathSegment[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function fieldName(path: PathSegment[]): string {
+  if (path.length === 0) return '(top level)';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+function describeExpected(schema: Record<string, unknown> | undefined): string {
+  if (!schema) return '';
+  const parts: string[] = [];
+  if (typeof schema.description === 'string') parts.push(schema.description);
+  return parts.length ? ` (expected ${parts.join('; ')})` : '';
+}
+
+function show(value: unknown): string {
+  const s = JSON.stringify(value);
+  return s === undefined ? String(value) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+function explainErrors(errors: ErrorObject[], ctx: ValidationContext): Diagnostic[] {
+  // A failed anyOf reports every branch's errors too; keep only the anyOf summary there.
+  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
+  const kept = errors.filter(
+    (e) => e.keyword === 'anyOf' || !anyOfPaths.some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`)),
+  );
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const e of kept) {
+    const rel = pointerToPath(e.instancePath);
+    const path = [...ctx.basePath, ...rel];
+    let node = nodeAt(ctx.src, path).node;
+    let message: string;
+    const field = fieldName(rel);
+    const parent = e.parentSchema as Record<string, unknown> | undefined;
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const key = (e.params as { additionalProperty: string }).additionalProperty;
+        const known = Object.keys((parent?.properties as Record<string, unknown>) ?? {});
+        const near = known.length ? closest(key, known) : undefined;
+        node = keyNodeAt(ctx.src, [...path, key]) ?? node;
+        const at = rel.length ? ` in ${field}` : '';
+        message = `unknown key '${key}'${at}${near ? `; did you mean '${near}'?` : ''} Known keys: ${known.join(', ')}`;
+        break;
+      }
+      case 'required': {
+        const key = (e.params as { missingProperty: string }).missingProperty;
+        const sub = (parent?.properties as Record<string, Record<string, unknown>>)?.[key];
+        const at = rel.length ? ` in ${field}` : '';
+        message = `missing required key '${key}'${at}${describeExpected(sub)}; add it`;
+        break;
+      }
+      case 'type':
+        message = `${field} must be ${articled((e.params as { type: string }).type)}, got ${show(e.data)}${describeExpected(parent)}`;
+        break;
+      case 'enum':
+        message = `${field} must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map(show).join(', ')}, got ${show(e.data)}`;
+        break;
+      case 'const':
+        message = `${field} must be ${show((e.params as { allowedValue: unknown }).allowedValue)}, got ${show(e.data)}`;
+        break;
+      case 'anyOf': {
+        const branches = (e.schema as Record<string, unknown>[]) ?? [];
+        const consts = branches.map((b) => b.const).filter((c) => c !== undefined);
+        const expected =
+          consts.length === branches.length ? `one of ${consts.map(show).join(', ')}` : (parent?.description as string) ?? 'another form';
+        message = `${field} has an unexpected value ${show(e.data)} (expected ${expected})`;
+        break;
+      }
+      case 'pattern':
+      case 'format':
+        message = `${field} has the wrong form: ${show(e.data)}${describeExpected(parent)}`;
+        break;
+      case 'minItems':
+      case 'maxItems':
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+      case 'minLength':
+      case 'maxLength':
+        message = `${field} ${e.message ?? 'is out of range'}, got ${e.keyword.endsWith('Items') ? `${(e.data as unknown[]).length} item(s)` : show(e.data)}${describeExpected(parent)}`;
+        break;
+      default:
+        message = `${field} ${e.message ?? 'is invalid'}${describeExpected(parent)}`;
+    }
+    const span = spanOfNode(ctx.src, node);
+    const dedupe = `${span.line}:${span.column}:${message}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    out.push({ ...span, severity: 'error', rule: ctx.rule, message: `${ctx.what}: ${message}`, card: ctx.card });
+  }
+  return out;
+}
+
+function articled(type: string): string {
+  const a = type.split(',').map((t) => (t === 'integer' ? 'an integer' : t === 'object' ? 'a mapping (key: value)' : t === 'array' ? 'a list' : `a ${t}`));
+  return a.join(' or ');
+}

@@ -1,0 +1,116 @@
+/**
+ * A YAML file loaded with its source positions kept, so that any value of the parsed data
+ * can be traced back to `file:line:col`.
+ */
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, isPair, type Document, type Node, type Scalar } from 'yaml';
+import type { Diagnostic, SourceSpan } from './diagnostics.js';
+
+export type PathSegment = string | number;
+
+export interface YamlSource {
+  /** Path as shown to the user (relative to the working directory when possible). */
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+  /** Plain JS data, or undefined when the file did not parse. */
+  data: unknown;
+  /** Syntax errors, already as diagnostics. */
+  syntaxErrors: Diagnostic[];
+}
+
+export function loadYamlSource(file: string, text: string): YamlSource {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const syntaxErrors: Diagnostic[] = [];
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    const [start, end] = err.pos;
+    const a = lines.linePos(start);
+    const b = lines.linePos(Math.max(start, end));
+    const firstLine = err.message.split('\n')[0];
+    syntaxErrors.push({
+      file,
+      line: a.line,
+      column: a.col,
+      endLine: b.line,
+      endColumn: b.col,
+      severity: doc.errors.includes(err as never) ? 'error' : 'warning',
+      rule: 'core/yaml-syntax',
+      message: `${firstLine} (YAML ${err.code}); check indentation, quotes and the ':' after each key`,
+      card: null,
+    });
+  }
+  const data = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+  return { file, text, doc, lines, data, syntaxErrors };
+}
+
+/** The node at a data path, or the closest existing ancestor. */
+export function nodeAt(src: YamlSource, path: PathSegment[]): { node: Node | null; exact: boolean } {
+  let node: unknown = src.doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    let next: unknown = undefined;
+    if (isMap(node)) next = node.get(seg, true);
+    else if (isSeq(node) && typeof seg === 'number') next = node.items[seg];
+    if (next === undefined || next === null) return { node: (node as Node) ?? null, exact: false };
+    node = next;
+  }
+  return { node: (node as Node) ?? null, exact: true };
+}
+
+/** The key node of `path`'s last segment inside its parent map (for "unknown key" errors). */
+export function keyNodeAt(src: YamlSource, path: PathSegment[]): Node | null {
+  const parent = nodeAt(src, path.slice(0, -1));
+  const key = path[path.length - 1];
+  if (!parent.exact || !isMap(parent.node)) return null;
+  for (const item of parent.node.items) {
+    if (isPair(item) && isScalar(item.key) && item.key.value === key) return item.key as Node;
+  }
+  return null;
+}
+
+export function spanOfRange(src: YamlSource, start: number, end: number): SourceSpan {
+  const a = src.lines.linePos(start);
+  const b = src.lines.linePos(Math.max(start, end));
+  return { file: src.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+
+export function spanOfNode(src: YamlSource, node: Node | null): SourceSpan {
+  if (!node || !node.range) return { file: src.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  // For a map or sequence, point at its first line only: the whole block would be noise.
+  if (isMap(node) || isSeq(node)) {
+    const first = node.items[0] as unknown;
+    const firstNode = isPair(first) ? (first.key as Node) : (first as Node);
+    if (firstNode?.range) return spanOfRange(src, firstNode.range[0], firstNode.range[1]);
+  }
+  return spanOfRange(src, node.range[0], node.range[1]);
+}
+
+export function spanAt(src: YamlSource, path: PathSegment[]): SourceSpan {
+  return spanOfNode(src, nodeAt(src, path).node);
+}
+
+/**
+ * The span of `needle` (the `occurrence`-th match) inside the string scalar at `path`, so that
+ * a problem with one word of card text points at that word. Falls back to the whole scalar
+ * when the raw source cannot be matched (escapes, folded lines).
+ */
+export function spanInScalar(src: YamlSource, path: PathSegment[], needle: string, occurrence = 0): SourceSpan {
+  const { node, exact } = nodeAt(src, path);
+  if (!exact || !node || !isScalar(node) || !node.range) return spanOfNode(src, node);
+  const [start, end] = node.range;
+  const raw = src.text.slice(start, end);
+  let from = 0;
+  let at = -1;
+  for (let i = 0; i <= occurrence; i++) {
+    at = raw.indexOf(needle, from);
+    if (at < 0) break;
+    from = at + needle.length;
+  }
+  if (at < 0) return spanOfNode(src, node);
+  return spanOfRange(src, start + at, start + at + needle.length);
+}
+
+export function isStringScalar(node: unknown): node is Scalar<string> {
+  return isScalar(node) && typeof node.value === 'string';
+}

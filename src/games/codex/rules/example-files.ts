@@ -1,0 +1,76 @@
+/** A minimal CODEX pack for the examples of the CODEX rules. */
+const MANIFEST = `title: Mini CODEX
+pack: codex
+language: fr
+card: { width: 63, height: 88, bleed: 3, safe: 3, dpi: 300 }
+fonts: { title: Cinzel, body: Alegreya }
+symbols:
+  PA: { icon: lightning-frequency, color: "#222222", label: point d'action }
+decks:
+  - { id: creatures, name: Créatures, type: creature, count: 1, color: "#7a1f2b", back: { template: back, icon: fangs, label: Créature } }
+  - { id: objets, name: Objets, type: objet, count: 1, color: "#2d4f6e", back: { template: back, icon: swap-bag, label: Objet } }
+  - { id: secrets, name: Secrets, type: secret, count: 1, color: "#3d2a5c", back: { template: back, icon: locked-chest, label: Secret } }
+  - { id: boss, name: Boss, type: boss, count: 1, color: "#1d1d1d", back: { template: back, icon: crowned-skull, label: Boss } }
+`;
+
+export const CREATURE = `deck: creatures
+cards:
+  - id: rat
+    name: Rat
+    pv: 2
+    riposte: 1-
+    riposteDistance: zone
+    actives:
+      - condition: Un joueur est dans ma zone
+        effect: J'inflige 1 dégât à un joueur dans ma zone.
+      - condition: Défaut
+        effect: Je me déplace d'une zone.
+    art: rat
+`;
+
+const OBJET = `deck: objets
+cards:
+  - id: dague
+    name: Dague
+    effects:
+      - text: Rien.
+    art: plain-dagger
+`;
+
+export const SECRET = `deck: secrets
+cards:
+  - id: aptitudes-du-roi
+    number: 1
+    name: Aptitudes du Roi
+    aptitudes:
+      - condition: Un joueur est dans ma zone
+        effect: J'inflige 2 dégâts à un joueur dans ma zone.
+      - condition: Il y a au moins 2 joueurs en jeu
+        effect: Je me déplace d'une zone.
+      - condition: Défaut
+        effect: Je me soigne de 1 PV.
+    art: crown
+`;
+
+const BOSS = `deck: boss
+cards:
+  - id: roi
+    name: Roi
+    pv: 9
+    riposte: 2-
+    riposteDistance: zone
+    secret: 1
+    rewards: [dague]
+    art: crowned-skull
+`;
+
+export function codexExampleFiles(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    'game.yaml': MANIFEST,
+    'creatures.yaml': CREATURE,
+    'objets.yaml': OBJET,
+    'secrets.yaml': SECRET,
+    'boss.yaml': BOSS,
+    ...overrides,
+  };
+}

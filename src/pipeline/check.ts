@@ -1,0 +1,25 @@
+/** `check`: load a pack, run the core and pack rules, then the layout checks of the templates. */
+import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { runRule } from '../core/rule.js';
+import { coreRules } from '../core/rules/index.js';
+import { layoutDiagnostics } from '../render/layout-check.js';
+import type { GameLocation } from './games.js';
+
+export interface CheckResult {
+  pack: LoadedPack;
+  diagnostics: Diagnostic[];
+}
+
+export async function checkLoadedPack(pack: LoadedPack, opts: { layout?: boolean } = {}): Promise<Diagnostic[]> {
+  const rules = [...coreRules, ...(pack.def?.rules ?? [])];
+  const out = rules.flatMap((r) => runRule(r, pack));
+  const layoutable = pack.manifest && pack.def && !out.some((d) => d.severity === 'error' && d.rule === 'core/unknown-icon');
+  if (opts.layout !== false && layoutable) out.push(...(await layoutDiagnostics(pack)));
+  return sortDiagnostics(out);
+}
+
+export async function checkGame(game: GameLocation, opts: { layout?: boolean } = {}): Promise<CheckResult> {
+  const pack = await loadPackFromDir(game.dir, game.display);
+  return { pack, diagnostics: await checkLoadedPack(pack, opts) };
+}

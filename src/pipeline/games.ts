@@ -1,0 +1,42 @@
+/**
+ * Resolves the CLI's game arguments: a name under ./cards/, or a path to a pack folder; no
+ * argument means every pack under ./cards/.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { MANIFEST_FILE } from '../core/pack.js';
+
+export class UsageError extends Error {}
+
+export interface GameLocation {
+  name: string;
+  dir: string;
+  /** The folder as shown in messages, relative to the working directory. */
+  display: string;
+}
+
+export function resolveGames(args: string[], cwd = process.cwd()): GameLocation[] {
+  const cardsDir = path.join(cwd, 'cards');
+  const available = () =>
+    existsSync(cardsDir)
+      ? readdirSync(cardsDir).filter((n) => existsSync(path.join(cardsDir, n, MANIFEST_FILE))).sort()
+      : [];
+  const names = args.length ? args : available();
+  if (!names.length) throw new UsageError(`no game found: expected folders with a ${MANIFEST_FILE} under ${cardsDir}`);
+  return names.map((arg) => {
+    const candidates = [path.join(cardsDir, arg), path.resolve(cwd, arg)];
+    const dir = candidates.find((c) => existsSync(path.join(c, MANIFEST_FILE)) && statSync(c).isDirectory());
+    if (!dir) {
+      const list = available();
+      throw new UsageError(
+        `unknown game '${arg}': no ${MANIFEST_FILE} in cards/${arg} or ${arg}` + (list.length ? `; games here: ${list.join(', ')}` : ''),
+      );
+    }
+    const display = path.relative(cwd, dir) || '.';
+    return { name: path.basename(dir), dir, display };
+  });
+}
+
+export function distDir(game: GameLocation, cwd = process.cwd()): string {
+  return path.join(cwd, 'dist', game.name);
+}

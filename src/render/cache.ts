@@ -1,0 +1,97 @@
+/**
+ * The render cache: a content hash per output image, of everything the image depends on (the
+ * card's data, its deck, the manifest's look, its template, the shared components, the fonts,
+ * the icon set and the renderer's version). An image is re-rendered only when its hash changed
+ * or its files are gone.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { iconSetVersion } from '../core/icons.js';
+import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import type { RenderJob } from './jobs.js';
+import { fontsHash } from './fonts.js';
+
+/** Bump when the rendering pipeline changes in a way the hashed inputs do not show. */
+export const RENDERER_VERSION = 1;
+
+export const CACHE_FILE = '.render-cache.json';
+
+function packageVersion(name: string): string {
+  const require = createRequire(import.meta.url);
+  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+}
+
+function hashDir(h: ReturnType<typeof createHash>, dir: string) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (/\.(tsx?|js)$/.test(name)) h.update(name).update(readFileSync(full));
+  }
+}
+
+let envHash: string | null = null;
+
+/** Hash of what every image depends on. Computed once per process. */
+export function rendererHash(): string {
+  if (!envHash) {
+    const h = createHash('sha256');
+    h.update(`renderer ${RENDERER_VERSION}`);
+    h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${iconSetVersion()}`);
+    h.update(fontsHash());
+    hashDir(h, path.join(templatesSourceDir, 'common'));
+    hashDir(h, path.join(buildRoot, 'src', 'render'));
+    envHash = h.digest('hex');
+  }
+  return envHash;
+}
+
+const templateHashes = new Map<string, string>();
+function templateHash(file: string): string {
+  let t = templateHashes.get(file);
+  if (!t) {
+    t = createHash('sha256').update(existsSync(file) ? readFileSync(file) : 'missing').digest('hex');
+    templateHashes.set(file, t);
+  }
+  return t;
+}
+
+export function jobHash(job: RenderJob): string {
+  const m = job.manifest;
+  const deck = m.decks.find((d) => d.id === job.deckId);
+  return createHash('sha256')
+    .update(rendererHash())
+    .update(templateHash(job.templateSource))
+    .update(JSON.stringify({ title: m.title, card: m.card, fonts: m.fonts, symbols: m.symbols, deck, side: job.side, card_: job.card, related: job.related }))
+    .digest('hex');
+}
+
+export interface RenderCache {
+  version: number;
+  entries: Record<string, string>;
+}
+
+export function readCache(outDir: string): RenderCache {
+  try {
+    const c = JSON.parse(readFileSync(path.join(outDir, CACHE_FILE), 'utf8')) as RenderCache;
+    if (c.version === RENDERER_VERSION && c.entries) return c;
+  } catch {
+    // No cache or a damaged one: render everything.
+  }
+  return { version: RENDERER_VERSION, entries: {} };
+}
+
+export async function writeCache(outDir: string, cache: RenderCache): Promise<void> {
+  const sorted = Object.fromEntries(Object.entries(cache.entries).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFileAtomic(path.join(outDir, CACHE_FILE), `${JSON.stringify({ version: cache.version, entries: sorted }, null, 1)}\n`);
+}
+
+export function isFresh(cache: RenderCache, outDir: string, job: RenderJob, hash: string): boolean {
+  return (
+    cache.entries[job.key] === hash &&
+    existsSync(path.join(outDir, `${job.key}.png`)) &&
+    existsSync(path.join(outDir, `${job.key}.svg`))
+  );
+}

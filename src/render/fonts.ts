@@ -1,0 +1,74 @@
+/**
+ * The bundled fonts (fonts/fonts.json): loaded once per process, given to satori, and used
+ * by the text layout to measure words and to find characters a font does not have.
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { projectRoot } from '../core/paths.js';
+
+export type FontStyle = 'normal' | 'italic';
+
+export interface FontEntry {
+  family: string;
+  weight: number;
+  style: FontStyle;
+  file: string;
+  licence: string;
+  licenceFile: string;
+  author: string;
+  source: string;
+}
+
+export interface LoadedFont extends FontEntry {
+  data: Buffer;
+  face: fontkit.Font;
+}
+
+export const FONTS_DIR = path.join(projectRoot, 'fonts');
+
+let loaded: LoadedFont[] | null = null;
+
+export function fontEntries(): FontEntry[] {
+  return (JSON.parse(readFileSync(path.join(FONTS_DIR, 'fonts.json'), 'utf8')) as { fonts: FontEntry[] }).fonts;
+}
+
+export function loadFonts(): LoadedFont[] {
+  if (!loaded) {
+    loaded = fontEntries().map((e) => {
+      const data = readFileSync(path.join(FONTS_DIR, e.file));
+      return { ...e, data, face: fontkit.create(data) as fontkit.Font };
+    });
+  }
+  return loaded;
+}
+
+/** The face for a family, weight and style; the nearest weight of that family and style if not exact. */
+export function findFont(family: string, weight: number, style: FontStyle): LoadedFont | undefined {
+  const same = loadFonts().filter((f) => f.family === family && f.style === style);
+  const pool = same.length ? same : loadFonts().filter((f) => f.family === family);
+  return [...pool].sort((a, b) => Math.abs(a.weight - weight) - Math.abs(b.weight - weight))[0];
+}
+
+export function fontFamilies(): string[] {
+  return [...new Set(fontEntries().map((f) => f.family))];
+}
+
+/** Hash of every font file, part of each card's render hash. */
+export function fontsHash(): string {
+  const h = createHash('sha256');
+  for (const f of loadFonts()) h.update(f.file).update(f.data);
+  return h.digest('hex');
+}
+
+/** Advance width of `text` in px at `size`. */
+export function measure(font: LoadedFont, text: string, size: number): number {
+  if (!text) return 0;
+  return (font.face.layout(text).advanceWidth * size) / font.face.unitsPerEm;
+}
+
+export function hasGlyph(font: LoadedFont, ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  return font.face.hasGlyphForCodePoint(cp);
+}

@@ -1,0 +1,106 @@
+/**
+ * The list of images a pack renders: one front per valid card, and one back per deck (or one
+ * per card, for decks whose backs are unique, such as numbered Secret cards).
+ */
+import path from 'node:path';
+import type { LoadedPack } from '../core/pack.js';
+import type { Manifest } from '../core/manifest.js';
+import type { PathSegment } from '../core/yaml-source.js';
+import { templatesBuildDir, templatesSourceDir } from '../core/paths.js';
+import { REF_KEYWORD, type RefTarget } from '../core/schema-kit.js';
+import { annotated } from '../core/schema-walk.js';
+import type { LoadedCard } from '../core/pack.js';
+
+/** The data of every card that `card` references, keyed "type:value". */
+function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const ref of annotated(card.type.schema, card.data, REF_KEYWORD)) {
+    const t = ref.schema[REF_KEYWORD] as RefTarget;
+    const target = all.find((c) => c.type.id === t.type && c.data[t.key ?? 'id'] === ref.value);
+    if (target) out[`${t.type}:${String(ref.value)}`] = target.data;
+  }
+  return out;
+}
+
+export interface RenderJob {
+  /** Output path relative to dist/<game>/cards/, without extension, e.g. "creatures/encre". */
+  key: string;
+  side: 'front' | 'back';
+  /** Compiled template module. */
+  templateFile: string;
+  /** Template source, hashed for the render cache. */
+  templateSource: string;
+  card: Record<string, unknown> | null;
+  cardId: string | null;
+  deckId: string;
+  manifest: Manifest;
+  /** Cards this card refers to (a starting item, rewards), by "type:value", for the template. */
+  related: Record<string, Record<string, unknown>>;
+  /** Where the card is in its YAML file, to locate render problems. */
+  source: { file: string; path: PathSegment[] } | null;
+}
+
+/** Back images are named with an underscore, which card ids cannot contain. */
+export const BACK_SUFFIX = '_back';
+
+export function templatePaths(packId: string, template: string) {
+  return {
+    compiled: path.join(templatesBuildDir, packId, `${template}.js`),
+    source: path.join(templatesSourceDir, packId, `${template}.tsx`),
+  };
+}
+
+export function renderJobs(pack: LoadedPack): RenderJob[] {
+  const manifest = pack.manifest;
+  if (!manifest) return [];
+  const jobs: RenderJob[] = [];
+  for (const deck of manifest.decks) {
+    const cards = pack.cards.filter((c) => c.deck.id === deck.id && c.valid);
+    const back = templatePaths(manifest.pack, deck.back.template);
+    for (const card of cards) {
+      const front = templatePaths(manifest.pack, card.type.template);
+      const source = { file: card.src.file, path: card.path };
+      jobs.push({
+        key: `${deck.id}/${card.id}`,
+        side: 'front',
+        templateFile: front.compiled,
+        templateSource: front.source,
+        card: card.data,
+        cardId: card.id,
+        deckId: deck.id,
+        manifest,
+        related: relatedCards(card, pack.cards),
+        source,
+      });
+      if (deck.back.unique) {
+        jobs.push({
+          key: `${deck.id}/${card.id}${BACK_SUFFIX}`,
+          side: 'back',
+          templateFile: back.compiled,
+          templateSource: back.source,
+          card: card.data,
+          cardId: card.id,
+          deckId: deck.id,
+          manifest,
+          related: {},
+          source,
+        });
+      }
+    }
+    if (!deck.back.unique) {
+      jobs.push({
+        key: `${deck.id}/${BACK_SUFFIX}`,
+        side: 'back',
+        templateFile: back.compiled,
+        templateSource: back.source,
+        card: null,
+        cardId: null,
+        deckId: deck.id,
+        manifest,
+        related: {},
+        source: null,
+      });
+    }
+  }
+  return jobs;
+}

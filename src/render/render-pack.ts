@@ -1,0 +1,79 @@
+/**
+ * Renders a pack's cards to dist/<game>/cards/<deck>/<id>.svg and .png, re-rendering only the
+ * images whose inputs changed (see cache.ts), on all cores.
+ */
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { LoadedPack } from '../core/pack.js';
+import { jobHash, readCache, writeCache, isFresh } from './cache.js';
+import { renderJobs, type RenderJob } from './jobs.js';
+import { renderAll } from './pool.js';
+import { problemToDiagnostic } from './problems.js';
+
+export interface RenderOptions {
+  outDir: string;
+  /** Card ids (or deck ids) to render; all when empty. */
+  only?: string[];
+  /** Override the manifest's dpi. */
+  dpi?: number;
+  threads?: number;
+  /** Ignore the cache and render everything. */
+  force?: boolean;
+  onProgress?: (done: number, total: number, key: string) => void;
+}
+
+export interface RenderReport {
+  total: number;
+  rendered: string[];
+  skipped: number;
+  diagnostics: Diagnostic[];
+  outDir: string;
+}
+
+export function selectJobs(pack: LoadedPack, opts: Pick<RenderOptions, 'only' | 'dpi'>): RenderJob[] {
+  let jobs = renderJobs(pack);
+  if (opts.only?.length) {
+    const wanted = new Set(opts.only);
+    jobs = jobs.filter((j) => (j.cardId && wanted.has(j.cardId)) || wanted.has(j.deckId));
+  }
+  if (opts.dpi) jobs = jobs.map((j) => ({ ...j, manifest: { ...j.manifest, card: { ...j.manifest.card, dpi: opts.dpi! } } }));
+  return jobs;
+}
+
+export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise<RenderReport> {
+  const jobs = selectJobs(pack, opts);
+  const cache = readCache(opts.outDir);
+  const hashes = new Map(jobs.map((j) => [j.key, jobHash(j)]));
+  const todo = jobs.filter((j) => opts.force || !isFresh(cache, opts.outDir, j, hashes.get(j.key)!));
+  const results = await renderAll(todo, opts.outDir, {
+    threads: opts.threads,
+    onDone: (r, done, total) => opts.onProgress?.(done, total, r.key),
+  });
+  const diagnostics: Diagnostic[] = [];
+  const rendered: string[] = [];
+  results.forEach((r, i) => {
+    const job = todo[i];
+    if (r.error) {
+      diagnostics.push(problemToDiagnostic(pack, job, { rule: 'render/text-fit', path: [], message: `could not render ${job.key}: ${r.error}` }));
+      delete cache.entries[job.key];
+      return;
+    }
+    for (const p of r.problems) diagnostics.push(problemToDiagnostic(pack, job, p));
+    for (const ch of r.missing) {
+      diagnostics.push(
+        problemToDiagnostic(pack, job, {
+          rule: 'render/missing-glyph',
+          path: [],
+          needle: ch,
+          message: `card '${job.cardId ?? job.deckId}' uses '${ch}', which no bundled font has`,
+        }),
+      );
+    }
+    rendered.push(job.key);
+    // An image with problems is not cached, so the problem is reported again next time.
+    if (r.problems.length || r.missing.length) delete cache.entries[job.key];
+    else cache.entries[job.key] = hashes.get(job.key)!;
+  });
+  if (todo.length) await writeCache(opts.outDir, cache);
+  return { total: jobs.length, rendered, skipped: jobs.length - todo.length, diagnostics, outDir: path.resolve(opts.outDir) };
+}

@@ -1,0 +1,79 @@
+/**
+ * A CODEX Boss: like a Créature, but its three aptitudes are on a Secret card, named at the
+ * bottom left (rulebook, "Les Boss"), and it lists the Objets it gives as rewards.
+ */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Boss } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { TextBox } from '../common/TextBox.js';
+import { Icon } from '../common/Icon.js';
+import { GOLD, INK } from '../common/theme.js';
+import { CreatureStats } from './creature.js';
+import { Header, PassiveRow, SAFE_W } from './parts.js';
+
+export default function boss(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const b = card as unknown as Boss;
+  const rewards = b.rewards.map((id) => String(ctx.ref('objet', id)?.name ?? id));
+  const passiveH = b.passive ? 110 : 0;
+  const artH = 968 - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
+  return (
+    <Frame ctx={ctx}>
+      <Header ctx={ctx} name={b.name} type="Boss" />
+      <CreatureStats ctx={ctx} c={b} />
+      <div style={{ display: 'flex', marginTop: 12 }}>
+        <ArtBox ctx={ctx} icon={b.art} width={SAFE_W} height={artH} />
+      </div>
+      {b.passive ? (
+        <div style={{ display: 'flex', marginTop: 12 }}>
+          <PassiveRow ctx={ctx} text={b.passive} width={SAFE_W} height={passiveH} />
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: SAFE_W }}>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 220,
+            borderRadius: 12,
+            backgroundColor: '#3d2a5c',
+            border: `3px solid ${GOLD}`,
+          }}
+        >
+          <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
+          <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
+          <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 52, color: '#ffffff' }}>
+            {`n°${b.secret}`}
+          </div>
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            marginLeft: 12,
+            padding: 14,
+            width: SAFE_W - 232,
+            borderRadius: 12,
+            border: `3px solid ${GOLD}`,
+            backgroundColor: '#fbf6ea',
+          }}
+        >
+          <TextBox
+            ctx={ctx}
+            paragraphs={[
+              { text: `*Récompenses* (un Objet par joueur)\u00a0: ${rewards.join(', ')}.`, path: ['rewards'] },
+              ...(b.flavor ? [{ text: b.flavor, italic: true, path: ['flavor'] }] : []),
+            ]}
+            width={SAFE_W - 232 - 34}
+            height={250 - 34}
+            sizePt={9}
+            color={INK}
+          />
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,59 @@
+/** A CODEX Créature (standard or special): name, PV and riposte, art, passive, two actives. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Creature } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { StatBadge } from '../common/StatBadge.js';
+import { PLANT_GREEN } from '../common/theme.js';
+import { ActivesPanel, Header, PassiveRow, SAFE_W } from './parts.js';
+
+export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv' | 'riposte' | 'riposteDistance' | 'garden'> }): SatoriElement {
+  const { ctx, c } = props;
+  const distance = ctx.symbol(c.riposteDistance);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8 }}>
+      <StatBadge
+        ctx={ctx}
+        icon="hearts"
+        value={String(c.pv)}
+        color="#a8323e"
+        size={96}
+        alt={c.garden?.pv !== undefined ? { value: String(c.garden.pv), color: PLANT_GREEN } : undefined}
+      />
+      <StatBadge
+        ctx={ctx}
+        icon="shield-reflect"
+        value={c.riposte}
+        color="#4a3b2c"
+        size={96}
+        extraIcon={distance ? { name: distance.icon, color: '#ffffff' } : undefined}
+        alt={c.garden?.riposte !== undefined ? { value: c.garden.riposte, color: PLANT_GREEN } : undefined}
+      />
+    </div>
+  );
+}
+
+export default function creature(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const c = card as unknown as Creature;
+  const passiveH = c.passive ? 92 : 0;
+  const artH = c.passive ? 236 : 300;
+  const activesH = 968 - 104 - 112 - artH - passiveH - (c.passive ? 48 : 36);
+  return (
+    <Frame ctx={ctx}>
+      <Header ctx={ctx} name={c.name} type={ctx.deck.id === 'creatures' ? 'Créature' : ctx.deck.name.replace(/s\b/g, '')} />
+      <CreatureStats ctx={ctx} c={c} />
+      <div style={{ display: 'flex', marginTop: 12 }}>
+        <ArtBox ctx={ctx} icon={c.art} width={SAFE_W} height={artH} />
+      </div>
+      {c.passive ? (
+        <div style={{ display: 'flex', marginTop: 12 }}>
+          <PassiveRow ctx={ctx} text={c.passive} width={SAFE_W} height={passiveH} />
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', marginTop: 12 }}>
+        <ActivesPanel ctx={ctx} actives={c.actives} field="actives" width={SAFE_W} height={activesH} conditionHeight={96} />
+      </div>
+    </Frame>
+  );
+}

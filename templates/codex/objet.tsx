@@ -1,0 +1,49 @@
+/** A CODEX Objet: name, weapon values (accuracy, damage, range) when it is a weapon, art, effects. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Objet } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { StatBadge } from '../common/StatBadge.js';
+import { TextBox } from '../common/TextBox.js';
+import { GOLD } from '../common/theme.js';
+import { Header, SAFE_W, effectParagraph } from './parts.js';
+
+/** "1-2" and "1 – 2" print as "1–2". */
+export const formatRange = (r: number | string) => String(r).replace(/\s*[-–]\s*/, '–');
+
+export default function objet(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const o = card as unknown as Objet;
+  const w = o.weapon;
+  const artH = w ? 300 : 400;
+  const statsH = w ? 140 : 0;
+  const textH = 968 - 104 - statsH - artH - 24 - 34 - (w ? 12 : 0);
+  return (
+    <Frame ctx={ctx}>
+      <Header ctx={ctx} name={o.name} type={w ? 'Objet — Arme' : 'Objet'} />
+      {w ? (
+        <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8, height: statsH }}>
+          <StatBadge ctx={ctx} icon="on-target" value={w.accuracy} label="Précision" color="#2d4f6e" size={92} />
+          <StatBadge ctx={ctx} icon="sword-wound" value={String(w.damage)} label="Dégâts" color="#a8323e" size={92} />
+          <StatBadge ctx={ctx} icon="arrow-scope" value={formatRange(w.range)} label="Portée" color="#4a3b2c" size={92} />
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', marginTop: 12 }}>
+        <ArtBox ctx={ctx} icon={o.art} width={SAFE_W} height={artH} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 12, padding: 14, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+        <TextBox
+          ctx={ctx}
+          paragraphs={[
+            ...o.effects.map((e, i) => effectParagraph(e, ['effects', i])),
+            ...(o.flavor ? [{ text: o.flavor, italic: true, path: ['flavor'] }] : []),
+          ]}
+          width={SAFE_W - 34}
+          height={textH}
+          sizePt={9.5}
+          dividers
+        />
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,67 @@
+/** A CODEX Personnage: name, die colour and PV, art, starting Objet, own effect. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Personnage } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { StatBadge } from '../common/StatBadge.js';
+import { TextBox } from '../common/TextBox.js';
+import { Icon } from '../common/Icon.js';
+import { GOLD, INK } from '../common/theme.js';
+import { Header, SAFE_W, effectParagraph } from './parts.js';
+
+export default function personnage(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const p = card as unknown as Personnage;
+  const die = ctx.manifest.components.find((c) => c.id === `de-${p.color}`);
+  const dieColor = die?.color ?? '#777777';
+  const start = ctx.ref('objet', p.startingItem);
+  return (
+    <Frame ctx={ctx}>
+      <Header ctx={ctx} name={p.name} type="Personnage" />
+      <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8 }}>
+        <StatBadge ctx={ctx} icon="hearts" value={String(p.pv)} color="#a8323e" size={96} />
+        <StatBadge ctx={ctx} icon="perspective-dice-six-faces-random" value={die?.name.replace(/^Dé /, '') ?? p.color} color={dieColor} size={96} />
+      </div>
+      <div style={{ display: 'flex', marginTop: 12 }}>
+        <ArtBox ctx={ctx} icon={p.art} width={SAFE_W} height={330} />
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'row',
+          alignItems: 'center',
+          marginTop: 12,
+          height: 70,
+          width: SAFE_W,
+          paddingLeft: 16,
+          borderRadius: 12,
+          backgroundColor: ctx.deck.accent ?? '#eee',
+          border: `2px solid ${GOLD}`,
+        }}
+      >
+        <Icon ctx={ctx} name="swap-bag" color={ctx.deck.color} size={44} style={{ marginRight: 12 }} />
+        <TextBox
+          ctx={ctx}
+          paragraphs={[{ text: `Objet de départ\u00a0: *${String(start?.name ?? p.startingItem)}*`, path: ['startingItem'] }]}
+          width={SAFE_W - 90}
+          height={60}
+          sizePt={8.5}
+          valign="center"
+        />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 12, padding: 14, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+        <TextBox
+          ctx={ctx}
+          paragraphs={[
+            effectParagraph(p.effect, ['effect']),
+            ...(p.flavor ? [{ text: p.flavor, italic: true, path: ['flavor'] }] : []),
+          ]}
+          width={SAFE_W - 34}
+          height={968 - 104 - 112 - 330 - 70 - 36 - 12 - 34}
+          sizePt={9.5}
+          color={INK}
+        />
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,37 @@
+/** A Ration: its name, a large picture and the rest rule it serves. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Ration } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { TextBox } from '../common/TextBox.js';
+import { GOLD } from '../common/theme.js';
+import { Header, SAFE_W } from './parts.js';
+
+/** The rule printed on every Ration (rulebook, "Se reposer"). */
+export const REST_RULE = 'Se reposer ({PA}{PA})\u00a0: {engager} cette Ration. Récupérez jusqu\'à 2 PV et dégagez un de vos Objets.';
+
+export default function ration(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const r = card as unknown as Ration;
+  return (
+    <Frame ctx={ctx}>
+      <Header ctx={ctx} name={r.name} type="Ration" />
+      <div style={{ display: 'flex', marginTop: 16 }}>
+        <ArtBox ctx={ctx} icon={r.art} width={SAFE_W} height={500} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16, padding: 16, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+        <TextBox
+          ctx={ctx}
+          paragraphs={[
+            { text: REST_RULE, path: [] },
+            { text: 'Une Ration n\'est pas un Objet\u00a0: elle ne peut être ni donnée ni posée.', italic: true, path: [] },
+            ...(r.flavor ? [{ text: r.flavor, italic: true, path: ['flavor'] }] : []),
+          ]}
+          width={SAFE_W - 38}
+          height={968 - 104 - 500 - 32 - 38}
+          sizePt={9.5}
+        />
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,34 @@
+/** A Secret card's back: its number, so players find "Secret n°8" without turning cards over. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Secret } from '../../src/games/codex/card-types.js';
+import { GOLD } from '../common/theme.js';
+import { BackLayout } from './back.js';
+import { Icon } from '../common/Icon.js';
+
+export default function secretBack(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const s = card as unknown as Secret;
+  const size = 430;
+  const center = (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: size / 2,
+        border: `10px solid ${GOLD}`,
+        backgroundColor: ctx.deck.color,
+      }}
+    >
+      <Icon ctx={ctx} name={ctx.deck.back.icon} color={ctx.deck.accent ?? '#ffffff'} size={120} />
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 190, lineHeight: 1, color: GOLD }}>
+        {String(s.number)}
+      </div>
+    </div>
+  );
+  return <BackLayout ctx={ctx} center={center} label={`${ctx.deck.back.label} n°${s.number}`} />;
+}

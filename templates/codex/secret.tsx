@@ -1,0 +1,135 @@
+/** A Secret card: its number and name, then a boss's three aptitudes or the text it reveals. */
+import { h } from '../common/h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import type { Secret } from '../../src/games/codex/card-types.js';
+import { Frame } from '../common/Frame.js';
+import { ArtBox } from '../common/ArtBox.js';
+import { TextBox } from '../common/TextBox.js';
+import { GOLD, INK } from '../common/theme.js';
+import { Title } from '../common/Title.js';
+import { TypeLine } from '../common/TypeLine.js';
+import { SAFE_W } from './parts.js';
+
+function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: string; index: number; height: number }): SatoriElement {
+  const { ctx } = props;
+  const condW = 220;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'row',
+        width: SAFE_W,
+        height: props.height,
+        marginTop: props.index === 0 ? 0 : 10,
+        borderRadius: 12,
+        border: `3px solid ${GOLD}`,
+        backgroundColor: '#fbf6ea',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: condW,
+          padding: 10,
+          backgroundColor: ctx.deck.color,
+          borderTopLeftRadius: 9,
+          borderBottomLeftRadius: 9,
+        }}
+      >
+        <TextBox
+          ctx={ctx}
+          paragraphs={[{ text: props.condition, path: ['aptitudes', props.index, 'condition'] }]}
+          width={condW - 26}
+          height={props.height - 26}
+          sizePt={8}
+          align="center"
+          valign="center"
+          color="#ffffff"
+        />
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', padding: 12 }}>
+        <TextBox
+          ctx={ctx}
+          paragraphs={[{ text: props.effect, path: ['aptitudes', props.index, 'effect'] }]}
+          width={SAFE_W - condW - 32}
+          height={props.height - 30}
+          sizePt={9}
+          valign="center"
+          color={INK}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default function secret(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  const s = card as unknown as Secret;
+  const numberBox = (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 100,
+        height: 100,
+        flexShrink: 0,
+        borderRadius: 50,
+        backgroundColor: ctx.deck.color,
+        border: `4px solid ${GOLD}`,
+        fontFamily: ctx.fonts.title,
+        fontWeight: 900,
+        fontSize: 56,
+        color: '#ffffff',
+      }}
+    >
+      {String(s.number)}
+    </div>
+  );
+  const header = (
+    <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', width: SAFE_W }}>
+      {numberBox}
+      <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 14 }}>
+        <Title ctx={ctx} text={s.name} path={['name']} width={SAFE_W - 114} size={50} minSize={34} />
+        <TypeLine ctx={ctx} text={`Secret n°${s.number}`} width={SAFE_W - 114} />
+      </div>
+    </div>
+  );
+  if (s.aptitudes) {
+    const rowH = Math.floor((968 - 110 - 16 - 110 - 16 - 20) / 3);
+    return (
+      <Frame ctx={ctx}>
+        {header}
+        <div style={{ display: 'flex', marginTop: 16 }}>
+          <ArtBox ctx={ctx} icon={s.art} width={SAFE_W} height={110} />
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16 }}>
+          {s.aptitudes.map((a, i) => (
+            <AptitudeRow ctx={ctx} condition={a.condition} effect={a.effect} index={i} height={rowH} />
+          ))}
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame ctx={ctx}>
+      {header}
+      <div style={{ display: 'flex', marginTop: 16 }}>
+        <ArtBox ctx={ctx} icon={s.art} width={SAFE_W} height={420} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16, padding: 16, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+        <TextBox
+          ctx={ctx}
+          paragraphs={[
+            { text: s.text ?? '', path: ['text'] },
+            ...(s.flavor ? [{ text: s.flavor, italic: true, path: ['flavor'] }] : []),
+          ]}
+          width={SAFE_W - 38}
+          height={968 - 110 - 16 - 420 - 16 - 38}
+          sizePt={10}
+        />
+      </div>
+    </Frame>
+  );
+}

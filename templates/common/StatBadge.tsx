@@ -1,0 +1,67 @@
+/** A round badge with an icon above and a value below (PV, riposte, accuracy…). */
+import { h } from './h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import { Icon } from './Icon.js';
+import { GOLD } from './theme.js';
+
+export function StatBadge(props: {
+  ctx: RenderContext;
+  icon: string;
+  value: string;
+  label?: string;
+  color: string;
+  size?: number;
+  /** A second value printed beside the first (e.g. a Plante creature's garden value). */
+  alt?: { value: string; color: string };
+  extraIcon?: { name: string; color: string };
+}): SatoriElement {
+  const size = props.size ?? 120;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'row',
+          alignItems: 'center',
+          justifyContent: 'center',
+          height: size,
+          minWidth: size,
+          paddingLeft: 14,
+          paddingRight: 14,
+          borderRadius: size / 2,
+          backgroundColor: props.color,
+          border: `4px solid ${GOLD}`,
+        }}
+      >
+        <Icon ctx={props.ctx} name={props.icon} color="#ffffff" size={size * 0.42} style={{ marginRight: 6 }} />
+        <div style={{ display: 'flex', fontFamily: props.ctx.fonts.title, fontWeight: 700, fontSize: size * 0.46, color: '#ffffff' }}>
+          {props.value}
+        </div>
+        {props.extraIcon ? <Icon ctx={props.ctx} name={props.extraIcon.name} color={props.extraIcon.color} size={size * 0.4} style={{ marginLeft: 6 }} /> : null}
+        {props.alt ? (
+          <div
+            style={{
+              display: 'flex',
+              marginLeft: 10,
+              paddingLeft: 10,
+              paddingRight: 10,
+              borderRadius: 12,
+              backgroundColor: props.alt.color,
+              fontFamily: props.ctx.fonts.title,
+              fontWeight: 700,
+              fontSize: size * 0.36,
+              color: '#ffffff',
+            }}
+          >
+            {props.alt.value}
+          </div>
+        ) : null}
+      </div>
+      {props.label ? (
+        <div style={{ display: 'flex', marginTop: 4, fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: 26, color: '#3a2c1f' }}>
+          {props.label}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The card's name on one line, in the title font, shrunk (within bounds) to fit the width.
+ * Missing glyphs and names too long even at the smallest size are reported, never clipped.
+ */
+import { h } from './h.js';
+import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import { fontFor, missingGlyphs } from '../../src/render/text-layout.js';
+import { measure } from '../../src/render/fonts.js';
+import { INK } from './theme.js';
+
+export function Title(props: {
+  ctx: RenderContext;
+  text: string;
+  path: (string | number)[];
+  width: number;
+  size: number;
+  minSize: number;
+  color?: string;
+}): SatoriElement {
+  const { ctx, text } = props;
+  const family = ctx.fonts.title;
+  for (const ch of missingGlyphs(text, family)) {
+    ctx.report({ rule: 'render/missing-glyph', path: props.path, needle: ch, message: glyphMessage(ctx, ch, family) });
+  }
+  const font = fontFor(family, true, false);
+  let size = props.size;
+  while (size > props.minSize && measure(font, text, size) * 1.03 > props.width) size -= 1;
+  if (measure(font, text, size) * 1.03 > props.width) {
+    ctx.report({
+      rule: 'render/text-fit',
+      path: props.path,
+      message: `the name does not fit on one line even at ${props.minSize}px; shorten it`,
+    });
+  }
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        width: props.width,
+        fontFamily: family,
+        fontWeight: 700,
+        fontSize: size,
+        lineHeight: 1.1,
+        color: props.color ?? INK,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {text}
+    </div>
+  );
+}
+
+export function glyphMessage(ctx: RenderContext, ch: string, family: string): string {
+  const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `card '${ctx.cardId}' uses the character '${ch}' (U+${cp}), which the font ${family} does not have; replace it or add a font that has it to fonts/fonts.json`;
+}
