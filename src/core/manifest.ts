@@ -75,7 +75,7 @@ export const ManifestSchema = Type.Object(
     ),
     symbols: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]*$' }), SymbolSchema),
     decks: Type.Array(DeckSchema, { minItems: 1 }),
-    components: Type.Array(ComponentSchema, { default: [] }),
+    components: Type.Optional(Type.Array(ComponentSchema, { default: [], description: 'physical components: dice...' })),
   },
   { additionalProperties: false },
 );

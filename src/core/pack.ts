@@ -39,6 +39,11 @@ export interface LoadedPack {
   cards: LoadedCard[];
   /** Problems found while loading (syntax, schema, structure), reported by the core rules. */
   problems: Diagnostic[];
+  /**
+   * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
+   * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
+   */
+  complete: boolean;
 }
 
 /** Shape of a card file: which deck it fills, and its cards. */
@@ -70,7 +75,7 @@ export async function loadPackFromFiles(
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
   const manifestText = files.get(MANIFEST_FILE);
   const manifestSrc = loadYamlSource(shown(MANIFEST_FILE), manifestText ?? '');
-  const pack: LoadedPack = { name, dir: displayDir, manifestSrc, manifest: null, def: null, files: [], cards: [], problems };
+  const pack: LoadedPack = { name, dir: displayDir, manifestSrc, manifest: null, def: null, files: [], cards: [], problems, complete: false };
   if (manifestText === undefined) {
     problems.push({
       ...spanAt(manifestSrc, []),
@@ -120,13 +125,17 @@ export async function loadPackFromFiles(
     }
   });
   const decks = new Map(manifest.decks.map((d) => [d.id, d]));
+  pack.complete = true;
 
   for (const [fileName, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     if (fileName === MANIFEST_FILE) continue;
     const src = loadYamlSource(shown(fileName), text);
     pack.files.push(src);
     problems.push(...src.syntaxErrors);
-    if (src.data === undefined) continue;
+    if (src.data === undefined) {
+      pack.complete = false;
+      continue;
+    }
     const shape = validateAt(cardFileSchema([...decks.keys()]), src.data, {
       src,
       basePath: [],
@@ -136,6 +145,7 @@ export async function loadPackFromFiles(
     });
     if (shape.length) {
       problems.push(...shape);
+      pack.complete = false;
       continue;
     }
     const file = src.data as { deck: string; cards: Record<string, unknown>[] };

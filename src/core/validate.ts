@@ -9,7 +9,7 @@ import { CUSTOM_KEYWORDS } from './schema-kit.js';
 import type { Diagnostic } from './diagnostics.js';
 import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
 
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true });
+const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true });
 for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
@@ -119,14 +119,19 @@ function explainErrors(errors: ErrorObject[], ctx: ValidationContext): Diagnosti
         message = `${field} has the wrong form: ${show(e.data)}${describeExpected(parent)}`;
         break;
       case 'minItems':
-      case 'maxItems':
+      case 'maxItems': {
+        const limit = (e.params as { limit: number }).limit;
+        const n = Array.isArray(e.data) ? e.data.length : 0;
+        message = `${field} needs ${e.keyword === 'minItems' ? 'at least' : 'at most'} ${limit} item(s), got ${n}${describeExpected(parent)}`;
+        break;
+      }
       case 'minimum':
       case 'maximum':
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
       case 'minLength':
       case 'maxLength':
-        message = `${field} ${e.message ?? 'is out of range'}, got ${e.keyword.endsWith('Items') ? `${(e.data as unknown[]).length} item(s)` : show(e.data)}${describeExpected(parent)}`;
+        message = `${field} ${e.message ?? 'is out of range'}, got ${show(e.data)}${describeExpected(parent)}`;
         break;
       default:
         message = `${field} ${e.message ?? 'is invalid'}${describeExpected(parent)}`;

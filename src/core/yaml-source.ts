@@ -2,7 +2,7 @@
  * A YAML file loaded with its source positions kept, so that any value of the parsed data
  * can be traced back to `file:line:col`.
  */
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, isPair, type Document, type Node, type Scalar } from 'yaml';
+import { LineCounter, parseDocument, visit, isMap, isScalar, isSeq, isPair, type Document, type Node, type Scalar } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
 
 export type PathSegment = string | number;
@@ -19,12 +19,46 @@ export interface YamlSource {
   syntaxErrors: Diagnostic[];
 }
 
+const DEFAULT_HINT = "check the indentation, the quotes and the ': ' after each key";
+const SYNTAX_HINTS: Record<string, string> = {
+  DUPLICATE_KEY: 'remove one of the two, or rename it',
+  TAB_AS_INDENT: 'indent with spaces, not tabs',
+  BAD_INDENT: 'keys of one mapping must start in the same column',
+  MISSING_CHAR: 'close the quote or bracket, or add the missing character',
+  MULTILINE_IMPLICIT_KEY: "a key and its ':' must be on one line; quote text that contains ': '",
+  BLOCK_AS_IMPLICIT_KEY: "quote text that contains ': ' or starts with '{', '*' or '['",
+  UNEXPECTED_TOKEN: "quote text that starts with '{', '*', '[' or '@'",
+};
+
+/**
+ * The parser reports an unclosed quote where the file ends; the user needs the quote that was
+ * opened: the quoted scalar that runs up to the error.
+ */
+function openingQuote(doc: Document.Parsed, errorAt: number): [number, number] | null {
+  let found: [number, number] | null = null;
+  visit(doc, {
+    Scalar(_key, node) {
+      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+      if (quoted && node.range && node.range[0] <= errorAt && node.range[1] >= errorAt - 1) found = [node.range[0], node.range[0] + 1];
+    },
+  });
+  return found;
+}
+
+function hintFor(code: string, message: string): string {
+  // The parser says "MISSING_CHAR" both for an unclosed quote and for a line indented wrongly.
+  if (/indicator/.test(message)) return 'this line is not aligned with the lines above it: check its indentation';
+  return SYNTAX_HINTS[code] ?? DEFAULT_HINT;
+}
+
 export function loadYamlSource(file: string, text: string): YamlSource {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const syntaxErrors: Diagnostic[] = [];
-  for (const err of [...doc.errors, ...doc.warnings]) {
-    const [start, end] = err.pos;
+  // One problem often makes the parser report several; the first is the one to fix.
+  for (const err of [...doc.errors.slice(0, 1), ...doc.warnings.slice(0, 1)]) {
+    let [start, end] = err.pos;
+    if (err.code === 'MISSING_CHAR' && /quote/.test(err.message)) [start, end] = openingQuote(doc, start) ?? [start, end];
     const a = lines.linePos(start);
     const b = lines.linePos(Math.max(start, end));
     const firstLine = err.message.split('\n')[0];
@@ -36,7 +70,7 @@ export function loadYamlSource(file: string, text: string): YamlSource {
       endColumn: b.col,
       severity: doc.errors.includes(err as never) ? 'error' : 'warning',
       rule: 'core/yaml-syntax',
-      message: `${firstLine} (YAML ${err.code}); check indentation, quotes and the ':' after each key`,
+      message: `${firstLine} (YAML ${err.code}); ${hintFor(err.code, firstLine)}`,
       card: null,
     });
   }

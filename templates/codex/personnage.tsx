@@ -12,7 +12,7 @@ import { Header, SAFE_W, effectParagraph } from './parts.js';
 
 export default function personnage(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const p = card as unknown as Personnage;
-  const die = ctx.manifest.components.find((c) => c.id === `de-${p.color}`);
+  const die = (ctx.manifest.components ?? []).find((c) => c.id === `de-${p.color}`);
   const dieColor = die?.color ?? '#777777';
   const start = ctx.ref('objet', p.startingItem);
   return (

@@ -10,7 +10,7 @@ import { Icon } from '../common/Icon.js';
 import { GOLD, PLANT_GREEN } from '../common/theme.js';
 import { Header, SAFE_W, effectParagraph } from './parts.js';
 
-const ROLE_LABEL: Record<Zone['role'], string> = {
+const ROLE_LABEL: Record<NonNullable<Zone['role']>, string> = {
   chapitre: 'Zone',
   debut: 'Zone fixe — début',
   fin: 'Zone fixe — fin',

@@ -29,7 +29,7 @@ export function Title(props: {
     ctx.report({
       rule: 'render/text-fit',
       path: props.path,
-      message: `the name does not fit on one line even at ${props.minSize}px; shorten it`,
+      message: `card '${ctx.cardId}': the name does not fit on one line even at the smallest title size; shorten it`,
     });
   }
   return (

@@ -8,9 +8,12 @@ export const manifestCount: Rule = {
   description: "Each deck has as many cards as game.yaml's `count` says.",
   severity: 'error',
   check(ctx) {
-    const { manifest, manifestSrc, cards } = ctx.pack;
-    if (!manifest) return;
+    if (!ctx.pack.complete) return;
+    const { manifest, manifestSrc, cards, def } = ctx.pack;
+    // Without pack code no card could be loaded: counting them would only add noise.
+    if (!manifest || !def) return;
     manifest.decks.forEach((deck, i) => {
+      if (!def.cardTypes.some((t) => t.id === deck.type)) return;
       const n = cards.filter((c) => c.deck.id === deck.id).length;
       if (n === deck.count) return;
       ctx.report(

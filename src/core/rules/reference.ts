@@ -15,6 +15,7 @@ export const reference: Rule = {
   description: 'References resolve: fields naming another card, and card names quoted in card text.',
   severity: 'error',
   check(ctx) {
+    if (!ctx.pack.complete) return;
     const cards = ctx.pack.cards;
     const names = new Map<string, LoadedCard>();
     for (const c of cards) if (typeof c.data.name === 'string') names.set(c.data.name, c);
@@ -74,7 +75,7 @@ export const reference: Rule = {
       {
         name: 'a quoted card name that no card has, located at the word',
         files: exampleFiles({ 'items.yaml': 'deck: items\ncards:\n  - id: sword\n    name: Sword\n    text: Summon a "Dragon".\n' }),
-        errors: [{ file: 'items.yaml', line: 5, column: 22, message: 'the text names the card "Dragon"' }],
+        errors: [{ file: 'items.yaml', line: 5, column: 20, message: 'the text names the card "Dragon"' }],
       },
     ],
   },

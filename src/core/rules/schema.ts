@@ -30,12 +30,12 @@ export const schema: Rule = {
       {
         name: 'a card file for a deck the manifest does not have',
         files: exampleFiles({ 'items.yaml': 'deck: itemz\ncards: []\n' }),
-        errors: [{ file: 'items.yaml', line: 1, column: 7, message: 'a deck id of game.yaml' }],
+        errors: [{ file: 'items.yaml', line: 1, column: 7, message: 'unexpected value "itemz" (expected one of "heroes"' }],
       },
       {
         name: 'a manifest with a bad colour',
         files: exampleFiles({ 'game.yaml': exampleFiles()['game.yaml'].replace('"#224466"', 'blue') }),
-        errors: [{ file: 'game.yaml', line: 12, column: 12, message: 'decks[0].color has the wrong form' }],
+        errors: [{ file: 'game.yaml', line: 13, column: 12, message: 'decks[0].color has the wrong form' }],
       },
     ],
   },

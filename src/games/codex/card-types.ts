@@ -158,16 +158,18 @@ export const ZoneSchema = Type.Object(
   {
     id: Id(),
     name: Name(),
-    role: Type.Union([Type.Literal('chapitre'), Type.Literal('debut'), Type.Literal('fin'), Type.Literal('fin-boss')], {
+    role: Type.Optional(Type.Union([Type.Literal('chapitre'), Type.Literal('debut'), Type.Literal('fin'), Type.Literal('fin-boss')], {
       default: 'chapitre',
       description: '"debut", "fin", "fin-boss" for the fixed Zones, "chapitre" (default) for the shuffled ones',
-    }),
-    types: Type.Array(Type.Union(ZONE_TYPES.map((t) => Type.Literal(t))), {
-      maxItems: 3,
-      default: [],
-      description: `Zone types: ${ZONE_TYPES.join(', ')}`,
-    }),
-    items: Type.Integer({ minimum: 0, maximum: 3, default: 0, description: 'how many face-down Objets the Zone holds' }),
+    })),
+    types: Type.Optional(
+      Type.Array(Type.Union(ZONE_TYPES.map((t) => Type.Literal(t))), {
+        maxItems: 3,
+        default: [],
+        description: `Zone types: ${ZONE_TYPES.join(', ')}`,
+      }),
+    ),
+    items: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: 'how many face-down Objets the Zone holds' })),
     effect: Type.Optional(Effect),
     art: Icon(),
     flavor: Flavor,

@@ -32,7 +32,7 @@ export const gardenValues: Rule = {
       {
         name: 'Plante without green values',
         files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace('    actives:', '    passive: "*Plante*."\n    actives:') }),
-        errors: [{ file: 'creatures.yaml', line: 8, column: 15, message: 'no `garden` values' }],
+        errors: [{ file: 'creatures.yaml', line: 8, column: 16, message: 'no `garden` values' }],
       },
     ],
   },

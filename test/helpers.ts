@@ -1,0 +1,35 @@
+/** Shared test helpers: project paths, loading fixture packs, temporary folders. */
+import { mkdtempSync, readdirSync, readFileSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../src/core/paths.js';
+import { loadPackFromFiles, type LoadedPack } from '../src/core/pack.js';
+
+export const root = projectRoot;
+export const fixtures = path.join(root, 'test', 'fixtures');
+export const codexDir = path.join(root, 'cards', 'codex');
+
+export function readDir(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const f of readdirSync(dir).filter((n) => /\.ya?ml$/.test(n))) files.set(f, readFileSync(path.join(dir, f), 'utf8'));
+  return files;
+}
+
+/** The mini CODEX pack with the files of a broken case laid over it. */
+export async function loadBrokenCase(name: string): Promise<LoadedPack> {
+  const files = readDir(path.join(fixtures, 'mini-codex'));
+  for (const [f, text] of readDir(path.join(fixtures, 'broken', name))) files.set(f, text);
+  return loadPackFromFiles('mini-codex', '', files);
+}
+
+export function tempDir(prefix = 'deckwright-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A copy of a pack folder in a temporary project (cards/<name>/), to edit freely. */
+export function copyPack(from: string, name: string): { cwd: string; dir: string } {
+  const cwd = tempDir();
+  const dir = path.join(cwd, 'cards', name);
+  cpSync(from, dir, { recursive: true });
+  return { cwd, dir };
+}

@@ -1,0 +1,47 @@
+/** Each rule's own examples are its tests: valid ones report nothing, invalid ones exactly what they say. */
+import { describe, expect, it } from 'vitest';
+import { loadPackFromFiles } from '../src/core/pack.js';
+import { runRule, type Rule } from '../src/core/rule.js';
+import { coreRules } from '../src/core/rules/index.js';
+import { examplePack } from '../src/core/rules/example-pack.js';
+import { pack as codex } from '../src/games/codex/index.js';
+
+async function run(rule: Rule, files: Record<string, string>, core: boolean) {
+  const pack = await loadPackFromFiles('example', '', new Map(Object.entries(files)), core ? { def: examplePack } : {});
+  return runRule(rule, pack);
+}
+
+function suite(title: string, rules: Rule[], core: boolean) {
+  describe(title, () => {
+    for (const rule of rules) {
+      describe(rule.id, () => {
+        it('has an id, a description and examples of both kinds', () => {
+          expect(rule.id).toMatch(/^[a-z]+\/[a-z-]+$/);
+          expect(rule.description.length).toBeGreaterThan(10);
+          expect(rule.examples.valid.length).toBeGreaterThan(0);
+          expect(rule.examples.invalid.length).toBeGreaterThan(0);
+        });
+        for (const ex of rule.examples.valid) {
+          it(`valid: ${ex.name}`, async () => {
+            expect(await run(rule, ex.files, core)).toEqual([]);
+          });
+        }
+        for (const ex of rule.examples.invalid) {
+          it(`invalid: ${ex.name}`, async () => {
+            const got = await run(rule, ex.files, core);
+            expect(got.map((d) => ({ file: d.file, line: d.line, column: d.column }))).toEqual(
+              ex.errors.map((e) => ({ file: e.file, line: e.line, column: e.column })),
+            );
+            ex.errors.forEach((e, i) => {
+              if (e.message) expect(got[i].message).toContain(e.message);
+              expect(got[i].rule).toBe(rule.id);
+            });
+          });
+        }
+      });
+    }
+  });
+}
+
+suite('core rules', coreRules, true);
+suite('CODEX rules', codex.rules, false);
