@@ -1,0 +1,108 @@
+/** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
+
+const bin = path.join(root, 'bin', 'deckwright.js');
+
+function run(args: string[], cwd = root) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A project folder holding the mini pack with one broken case laid over it, as cards/mini/. */
+function brokenProject(name: string): string {
+  const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+  for (const f of readdirSync(path.join(fixtures, 'broken', name)).filter((n) => n.endsWith('.yaml'))) {
+    cpSync(path.join(fixtures, 'broken', name, f), path.join(dir, f));
+  }
+  return cwd;
+}
+
+const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
+
+describe('deckwright check', () => {
+  it('exits 0 on the shipped CODEX pack', () => {
+    const r = run(['check', 'codex']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('0 errors');
+  });
+
+  it('prints compiler-style lines and exits 1 on errors', () => {
+    const r = run(['check', 'mini'], brokenProject('reference-starting-item'));
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim()).toBe(
+      'cards/mini/personnages.yaml:7:19 error core/reference startingItem refers to "dague-noir", but no objet card has that id; did you mean "dague-noire"?',
+    );
+  });
+
+  it('prints the JSON contract with --format json', () => {
+    const r = run(['check', '--format', 'json', 'mini'], brokenProject('schema-misspelt-key'));
+    expect(r.code).toBe(1);
+    const list = JSON.parse(r.stdout);
+    expect(list[1]).toEqual({
+      file: 'cards/mini/creatures.yaml',
+      line: 7,
+      column: 5,
+      endLine: 7,
+      endColumn: 20,
+      severity: 'error',
+      rule: 'core/schema',
+      message: expect.stringContaining("did you mean 'riposteDistance'?"),
+      card: 'bagarreur-de-la-crique',
+    });
+  });
+
+  it('takes a path to a pack folder too', () => {
+    const cwd = brokenProject('yaml-tab-indent');
+    const r = run(['check', path.join(cwd, 'cards', 'mini')], tempDir());
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/creatures-speciales\.yaml:5:1 error core\/yaml-syntax Tabs are not allowed/);
+    noStack(r.stdout + r.stderr);
+  });
+
+  it('exits 2 without a stack trace when it cannot run', () => {
+    const unknown = run(['check', 'nosuchgame']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown game 'nosuchgame'");
+    expect(unknown.stderr).toContain('games here: codex');
+    noStack(unknown.stderr);
+    const badFormat = run(['check', '--format', 'xml', 'codex']);
+    expect(badFormat.code).toBe(2);
+    expect(badFormat.stderr).toContain("unknown format 'xml'");
+  });
+
+  it('never crashes on any broken fixture', () => {
+    for (const name of readdirSync(path.join(fixtures, 'broken'))) {
+      const r = run(['check', 'mini'], brokenProject(name));
+      expect(r.code, name).toBe(1);
+      noStack(r.stdout + r.stderr);
+    }
+  });
+});
+
+describe('deckwright build, render and schema', () => {
+  it('build stops before rendering when the checker finds errors', () => {
+    const cwd = brokenProject('text-overflow');
+    const r = run(['build', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/creatures\.yaml:13:17 error render\/text-fit/);
+    expect(r.stderr).toContain('stopped before rendering');
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
+  });
+
+  it('render --only renders just those cards; schema writes editor schemas', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    const r = run(['render', 'codex', '--only', 'obstine,encre'], cwd);
+    expect(r.code).toBe(0);
+    expect(readdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'))).toEqual(['obstine.png', 'obstine.svg']);
+    expect(existsSync(path.join(cwd, 'dist', 'codex', 'cards', 'creatures-speciales', 'encre.png'))).toBe(true);
+    const s = run(['schema', 'codex'], cwd);
+    expect(s.code).toBe(0);
+    expect(readdirSync(path.join(cwd, 'dist', 'codex', 'schemas'))).toContain('creature.json');
+    expect(run(['render', 'codex', '--dpi', 'high'], cwd).code).toBe(2);
+  });
+});

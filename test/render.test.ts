@@ -1,0 +1,83 @@
+/**
+ * Rendering: goldens for every card type and back, byte-identical output for the same input,
+ * the right image size, the render cache, and located errors for text that does not fit.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { renderAll } from '../src/render/pool.js';
+import { renderPack } from '../src/render/render-pack.js';
+import type { JobResult } from '../src/render/render-job.js';
+import { GOLDEN_DIR, GOLDEN_KEYS, goldenJobs } from './golden-set.js';
+import { copyPack, codexDir, root, tempDir } from './helpers.js';
+
+describe('golden images', () => {
+  const out = tempDir('deckwright-goldens-');
+  let results: JobResult[] = [];
+  beforeAll(async () => {
+    results = await renderAll(await goldenJobs(), out);
+  });
+
+  for (const key of GOLDEN_KEYS) {
+    it(`${key} matches its golden`, () => {
+      const r = results.find((x) => x.key === key)!;
+      expect(r.error).toBeUndefined();
+      expect(r.problems).toEqual([]);
+      const golden = PNG.sync.read(readFileSync(path.join(GOLDEN_DIR, `${key}.png`)));
+      const actual = PNG.sync.read(readFileSync(path.join(out, `${key}.png`)));
+      expect([actual.width, actual.height]).toEqual([815, 1110]);
+      const diff = new PNG({ width: golden.width, height: golden.height });
+      const changed = pixelmatch(golden.data, actual.data, diff.data, golden.width, golden.height, { threshold: 0.1 });
+      if (changed > 0) {
+        const file = path.join(root, 'test', '.output', `${key.replace('/', '__')}.diff.png`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, PNG.sync.write(diff));
+      }
+      // Same renderer versions give the same pixels; allow a few anti-aliasing pixels, no more.
+      expect(changed, `${changed} pixels differ; look at test/.output/ and re-approve with npm run goldens:approve if intended`).toBeLessThanOrEqual(50);
+    });
+  }
+});
+
+describe('determinism and the render cache', () => {
+  it('renders the same bytes twice, re-renders only what changed, nothing when nothing changed', async () => {
+    const { dir } = copyPack(codexDir, 'codex');
+    const outA = tempDir();
+    const outB = tempDir();
+    const pack = await loadPackFromDir(dir, 'cards/codex');
+    const only = ['encre', 'dague-noire'];
+    const first = await renderPack(pack, { outDir: outA, only });
+    await renderPack(pack, { outDir: outB, only });
+    expect(first.rendered.sort()).toEqual(['creatures-speciales/encre', 'objets/dague-noire']);
+    for (const key of first.rendered) {
+      for (const ext of ['png', 'svg']) {
+        expect(readFileSync(path.join(outA, `${key}.${ext}`)).equals(readFileSync(path.join(outB, `${key}.${ext}`)))).toBe(true);
+      }
+    }
+    const again = await renderPack(pack, { outDir: outA, only });
+    expect(again.rendered).toEqual([]);
+    expect(again.skipped).toBe(2);
+
+    // Edit one card: only that card is rendered again.
+    const file = path.join(dir, 'creatures-speciales.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je ne fais vraiment rien.'));
+    const edited = await renderPack(await loadPackFromDir(dir, 'cards/codex'), { outDir: outA, only });
+    expect(edited.rendered).toEqual(['creatures-speciales/encre']);
+
+    // A deleted image is rendered again even though its hash is cached.
+    rmSync(path.join(outA, 'objets/dague-noire.png'));
+    const repaired = await renderPack(await loadPackFromDir(dir, 'cards/codex'), { outDir: outA, only });
+    expect(repaired.rendered).toEqual(['objets/dague-noire']);
+  });
+
+  it('writes no temporary files beside the images', async () => {
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const out = tempDir();
+    await renderPack(pack, { outDir: out, only: ['obstine'] });
+    expect(existsSync(path.join(out, 'personnages', 'obstine.png'))).toBe(true);
+    expect(readdirSync(path.join(out, 'personnages')).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+});
