@@ -23,13 +23,14 @@ export interface BuildResult {
 export async function buildGame(game: GameLocation, opts: { force?: boolean; cwd?: string } = {}): Promise<BuildResult> {
   const out = distDir(game, opts.cwd);
   const pack = await loadPackFromDir(game.dir, game.display);
-  const diagnostics = await checkLoadedPack(pack);
+  const cardsDir = path.join(out, 'cards');
+  const diagnostics = await checkLoadedPack(pack, { renderCacheDir: cardsDir });
   info(`${game.name}: check: ${summarize(diagnostics)}`);
   if (!pack.manifest || !pack.def || (hasErrors(diagnostics) && !opts.force)) {
     return { game: game.name, diagnostics, rendered: 0, skipped: 0, stoppedAfterCheck: true };
   }
   await writeSchemas(pack.def, pack.manifest, path.join(out, 'schemas'));
-  const report = await renderLoaded(game, pack, { outDir: path.join(out, 'cards') });
+  const report = await renderLoaded(game, pack, { outDir: cardsDir });
   return {
     game: game.name,
     diagnostics: [...diagnostics, ...report.diagnostics],

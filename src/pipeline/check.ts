@@ -11,15 +11,22 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
 }
 
-export async function checkLoadedPack(pack: LoadedPack, opts: { layout?: boolean } = {}): Promise<Diagnostic[]> {
+export interface CheckOptions {
+  /** Run the templates to find text that does not fit and missing glyphs (default true). */
+  layout?: boolean;
+  /** A render output folder whose cache vouches for cards already rendered cleanly. */
+  renderCacheDir?: string;
+}
+
+export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
   const rules = [...coreRules, ...(pack.def?.rules ?? [])];
   const out = rules.flatMap((r) => runRule(r, pack));
   const layoutable = pack.manifest && pack.def && !out.some((d) => d.severity === 'error' && d.rule === 'core/unknown-icon');
-  if (opts.layout !== false && layoutable) out.push(...(await layoutDiagnostics(pack)));
+  if (opts.layout !== false && layoutable) out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir })));
   return sortDiagnostics(out);
 }
 
-export async function checkGame(game: GameLocation, opts: { layout?: boolean } = {}): Promise<CheckResult> {
+export async function checkGame(game: GameLocation, opts: CheckOptions = {}): Promise<CheckResult> {
   const pack = await loadPackFromDir(game.dir, game.display);
   return { pack, diagnostics: await checkLoadedPack(pack, opts) };
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { projectRoot } from '../core/paths.js';
+import { woffToSfnt } from './woff.js';
 
 export type FontStyle = 'normal' | 'italic';
 
@@ -37,7 +38,7 @@ export function fontEntries(): FontEntry[] {
 export function loadFonts(): LoadedFont[] {
   if (!loaded) {
     loaded = fontEntries().map((e) => {
-      const data = readFileSync(path.join(FONTS_DIR, e.file));
+      const data = woffToSfnt(readFileSync(path.join(FONTS_DIR, e.file)));
       return { ...e, data, face: fontkit.create(data) as fontkit.Font };
     });
   }
@@ -62,10 +63,24 @@ export function fontsHash(): string {
   return h.digest('hex');
 }
 
+// Advance widths at 1 px, per face and text: text is laid out many times at several sizes
+// while fitting, and shaping a word with fontkit is the slow part.
+const advances = new Map<LoadedFont, Map<string, number>>();
+
 /** Advance width of `text` in px at `size`. */
 export function measure(font: LoadedFont, text: string, size: number): number {
   if (!text) return 0;
-  return (font.face.layout(text).advanceWidth * size) / font.face.unitsPerEm;
+  let perFace = advances.get(font);
+  if (!perFace) {
+    perFace = new Map();
+    advances.set(font, perFace);
+  }
+  let unit = perFace.get(text);
+  if (unit === undefined) {
+    unit = font.face.layout(text).advanceWidth / font.face.unitsPerEm;
+    perFace.set(text, unit);
+  }
+  return unit * size;
 }
 
 export function hasGlyph(font: LoadedFont, ch: string): boolean {

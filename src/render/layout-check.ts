@@ -4,13 +4,21 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
+import { isFresh, jobHash, readCache } from './cache.js';
 import { drawJob } from './draw.js';
 import { renderJobs } from './jobs.js';
 import { problemToDiagnostic } from './problems.js';
 
-export async function layoutDiagnostics(pack: LoadedPack): Promise<Diagnostic[]> {
+/**
+ * `cacheDir`: a render output folder. An image found fresh in its render cache was rendered
+ * from exactly these inputs without any problem (problem images are never cached), so its
+ * layout need not be checked again.
+ */
+export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: string } = {}): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
+  const cache = opts.cacheDir ? readCache(opts.cacheDir) : null;
   for (const job of renderJobs(pack)) {
+    if (cache && opts.cacheDir && isFresh(cache, opts.cacheDir, job, jobHash(job))) continue;
     try {
       const { problems } = await drawJob(job);
       for (const p of problems) out.push(problemToDiagnostic(pack, job, p));

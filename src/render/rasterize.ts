@@ -3,6 +3,7 @@ import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from './fonts.js';
 import type { SatoriElement } from './context.js';
+import { tidySvg } from './svg-tidy.js';
 
 let satoriFonts: Parameters<typeof satori>[1]['fonts'] | null = null;
 
@@ -37,7 +38,7 @@ export async function toSvg(element: SatoriElement, width: number, height: numbe
       return [];
     },
   });
-  return { svg, missing };
+  return { svg: tidySvg(svg), missing };
 }
 
 export function toPng(svg: string): Buffer {

@@ -1,5 +1,6 @@
 /** A deck back: the deck colour, the game's title, the deck's emblem in a gold ring, its label. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from '../common/Icon.js';
 import { GOLD } from '../common/theme.js';
@@ -17,20 +18,16 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
         height: g.fullHeight,
         position: 'relative',
         backgroundColor: deck.color,
-        backgroundImage: `radial-gradient(circle at 50% 45%, ${deck.accent ?? '#ffffff'}55 0%, ${deck.color} 62%)`,
       }}
     >
-      <div
-        style={{
-          position: 'absolute',
-          left: inset,
-          top: inset,
-          width: g.fullWidth - 2 * inset,
-          height: g.fullHeight - 2 * inset,
-          border: `5px solid ${GOLD}`,
-          borderRadius: 18,
-          display: 'flex',
-        }}
+      <Panel
+        width={g.fullWidth - 2 * inset}
+        height={g.fullHeight - 2 * inset}
+        radius={18}
+        rim={5}
+        background={deck.color}
+        outer={{ position: 'absolute', left: inset, top: inset }}
+        style={{ backgroundImage: `radial-gradient(circle at 50% 45%, ${deck.accent ?? '#ffffff'}55 0%, ${deck.color} 62%)` }}
       />
       <div
         style={{
@@ -38,7 +35,7 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
           left: g.bleed + g.safe,
           top: g.bleed + g.safe,
           width: g.width - 2 * g.safe,
-          height: g.height - 2 * g.safe,
+          height: g.height - 2 * g.safe - 70,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
@@ -62,21 +59,9 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
 export function Emblem(props: { ctx: RenderContext; icon: string; size: number }): SatoriElement {
   const { ctx, size } = props;
   return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: size / 2,
-        border: `10px solid ${GOLD}`,
-        backgroundColor: `${ctx.deck.color}`,
-      }}
-    >
+    <Panel width={size} height={size} radius={size / 2} rim={10} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
       <Icon ctx={ctx} name={props.icon} color={ctx.deck.accent ?? '#ffffff'} size={size * 0.66} />
-    </div>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@
  * bottom left (rulebook, "Les Boss"), and it lists the Objets it gives as rewards.
  */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Boss } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -31,36 +32,14 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
         </div>
       ) : null}
       <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: SAFE_W }}>
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 220,
-            borderRadius: 12,
-            backgroundColor: '#3d2a5c',
-            border: `3px solid ${GOLD}`,
-          }}
-        >
+        <Panel width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
           <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 52, color: '#ffffff' }}>
             {`n°${b.secret}`}
           </div>
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            marginLeft: 12,
-            padding: 14,
-            width: SAFE_W - 232,
-            borderRadius: 12,
-            border: `3px solid ${GOLD}`,
-            backgroundColor: '#fbf6ea',
-          }}
-        >
+        </Panel>
+        <Panel width={SAFE_W - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>
           <TextBox
             ctx={ctx}
             paragraphs={[
@@ -72,7 +51,7 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
             sizePt={9}
             color={INK}
           />
-        </div>
+        </Panel>
       </div>
     </Frame>
   );

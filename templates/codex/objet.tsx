@@ -1,5 +1,6 @@
 /** A CODEX Objet: name, weapon values (accuracy, damage, range) when it is a weapon, art, effects. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Objet } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -31,7 +32,7 @@ export default function objet(card: Record<string, unknown> | null, ctx: RenderC
       <div style={{ display: 'flex', marginTop: 12 }}>
         <ArtBox ctx={ctx} icon={o.art} width={SAFE_W} height={artH} />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 12, padding: 14, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+      <Panel background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[
@@ -43,7 +44,7 @@ export default function objet(card: Record<string, unknown> | null, ctx: RenderC
           sizePt={9.5}
           dividers
         />
-      </div>
+      </Panel>
     </Frame>
   );
 }

@@ -3,12 +3,13 @@
  * the actives panel of creatures and bosses, and the header (name + type line).
  */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Paragraph } from '../../src/render/text-layout.js';
 import { TextBox } from '../common/TextBox.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
-import { GOLD, INK } from '../common/theme.js';
+import { INK } from '../common/theme.js';
 import type { CodexActive, CodexEffect } from '../../src/games/codex/card-types.js';
 
 export const SAFE_W = 673;
@@ -49,18 +50,7 @@ export function ActivesPanel(props: {
   return (
     <div style={{ display: 'flex', flexDirection: 'row', width: props.width, height: props.height }}>
       {props.actives.map((a, i) => (
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            width: colW,
-            height: props.height,
-            marginLeft: i === 0 ? 0 : gap,
-            borderRadius: 12,
-            border: `3px solid ${GOLD}`,
-            backgroundColor: '#fbf6ea',
-          }}
-        >
+        <Panel width={colW} height={props.height} background="#fbf6ea" outer={{ marginLeft: i === 0 ? 0 : gap }} style={{ flexDirection: 'column' }}>
           <div
             style={{
               display: 'flex',
@@ -96,7 +86,7 @@ export function ActivesPanel(props: {
               color={INK}
             />
           </div>
-        </div>
+        </Panel>
       ))}
     </div>
   );
@@ -110,7 +100,7 @@ export function PassiveRow(props: { ctx: RenderContext; text: string; width: num
         display: 'flex',
         flexDirection: 'row',
         alignItems: 'center',
-        width: props.width,
+        width: props.width - 28,
         height: props.height,
         paddingLeft: 14,
         paddingRight: 14,

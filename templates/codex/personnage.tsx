@@ -1,5 +1,6 @@
 /** A CODEX Personnage: name, die colour and PV, art, starting Objet, own effect. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Personnage } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -25,19 +26,13 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
       <div style={{ display: 'flex', marginTop: 12 }}>
         <ArtBox ctx={ctx} icon={p.art} width={SAFE_W} height={330} />
       </div>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'row',
-          alignItems: 'center',
-          marginTop: 12,
-          height: 70,
-          width: SAFE_W,
-          paddingLeft: 16,
-          borderRadius: 12,
-          backgroundColor: ctx.deck.accent ?? '#eee',
-          border: `2px solid ${GOLD}`,
-        }}
+      <Panel
+        width={SAFE_W}
+        height={70}
+        rim={2}
+        background={ctx.deck.accent ?? '#eeeeee'}
+        outer={{ marginTop: 12 }}
+        style={{ flexDirection: 'row', alignItems: 'center', paddingLeft: 14 }}
       >
         <Icon ctx={ctx} name="swap-bag" color={ctx.deck.color} size={44} style={{ marginRight: 12 }} />
         <TextBox
@@ -48,8 +43,8 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
           sizePt={8.5}
           valign="center"
         />
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 12, padding: 14, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+      </Panel>
+      <Panel background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[
@@ -61,7 +56,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
           sizePt={9.5}
           color={INK}
         />
-      </div>
+      </Panel>
     </Frame>
   );
 }

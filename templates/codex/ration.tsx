@@ -1,5 +1,6 @@
 /** A Ration: its name, a large picture and the rest rule it serves. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Ration } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -19,7 +20,7 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
       <div style={{ display: 'flex', marginTop: 16 }}>
         <ArtBox ctx={ctx} icon={r.art} width={SAFE_W} height={500} />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16, padding: 16, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+      <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[
@@ -31,7 +32,7 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
           height={968 - 104 - 500 - 32 - 38}
           sizePt={9.5}
         />
-      </div>
+      </Panel>
     </Frame>
   );
 }

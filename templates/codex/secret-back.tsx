@@ -1,5 +1,6 @@
 /** A Secret card's back: its number, so players find "Secret n°8" without turning cards over. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Secret } from '../../src/games/codex/card-types.js';
 import { GOLD } from '../common/theme.js';
@@ -10,25 +11,19 @@ export default function secretBack(card: Record<string, unknown> | null, ctx: Re
   const s = card as unknown as Secret;
   const size = 430;
   const center = (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: size / 2,
-        border: `10px solid ${GOLD}`,
-        backgroundColor: ctx.deck.color,
-      }}
+    <Panel
+      width={size}
+      height={size}
+      radius={size / 2}
+      rim={10}
+      background={ctx.deck.color}
+      style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
     >
       <Icon ctx={ctx} name={ctx.deck.back.icon} color={ctx.deck.accent ?? '#ffffff'} size={120} />
       <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 190, lineHeight: 1, color: GOLD }}>
         {String(s.number)}
       </div>
-    </div>
+    </Panel>
   );
   return <BackLayout ctx={ctx} center={center} label={`${ctx.deck.back.label} n°${s.number}`} />;
 }

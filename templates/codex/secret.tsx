@@ -1,5 +1,6 @@
 /** A Secret card: its number and name, then a boss's three aptitudes or the text it reveals. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Secret } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -14,24 +15,13 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
   const { ctx } = props;
   const condW = 220;
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'row',
-        width: SAFE_W,
-        height: props.height,
-        marginTop: props.index === 0 ? 0 : 10,
-        borderRadius: 12,
-        border: `3px solid ${GOLD}`,
-        backgroundColor: '#fbf6ea',
-      }}
-    >
+    <Panel width={SAFE_W} height={props.height} background="#fbf6ea" outer={{ marginTop: props.index === 0 ? 0 : 10 }} style={{ flexDirection: 'row' }}>
       <div
         style={{
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          width: condW,
+          width: condW - 20,
           padding: 10,
           backgroundColor: ctx.deck.color,
           borderTopLeftRadius: 9,
@@ -60,32 +50,16 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
           color={INK}
         />
       </div>
-    </div>
+    </Panel>
   );
 }
 
 export default function secret(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const s = card as unknown as Secret;
   const numberBox = (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 100,
-        height: 100,
-        flexShrink: 0,
-        borderRadius: 50,
-        backgroundColor: ctx.deck.color,
-        border: `4px solid ${GOLD}`,
-        fontFamily: ctx.fonts.title,
-        fontWeight: 900,
-        fontSize: 56,
-        color: '#ffffff',
-      }}
-    >
-      {String(s.number)}
-    </div>
+    <Panel width={100} height={100} radius={50} rim={4} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 56, color: '#ffffff' }}>{String(s.number)}</div>
+    </Panel>
   );
   const header = (
     <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', width: SAFE_W }}>
@@ -118,7 +92,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
       <div style={{ display: 'flex', marginTop: 16 }}>
         <ArtBox ctx={ctx} icon={s.art} width={SAFE_W} height={420} />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16, padding: 16, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+      <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[
@@ -129,7 +103,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
           height={968 - 110 - 16 - 420 - 16 - 38}
           sizePt={10}
         />
-      </div>
+      </Panel>
     </Frame>
   );
 }

@@ -1,5 +1,6 @@
 /** A CODEX Zone: name, types, how many Objets it holds, art and its effect. */
 import { h } from '../common/h.js';
+import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Zone } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
@@ -50,7 +51,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
         <ArtBox ctx={ctx} icon={z.art} width={SAFE_W} height={artH} />
       </div>
       {z.effect ? (
-        <div style={{ display: 'flex', flexDirection: 'column', marginTop: 14, padding: 16, borderRadius: 12, border: `3px solid ${GOLD}`, backgroundColor: '#fbf6ea' }}>
+        <Panel background="#fbf6ea" outer={{ marginTop: 14 }} style={{ flexDirection: 'column', padding: 16 }}>
           <TextBox
             ctx={ctx}
             paragraphs={[
@@ -61,7 +62,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
             height={968 - 104 - rowH - 10 - artH - 10 - 14 - 38}
             sizePt={10}
           />
-        </div>
+        </Panel>
       ) : null}
     </Frame>
   );

@@ -2,24 +2,13 @@
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from './Icon.js';
-import { GOLD } from './theme.js';
+import { Panel } from './Panel.js';
 
 export function ArtBox(props: { ctx: RenderContext; icon: string; width: number; height: number; tint?: string; color?: string }): SatoriElement {
   const tint = props.tint ?? props.ctx.deck.accent ?? '#d9c7a0';
   return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: props.width,
-        height: props.height,
-        borderRadius: 16,
-        backgroundColor: tint,
-        border: `3px solid ${GOLD}`,
-      }}
-    >
+    <Panel width={props.width} height={props.height} radius={16} background={tint} style={{ alignItems: 'center', justifyContent: 'center' }}>
       <Icon ctx={props.ctx} name={props.icon} color={props.color ?? props.ctx.deck.color} size={Math.min(props.width, props.height) * 0.82} />
-    </div>
+    </Panel>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { GOLD, PARCHMENT } from './theme.js';
+import { PARCHMENT } from './theme.js';
+import { Panel } from './Panel.js';
 
 export function Frame(props: { ctx: RenderContext; children?: unknown; face?: string }): SatoriElement {
   const g = props.ctx.geometry;
@@ -21,18 +22,13 @@ export function Frame(props: { ctx: RenderContext; children?: unknown; face?: st
         position: 'relative',
       }}
     >
-      <div
-        style={{
-          position: 'absolute',
-          left: border,
-          top: border,
-          width: g.fullWidth - 2 * border,
-          height: g.fullHeight - 2 * border,
-          backgroundColor: props.face ?? PARCHMENT,
-          borderRadius: 18,
-          border: `4px solid ${GOLD}`,
-          display: 'flex',
-        }}
+      <Panel
+        width={g.fullWidth - 2 * border}
+        height={g.fullHeight - 2 * border}
+        radius={18}
+        rim={4}
+        background={props.face ?? PARCHMENT}
+        outer={{ position: 'absolute', left: border, top: border }}
       />
       <div
         style={{

@@ -2,7 +2,7 @@
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from './Icon.js';
-import { GOLD } from './theme.js';
+import { Panel } from './Panel.js';
 
 export function StatBadge(props: {
   ctx: RenderContext;
@@ -18,20 +18,13 @@ export function StatBadge(props: {
   const size = props.size ?? 120;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'row',
-          alignItems: 'center',
-          justifyContent: 'center',
-          height: size,
-          minWidth: size,
-          paddingLeft: 14,
-          paddingRight: 14,
-          borderRadius: size / 2,
-          backgroundColor: props.color,
-          border: `4px solid ${GOLD}`,
-        }}
+      <Panel
+        height={size}
+        radius={size / 2}
+        rim={4}
+        background={props.color}
+        outer={{ minWidth: size }}
+        style={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'center', paddingLeft: 12, paddingRight: 12 }}
       >
         <Icon ctx={props.ctx} name={props.icon} color="#ffffff" size={size * 0.42} style={{ marginRight: 6 }} />
         <div style={{ display: 'flex', fontFamily: props.ctx.fonts.title, fontWeight: 700, fontSize: size * 0.46, color: '#ffffff' }}>
@@ -56,7 +49,7 @@ export function StatBadge(props: {
             {props.alt.value}
           </div>
         ) : null}
-      </div>
+      </Panel>
       {props.label ? (
         <div style={{ display: 'flex', marginTop: 4, fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: 26, color: '#3a2c1f' }}>
           {props.label}

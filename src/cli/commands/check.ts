@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { hasErrors, sortDiagnostics } from '../../core/diagnostics.js';
 import { checkGame } from '../../pipeline/check.js';
-import { resolveGames, UsageError } from '../../pipeline/games.js';
+import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
 import { info, printDiagnostics, summarize, type Format } from '../output.js';
 
 export function registerCheck(program: Command): void {
@@ -13,7 +13,9 @@ export function registerCheck(program: Command): void {
     .action(async (games: string[], opts: { format: string }) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new UsageError(`unknown format '${opts.format}'; use text or json`);
       const all = [];
-      for (const game of resolveGames(games)) all.push(...(await checkGame(game)).diagnostics);
+      for (const game of resolveGames(games)) {
+        all.push(...(await checkGame(game, { renderCacheDir: `${distDir(game)}/cards` })).diagnostics);
+      }
       const list = sortDiagnostics(all);
       printDiagnostics(list, opts.format as Format);
       if (opts.format === 'text') info(summarize(list));
