@@ -4,6 +4,8 @@ import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { renderPack, type RenderOptions, type RenderReport } from '../render/render-pack.js';
 import { info, progress } from '../cli/output.js';
 import type { GameLocation } from './games.js';
+import { writeCredits } from './credits.js';
+import path from 'node:path';
 
 export interface GameRender extends RenderReport {
   pack: LoadedPack;
@@ -12,6 +14,8 @@ export interface GameRender extends RenderReport {
 export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: RenderOptions): Promise<RenderReport> {
   const bar = progress(`${game.name}: rendering`);
   const report = await renderPack(pack, { ...opts, onProgress: (d, t) => bar.update(d, t) });
+  // The icons' licence (CC BY 3.0) asks for credit wherever they are used.
+  await writeCredits(path.dirname(path.resolve(opts.outDir)), pack.manifest?.title ?? game.name);
   if (report.rendered.length) bar.end();
   info(`${game.name}: ${report.rendered.length} image(s) rendered, ${report.skipped} unchanged → ${report.outDir}`);
   return report;

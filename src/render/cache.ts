@@ -32,6 +32,9 @@ function hashDir(h: ReturnType<typeof createHash>, dir: string) {
   }
 }
 
+/** The compiled modules that decide the pixels (not the cache, the pool or the CLI). */
+const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'woff.js'];
+
 let envHash: string | null = null;
 
 /** Hash of what every image depends on. Computed once per process. */
@@ -42,7 +45,7 @@ export function rendererHash(): string {
     h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${iconSetVersion()}`);
     h.update(fontsHash());
     hashDir(h, path.join(templatesSourceDir, 'common'));
-    hashDir(h, path.join(buildRoot, 'src', 'render'));
+    for (const m of PIXEL_MODULES) h.update(m).update(readFileSync(path.join(buildRoot, 'src', 'render', m)));
     envHash = h.digest('hex');
   }
   return envHash;
