@@ -81,3 +81,23 @@ describe('determinism and the render cache', () => {
     expect(readdirSync(path.join(out, 'personnages')).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 });
+
+describe('template changes', () => {
+  it('a card hash covers its template and the sibling modules it imports', async () => {
+    const { jobHash } = await import('../src/render/cache.js');
+    const { renderJobs } = await import('../src/render/jobs.js');
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const job = renderJobs(pack).find((j) => j.key === 'boss/peintre')!;
+    const version = (part: string, extra = '') => {
+      const dir = tempDir();
+      writeFileSync(path.join(dir, 'boss.tsx'), "import { x } from './parts.js';\nexport default x;\n" + extra);
+      writeFileSync(path.join(dir, 'parts.tsx'), part);
+      writeFileSync(path.join(dir, 'unrelated.tsx'), String(Math.random()));
+      return jobHash({ ...job, templateSource: path.join(dir, 'boss.tsx') });
+    };
+    const a = version('export const x = 1;');
+    expect(version('export const x = 1;')).toBe(a); // unrelated files do not count
+    expect(version('export const x = 2;')).not.toBe(a); // an imported module does
+    expect(version('export const x = 1;', '// edited')).not.toBe(a); // the template itself does
+  });
+});

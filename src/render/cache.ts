@@ -52,10 +52,29 @@ export function rendererHash(): string {
 }
 
 const templateHashes = new Map<string, string>();
+
+/**
+ * Hash of a template source and of the sibling modules it imports (`./parts.js` is
+ * `./parts.tsx`), so that editing a shared piece of a game's templates re-renders the cards that
+ * use it, and only those. templates/common/ is part of the renderer hash.
+ */
 function templateHash(file: string): string {
   let t = templateHashes.get(file);
   if (!t) {
-    t = createHash('sha256').update(existsSync(file) ? readFileSync(file) : 'missing').digest('hex');
+    const h = createHash('sha256');
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      const text = existsSync(f) ? readFileSync(f, 'utf8') : 'missing';
+      h.update(path.basename(f)).update(text);
+      for (const m of text.matchAll(/from\s+'\.\/([^']+)\.js'/g)) {
+        const base = path.join(path.dirname(f), m[1]);
+        visit(existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`);
+      }
+    };
+    visit(file);
+    t = h.digest('hex');
     templateHashes.set(file, t);
   }
   return t;

@@ -10,7 +10,7 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
-import { GOLD, INK } from '../common/theme.js';
+import { INK } from '../common/theme.js';
 import { CreatureStats } from './creature.js';
 import { Header, PassiveRow, SAFE_W } from './parts.js';
 

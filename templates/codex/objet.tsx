@@ -7,7 +7,6 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
-import { GOLD } from '../common/theme.js';
 import { Header, SAFE_W, effectParagraph } from './parts.js';
 
 /** "1-2" and "1 – 2" print as "1–2". */

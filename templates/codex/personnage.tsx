@@ -8,7 +8,7 @@ import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
-import { GOLD, INK } from '../common/theme.js';
+import { INK } from '../common/theme.js';
 import { Header, SAFE_W, effectParagraph } from './parts.js';
 
 export default function personnage(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {

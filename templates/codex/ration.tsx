@@ -6,7 +6,6 @@ import type { Ration } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
-import { GOLD } from '../common/theme.js';
 import { Header, SAFE_W } from './parts.js';
 
 /** The rule printed on every Ration (rulebook, "Se reposer"). */

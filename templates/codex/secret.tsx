@@ -6,7 +6,7 @@ import type { Secret } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
-import { GOLD, INK } from '../common/theme.js';
+import { INK } from '../common/theme.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
 import { SAFE_W } from './parts.js';

@@ -8,7 +8,7 @@ import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Chip } from '../common/Chip.js';
 import { Icon } from '../common/Icon.js';
-import { GOLD, PLANT_GREEN } from '../common/theme.js';
+import { PLANT_GREEN } from '../common/theme.js';
 import { Header, SAFE_W, effectParagraph } from './parts.js';
 
 const ROLE_LABEL: Record<NonNullable<Zone['role']>, string> = {

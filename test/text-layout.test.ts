@@ -1,0 +1,88 @@
+/** Text layout: symbols stay with words, text shrinks within bounds, fonts and SVG helpers. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { describe, expect, it } from 'vitest';
+import { boxesOf, breakLines, fitText, missingGlyphs, type TextStyle } from '../src/render/text-layout.js';
+import { woffToSfnt, isWoff } from '../src/render/woff.js';
+import { tidySvg } from '../src/render/svg-tidy.js';
+import { lexCardText } from '../src/core/card-text.js';
+import { root } from './helpers.js';
+
+const style: TextStyle = { family: 'Alegreya', size: 40, minSize: 30, lineHeight: 1.2, paragraphGap: 0.3, symbolScale: 1 };
+const p = (text: string) => ({ text, path: ['t'] });
+const shape = (text: string) => boxesOf(p(text), style, 40).map((b) => b.segments.map((s) => (s.kind === 'symbol' ? `{${s.value}}` : s.value)).join(''));
+
+describe('card text lexing', () => {
+  it('finds symbols, emphasis and quoted names', () => {
+    const l = lexCardText('{PA} : *Tacle* contre "Encre" et « Rat Famélique ».');
+    expect(l.symbols.map((s) => [s.name, s.offset])).toEqual([['PA', 0]]);
+    expect(l.quotedNames.map((q) => q.name)).toEqual(['Encre', 'Rat Famélique']);
+    expect(l.runs.filter((r) => r.kind === 'text' && r.bold).map((r) => (r as { text: string }).text)).toEqual(['Tacle']);
+    expect(l.problems).toEqual([]);
+  });
+});
+
+describe('symbols flow with words', () => {
+  it('a symbol followed by a space is glued to the next word', () => {
+    expect(shape('Payez {PA} pour bouger.')).toEqual(['Payez', '{PA}\u00a0pour', 'bouger.']);
+  });
+  it('a symbol at the end is glued to the word before it', () => {
+    expect(shape('Le coût est de 1 {PA}')).toEqual(['Le', 'coût', 'est', 'de', '1\u00a0{PA}']);
+  });
+  it('so a symbol never starts or fills a line on its own, however narrow the box', () => {
+    const boxes = boxesOf(p('{engager} {PA} : Relancez votre dé.'), style, 40);
+    for (const width of [60, 120, 200, 400]) {
+      for (const line of breakLines(boxes, width, 10)) {
+        const onlySymbols = line.every((b) => b.segments.every((s) => s.kind === 'symbol' || s.value.trim() === ''));
+        expect(onlySymbols).toBe(false);
+      }
+    }
+  });
+  it('non-breaking spaces keep words together; U+202F is treated as U+00A0', () => {
+    expect(shape('Récupérez\u00a0: 2 PV')).toEqual(['Récupérez\u00a0:', '2', 'PV']);
+    expect(shape('Récupérez\u202f: 2 PV')).toEqual(['Récupérez\u00a0:', '2', 'PV']);
+  });
+});
+
+describe('fitting text', () => {
+  const long = 'J\'inflige 1 dégât à chaque joueur dans ma zone, puis je déplace l\'un d\'eux dans le Début du Chapitre.';
+  it('keeps the preferred size when the text fits', () => {
+    const r = fitText([p('Je ne fais rien.')], { width: 600, height: 100 }, style);
+    expect(r).toMatchObject({ fits: true, size: 40 });
+  });
+  it('shrinks, but not below the minimum, and says how much is over', () => {
+    const narrow = fitText([p(long)], { width: 300, height: 300 }, style);
+    expect(narrow.fits).toBe(true);
+    expect(narrow.size).toBeLessThan(40);
+    expect(narrow.size).toBeGreaterThanOrEqual(30);
+    const tiny = fitText([p(long)], { width: 300, height: 60 }, style);
+    expect(tiny).toMatchObject({ fits: false, size: 30 });
+    expect(tiny.excessLines).toBeGreaterThan(0);
+  });
+  it('finds characters the font lacks', () => {
+    expect(missingGlyphs('Dégâts « œuvre » ✓ 墨', 'Alegreya')).toEqual(['✓', '墨']);
+  });
+});
+
+describe('fonts and SVG helpers', () => {
+  it('unwraps WOFF losslessly into a font fontkit reads the same', () => {
+    const woff = readFileSync(path.join(root, 'fonts', 'alegreya-latin-400-normal.woff'));
+    expect(isWoff(woff)).toBe(true);
+    const sfnt = woffToSfnt(woff);
+    expect(isWoff(sfnt)).toBe(false);
+    const a = fontkit.create(woff) as fontkit.Font;
+    const b = fontkit.create(sfnt) as fontkit.Font;
+    expect(b.numGlyphs).toBe(a.numGlyphs);
+    expect(b.layout('Bagarreur de la Crique').advanceWidth).toBe(a.layout('Bagarreur de la Crique').advanceWidth);
+  });
+
+  it('drops only clip paths that are exactly the image box', () => {
+    const svg =
+      '<svg><clipPath id="a"><rect x="1" y="2" width="3" height="4"/></clipPath><clipPath id="b"><rect x="0" y="0" width="3" height="4"/></clipPath>' +
+      '<image x="1" y="2" width="3" height="4" href="x" clip-path="url(#a)"/><image x="1" y="2" width="3" height="4" href="y" clip-path="url(#b)"/></svg>';
+    const out = tidySvg(svg);
+    expect(out).toContain('href="x"/>');
+    expect(out).toContain('href="y" clip-path="url(#b)"/>');
+  });
+});
