@@ -1,17 +1,27 @@
 /**
- * The card's outer frame: the deck colour fills the bleed, a parchment face sits inside the
- * trim line with a gold rule, and `children` are laid out inside the safe area.
+ * The card's outer frame: the deck colour fills the bleed, a face (parchment by default) sits
+ * inside the trim line with a gold rim, and `children` are laid out inside the safe area.
+ * Fronts and backs share it, so both cut the same way.
  */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { PARCHMENT } from './theme.js';
 import { Panel } from './Panel.js';
 
-export function Frame(props: { ctx: RenderContext; children?: unknown; face?: string }): SatoriElement {
+export function Frame(props: {
+  ctx: RenderContext;
+  children?: unknown;
+  face?: string;
+  /** Extra style of the face (a gradient...). */
+  faceStyle?: Record<string, unknown>;
+  rim?: number;
+  /** Style of the safe-area box holding the children (alignment; no padding: use margins). */
+  contentStyle?: Record<string, unknown>;
+}): SatoriElement {
   const g = props.ctx.geometry;
   const deck = props.ctx.deck;
-  // The parchment face starts a little inside the trim so a slightly off cut keeps a coloured border.
-  const border = g.bleed + Math.round(g.safe * 0.45);
+  // The face starts a little inside the trim so a slightly off cut keeps a coloured border.
+  const inset = g.bleed + Math.round(g.safe * 0.45);
   return (
     <div
       style={{
@@ -23,12 +33,13 @@ export function Frame(props: { ctx: RenderContext; children?: unknown; face?: st
       }}
     >
       <Panel
-        width={g.fullWidth - 2 * border}
-        height={g.fullHeight - 2 * border}
+        width={g.fullWidth - 2 * inset}
+        height={g.fullHeight - 2 * inset}
         radius={18}
-        rim={4}
+        rim={props.rim ?? 4}
         background={props.face ?? PARCHMENT}
-        outer={{ position: 'absolute', left: border, top: border }}
+        outer={{ position: 'absolute', left: inset, top: inset }}
+        style={props.faceStyle}
       />
       <div
         style={{
@@ -39,6 +50,7 @@ export function Frame(props: { ctx: RenderContext; children?: unknown; face?: st
           height: g.height - 2 * g.safe,
           display: 'flex',
           flexDirection: 'column',
+          ...(props.contentStyle ?? {}),
         }}
       >
         {props.children as never}
