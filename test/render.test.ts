@@ -101,3 +101,20 @@ describe('template changes', () => {
     expect(version('export const x = 1;', '// edited')).not.toBe(a); // the template itself does
   });
 });
+
+describe('the whole CODEX pack', () => {
+  it('renders every card and back without overflow, missing glyph or error, at 300 dpi with bleed', async () => {
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const out = tempDir();
+    const report = await renderPack(pack, { outDir: out });
+    expect(report.diagnostics).toEqual([]);
+    expect(report.rendered).toHaveLength(82 + 7 + 9); // fronts, one back per deck, a back per Secret
+    const png = PNG.sync.read(readFileSync(path.join(out, 'creatures', 'bagarreur-de-la-crique.png')));
+    expect([png.width, png.height]).toEqual([815, 1110]);
+    // The PNG says its resolution, so print tools place it at its real size (300 dpi = 11811 px/m).
+    const bytes = readFileSync(path.join(out, 'creatures', 'bagarreur-de-la-crique.png'));
+    const at = bytes.indexOf('pHYs');
+    expect(at).toBeGreaterThan(0);
+    expect([bytes.readUInt32BE(at + 4), bytes.readUInt32BE(at + 8), bytes[at + 12]]).toEqual([11811, 11811, 1]);
+  });
+});

@@ -15,7 +15,7 @@ import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 
 /** Bump when the rendering pipeline changes in a way the hashed inputs do not show. */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export const CACHE_FILE = '.render-cache.json';
 

@@ -61,7 +61,7 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
       try {
         const { element, problems } = await drawJob(job);
         const g = cardGeometry(job.manifest.card);
-        drawn = { problems, ...(await toSvg(element, g.fullWidth, g.fullHeight)) };
+        drawn = { problems, dpi: g.dpi, ...(await toSvg(element, g.fullWidth, g.fullHeight)) };
       } catch (e) {
         finish(i, { key: job.key, problems: [], missing: [], error: e instanceof Error ? e.message : String(e) });
         continue;
@@ -70,14 +70,14 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
       const w = load.indexOf(Math.min(...load));
       load[w]++;
       owner.set(i, w);
-      const { problems, missing, svg } = drawn;
+      const { problems, missing, svg, dpi } = drawn;
       waits.push(
         new Promise<void>((resolve) => {
           pending.set(i, (d) => {
             finish(i, { key: job.key, problems, missing, ...(d.error ? { error: d.error } : {}) });
             resolve();
           });
-          workers[w].postMessage({ id: i, svg, base: path.join(outDir, job.key) } satisfies RasterTask);
+          workers[w].postMessage({ id: i, svg, dpi, base: path.join(outDir, job.key) } satisfies RasterTask);
         }),
       );
       // Let finished rasterisations report (progress display) between two cards.

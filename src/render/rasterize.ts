@@ -1,6 +1,7 @@
 /** Element → SVG (satori) → PNG (resvg). Deterministic: same element, same bytes. */
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
+import { crc32 } from 'node:zlib';
 import { loadFonts } from './fonts.js';
 import type { SatoriElement } from './context.js';
 import { tidySvg } from './svg-tidy.js';
@@ -41,11 +42,32 @@ export async function toSvg(element: SatoriElement, width: number, height: numbe
   return { svg: tidySvg(svg), missing };
 }
 
-export function toPng(svg: string): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+export function toPng(svg: string, dpi?: number): Buffer {
+  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  return dpi ? withDpi(png, dpi) : png;
 }
 
-export async function rasterize(element: SatoriElement, width: number, height: number): Promise<Rasterized> {
+/**
+ * Adds a pHYs chunk (pixels per metre) after IHDR, so that print tools and shops place a
+ * 300 dpi card at its real size instead of assuming 72 or 96 dpi.
+ */
+export function withDpi(png: Buffer, dpi: number): Buffer {
+  const ppm = Math.round(dpi / 0.0254);
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(ppm, 0);
+  data.writeUInt32BE(ppm, 4);
+  data[8] = 1; // unit: metre
+  const type = Buffer.from('pHYs', 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(Buffer.concat([type, data])), 8 + data.length);
+  const ihdrEnd = 8 + 8 + 13 + 4; // signature, IHDR length+type, IHDR data, CRC
+  return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
+}
+
+export async function rasterize(element: SatoriElement, width: number, height: number, dpi?: number): Promise<Rasterized> {
   const { svg, missing } = await toSvg(element, width, height);
-  return { svg, png: toPng(svg), missing };
+  return { svg, png: toPng(svg, dpi), missing };
 }

@@ -19,7 +19,7 @@ export async function renderJobToFiles(job: RenderJob, outDir: string): Promise<
   try {
     const { element, problems } = await drawJob(job);
     const g = cardGeometry(job.manifest.card);
-    const { svg, png, missing } = await rasterize(element, g.fullWidth, g.fullHeight);
+    const { svg, png, missing } = await rasterize(element, g.fullWidth, g.fullHeight, g.dpi);
     const base = path.join(outDir, job.key);
     await writeFileAtomic(`${base}.svg`, svg);
     await writeFileAtomic(`${base}.png`, png);

@@ -12,6 +12,7 @@ export interface RasterTask {
   svg: string;
   /** Output path without extension. */
   base: string;
+  dpi: number;
 }
 
 export interface RasterDone {
@@ -21,7 +22,7 @@ export interface RasterDone {
 
 parentPort!.on('message', async (task: RasterTask) => {
   try {
-    const png = toPng(task.svg);
+    const png = toPng(task.svg, task.dpi);
     await writeFileAtomic(`${task.base}.svg`, task.svg);
     await writeFileAtomic(`${task.base}.png`, png);
     parentPort!.postMessage({ id: task.id } satisfies RasterDone);
