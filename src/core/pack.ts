@@ -58,7 +58,8 @@ function cardFileSchema(deckIds: string[]) {
 }
 
 export async function loadPackFromDir(dir: string, displayDir = dir): Promise<LoadedPack> {
-  const names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => e.name).sort();
   const files = new Map<string, string>();
   for (const n of names) files.set(n, await readFile(path.join(dir, n), 'utf8'));
   return loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
@@ -133,6 +134,17 @@ export async function loadPackFromFiles(
     pack.files.push(src);
     problems.push(...src.syntaxErrors);
     if (src.data === undefined) {
+      pack.complete = false;
+      continue;
+    }
+    if (src.data === null) {
+      problems.push({
+        ...spanAt(src, []),
+        severity: 'error',
+        rule: 'core/schema',
+        message: `${fileName} has no content; a card file needs \`deck: <deck id>\` and \`cards:\` (a list), or delete the file`,
+        card: null,
+      });
       pack.complete = false;
       continue;
     }
