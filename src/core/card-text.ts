@@ -78,10 +78,3 @@ export function lexCardText(text: string): LexedText {
   if (bold) problems.push({ offset: boldStart, raw: '*', message: "emphasis opened with '*' is never closed: write *Keyword*" });
   return { runs, symbols, quotedNames, problems };
 }
-
-/** The text without markup, as a reader sees it (symbols as their names in braces dropped). */
-export function plainText(text: string): string {
-  return lexCardText(text)
-    .runs.map((r) => (r.kind === 'text' ? r.text : ''))
-    .join('');
-}

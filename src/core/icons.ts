@@ -25,11 +25,6 @@ function iconSet(): IconSet {
   return set;
 }
 
-export function iconSetVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/package.json'), 'utf8')) as { version: string }).version;
-}
-
 export function hasIcon(name: string): boolean {
   const s = iconSet();
   return name in s.icons || name in (s.aliases ?? {});

@@ -10,7 +10,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { ManifestSchema, type DeckDef, type Manifest } from './manifest.js';
 import type { CardTypeDef, PackDef } from './pack-types.js';
 import { validateAt } from './validate.js';
-import { loadYamlSource, nodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
+import { loadYamlSource, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
 import { loadPackDef, knownPackIds } from './pack-registry.js';
 
 export const MANIFEST_FILE = 'game.yaml';
@@ -179,10 +179,4 @@ export async function loadPackFromFiles(
     });
   }
   return pack;
-}
-
-/** The span of a card's `name` (or its first line), for card-level messages. */
-export function cardSpan(card: LoadedCard) {
-  const named = nodeAt(card.src, [...card.path, 'name']);
-  return named.exact ? spanOfNode(card.src, named.node) : spanAt(card.src, card.path);
 }

@@ -53,11 +53,9 @@ function fieldName(path: PathSegment[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
+/** The schema's own description of the expected form, which every field of ours has. */
 function describeExpected(schema: Record<string, unknown> | undefined): string {
-  if (!schema) return '';
-  const parts: string[] = [];
-  if (typeof schema.description === 'string') parts.push(schema.description);
-  return parts.length ? ` (expected ${parts.join('; ')})` : '';
+  return typeof schema?.description === 'string' ? ` (expected ${schema.description})` : '';
 }
 
 function show(value: unknown): string {

@@ -2,7 +2,7 @@
  * A YAML file loaded with its source positions kept, so that any value of the parsed data
  * can be traced back to `file:line:col`.
  */
-import { LineCounter, parseDocument, visit, isMap, isScalar, isSeq, isPair, type Document, type Node, type Scalar } from 'yaml';
+import { LineCounter, parseDocument, visit, isMap, isScalar, isSeq, isPair, type Document, type Node } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
 
 export type PathSegment = string | number;
@@ -143,8 +143,4 @@ export function spanInScalar(src: YamlSource, path: PathSegment[], needle: strin
   }
   if (at < 0) return spanOfNode(src, node);
   return spanOfRange(src, start + at, start + at + needle.length);
-}
-
-export function isStringScalar(node: unknown): node is Scalar<string> {
-  return isScalar(node) && typeof node.value === 'string';
 }

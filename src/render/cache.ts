@@ -6,10 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
-import { iconSetVersion } from '../core/icons.js';
+import { packageVersion } from '../core/package-version.js';
 import { buildRoot, templatesSourceDir } from '../core/paths.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
@@ -18,11 +17,6 @@ import { fontsHash } from './fonts.js';
 export const RENDERER_VERSION = 2;
 
 export const CACHE_FILE = '.render-cache.json';
-
-function packageVersion(name: string): string {
-  const require = createRequire(import.meta.url);
-  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
-}
 
 function hashDir(h: ReturnType<typeof createHash>, dir: string) {
   if (!existsSync(dir)) return;
@@ -42,7 +36,7 @@ export function rendererHash(): string {
   if (!envHash) {
     const h = createHash('sha256');
     h.update(`renderer ${RENDERER_VERSION}`);
-    h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${iconSetVersion()}`);
+    h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${packageVersion('@iconify-json/game-icons')}`);
     h.update(fontsHash());
     hashDir(h, path.join(templatesSourceDir, 'common'));
     for (const m of PIXEL_MODULES) h.update(m).update(readFileSync(path.join(buildRoot, 'src', 'render', m)));

@@ -52,9 +52,6 @@ export function findFont(family: string, weight: number, style: FontStyle): Load
   return [...pool].sort((a, b) => Math.abs(a.weight - weight) - Math.abs(b.weight - weight))[0];
 }
 
-export function fontFamilies(): string[] {
-  return [...new Set(fontEntries().map((f) => f.family))];
-}
 
 /** Hash of every font file, part of each card's render hash. */
 export function fontsHash(): string {

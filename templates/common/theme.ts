@@ -1,7 +1,6 @@
 /** Shared colours and sizes of every card face: one place to restyle the whole game. */
 export const INK = '#2b2118';
 export const PARCHMENT = '#f3ead6';
-export const PARCHMENT_DARK = '#e4d5b4';
 export const GOLD = '#c9a24a';
 export const PLANT_GREEN = '#2f7d32';
 

@@ -1,0 +1,9 @@
+/** The installed version of a dependency, read from its package.json. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+}
