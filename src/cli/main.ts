@@ -3,7 +3,10 @@
  * the tests call directly. Errors in the user's input come out as located diagnostics; any
  * other failure as one clear line (exit 2), never a stack trace (set DECKWRIGHT_DEBUG=1 for one).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { projectRoot } from '../core/paths.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerRender } from './commands/render.js';
@@ -14,7 +17,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .name('deckwright')
     .description('From YAML cards to checked, rendered, printable and playable tabletop decks.')
-    .version('0.1.0')
+    .version((JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version)
     .exitOverride()
     .showHelpAfterError();
   registerBuild(program);
