@@ -118,3 +118,23 @@ describe('the whole CODEX pack', () => {
     expect([bytes.readUInt32BE(at + 4), bytes.readUInt32BE(at + 8), bytes[at + 12]]).toEqual([11811, 11811, 1]);
   });
 });
+
+describe('a template that fails', () => {
+  it('fails its own card with an error, on one thread or several, and the others still render', async () => {
+    const { renderJobs } = await import('../src/render/jobs.js');
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'bad.js'), "export default () => { throw new Error('boom'); };\n");
+    const jobs = renderJobs(pack);
+    const good = jobs.find((j) => j.key === 'creatures-speciales/encre')!;
+    const bad = { ...jobs.find((j) => j.key === 'objets/dague-noire')!, templateFile: path.join(dir, 'bad.js') };
+    for (const threads of [1, 2]) {
+      const out = tempDir();
+      const results = await renderAll([bad, good], out, { threads });
+      expect(results[0].error).toContain('boom');
+      expect(results[1].error).toBeUndefined();
+      expect(existsSync(path.join(out, 'creatures-speciales', 'encre.png'))).toBe(true);
+      expect(existsSync(path.join(out, 'objets', 'dague-noire.png'))).toBe(false);
+    }
+  });
+});

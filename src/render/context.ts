@@ -6,7 +6,7 @@ import type { CardGeometry, DeckDef, Manifest, SymbolDef } from '../core/manifes
 import type { PathSegment } from '../core/yaml-source.js';
 
 export interface CardProblem {
-  rule: 'render/text-fit' | 'render/missing-glyph';
+  rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template';
   /** Field of the card the problem is in, e.g. ['actives', 0, 'effect']. */
   path: PathSegment[];
   message: string;

@@ -25,9 +25,9 @@ export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: str
     } catch (e) {
       out.push(
         problemToDiagnostic(pack, job, {
-          rule: 'render/text-fit',
+          rule: 'render/template',
           path: [],
-          message: `the template '${job.templateFile}' failed on this card: ${e instanceof Error ? e.message : String(e)}`,
+          message: `the template '${job.templateSource}' failed on this card: ${e instanceof Error ? e.message : String(e)}`,
         }),
       );
     }

@@ -5,14 +5,10 @@
  * starting a worker would cost more than it saves.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { cardGeometry } from '../core/manifest.js';
-import { drawJob } from './draw.js';
 import type { RenderJob } from './jobs.js';
-import { toSvg } from './rasterize.js';
-import { renderJobToFiles, type JobResult } from './render-job.js';
-import type { RasterDone, RasterTask } from './worker.js';
+import { errorMessage, layoutJob, writeRaster, type JobResult, type RasterTask } from './render-job.js';
+import type { WorkerDone, WorkerTask } from './worker.js';
 
 export interface PoolOptions {
   /** Rasterising threads (default: one per core). */
@@ -24,6 +20,44 @@ export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 }
 
+/** Rasterisers: worker threads, or the main thread itself when there is one job or none left alive. */
+function rasterisers(count: number): { run(task: RasterTask): Promise<void>; close(): Promise<void> } {
+  const workers = Array.from({ length: count }, () => ({
+    thread: new Worker(new URL('./worker.js', import.meta.url)),
+    alive: true,
+    pending: new Map<number, (d: WorkerDone) => void>(),
+  }));
+  for (const w of workers) {
+    w.thread.on('message', (d: WorkerDone) => {
+      w.pending.get(d.id)?.(d);
+      w.pending.delete(d.id);
+    });
+    // A worker that dies fails its own tasks; later tasks go to the others (or in-process).
+    w.thread.on('error', (e: Error) => {
+      w.alive = false;
+      for (const [id, settle] of w.pending) settle({ id, error: `render worker failed: ${e.message}` });
+      w.pending.clear();
+    });
+  }
+  let nextId = 0;
+  return {
+    async run(task) {
+      const alive = workers.filter((w) => w.alive);
+      if (!alive.length) return writeRaster(task);
+      const w = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      const done = await new Promise<WorkerDone>((resolve) => {
+        w.pending.set(id, resolve);
+        w.thread.postMessage({ ...task, id } satisfies WorkerTask);
+      });
+      if (done.error) throw new Error(done.error);
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.thread.terminate()));
+    },
+  };
+}
+
 export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOptions = {}): Promise<JobResult[]> {
   const threads = Math.min(opts.threads ?? defaultThreads(), jobs.length);
   const results: JobResult[] = new Array(jobs.length);
@@ -33,59 +67,28 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
     done++;
     opts.onDone?.(r, done, jobs.length);
   };
-  if (threads <= 1) {
-    for (let i = 0; i < jobs.length; i++) finish(i, await renderJobToFiles(jobs[i], outDir));
-    return results;
-  }
-
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./worker.js', import.meta.url)));
-  const pending = new Map<number, (d: RasterDone) => void>();
-  const load = workers.map(() => 0);
-  const owner = new Map<number, number>();
-  for (const [w, worker] of workers.entries()) {
-    worker.on('message', (d: RasterDone) => {
-      load[w]--;
-      pending.get(d.id)?.(d);
-      pending.delete(d.id);
-    });
-    // A worker that dies fails its own tasks instead of leaving them waiting forever.
-    worker.on('error', (e: Error) => {
-      for (const [id, w2] of owner) if (w2 === w) pending.get(id)?.({ id, error: `render worker failed: ${e.message}` });
-    });
-  }
+  const raster = threads > 1 ? rasterisers(threads) : null;
   try {
     const waits: Promise<void>[] = [];
     for (let i = 0; i < jobs.length; i++) {
-      const job = jobs[i];
-      let drawn;
-      try {
-        const { element, problems } = await drawJob(job);
-        const g = cardGeometry(job.manifest.card);
-        drawn = { problems, dpi: g.dpi, ...(await toSvg(element, g.fullWidth, g.fullHeight)) };
-      } catch (e) {
-        finish(i, { key: job.key, problems: [], missing: [], error: e instanceof Error ? e.message : String(e) });
+      const { result, task } = await layoutJob(jobs[i], outDir);
+      if (!task) {
+        finish(i, result);
         continue;
       }
-      // Hand the SVG to the least busy worker and go on with the next card.
-      const w = load.indexOf(Math.min(...load));
-      load[w]++;
-      owner.set(i, w);
-      const { problems, missing, svg, dpi } = drawn;
-      waits.push(
-        new Promise<void>((resolve) => {
-          pending.set(i, (d) => {
-            finish(i, { key: job.key, problems, missing, ...(d.error ? { error: d.error } : {}) });
-            resolve();
-          });
-          workers[w].postMessage({ id: i, svg, dpi, base: path.join(outDir, job.key) } satisfies RasterTask);
-        }),
+      const written = raster ? raster.run(task) : writeRaster(task);
+      const settled = written.then(
+        () => finish(i, result),
+        (e) => finish(i, { ...result, error: errorMessage(e) }),
       );
+      if (!raster) await settled;
+      waits.push(settled);
       // Let finished rasterisations report (progress display) between two cards.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (raster) await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(waits);
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await raster?.close();
   }
   return results;
 }

@@ -1,11 +1,15 @@
-/** Renders one job to its SVG and PNG files (atomically) and returns what the template reported. */
+/**
+ * The two stages of rendering one image, shared by the in-process path and the workers:
+ * `layoutJob` runs the template and satori (JavaScript, on the main thread), `writeRaster`
+ * rasterises with resvg and writes the SVG and PNG atomically (native, in a worker or not).
+ */
 import path from 'node:path';
 import { cardGeometry } from '../core/manifest.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import type { CardProblem } from './context.js';
 import { drawJob } from './draw.js';
 import type { RenderJob } from './jobs.js';
-import { rasterize } from './rasterize.js';
+import { toPng, toSvg } from './rasterize.js';
 
 export interface JobResult {
   key: string;
@@ -15,16 +19,29 @@ export interface JobResult {
   error?: string;
 }
 
-export async function renderJobToFiles(job: RenderJob, outDir: string): Promise<JobResult> {
+/** What the rasterising stage needs: plain data, so it can be posted to a worker. */
+export interface RasterTask {
+  svg: string;
+  dpi: number;
+  /** Output path without extension. */
+  base: string;
+}
+
+export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export async function layoutJob(job: RenderJob, outDir: string): Promise<{ result: JobResult; task?: RasterTask }> {
   try {
     const { element, problems } = await drawJob(job);
     const g = cardGeometry(job.manifest.card);
-    const { svg, png, missing } = await rasterize(element, g.fullWidth, g.fullHeight, g.dpi);
-    const base = path.join(outDir, job.key);
-    await writeFileAtomic(`${base}.svg`, svg);
-    await writeFileAtomic(`${base}.png`, png);
-    return { key: job.key, problems, missing };
+    const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight);
+    return { result: { key: job.key, problems, missing }, task: { svg, dpi: g.dpi, base: path.join(outDir, job.key) } };
   } catch (e) {
-    return { key: job.key, problems: [], missing: [], error: e instanceof Error ? e.message : String(e) };
+    return { result: { key: job.key, problems: [], missing: [], error: errorMessage(e) } };
   }
+}
+
+export async function writeRaster(task: RasterTask): Promise<void> {
+  const png = toPng(task.svg, task.dpi);
+  await writeFileAtomic(`${task.base}.svg`, task.svg);
+  await writeFileAtomic(`${task.base}.png`, png);
 }

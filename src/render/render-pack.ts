@@ -54,7 +54,7 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
   results.forEach((r, i) => {
     const job = todo[i];
     if (r.error) {
-      diagnostics.push(problemToDiagnostic(pack, job, { rule: 'render/text-fit', path: [], message: `could not render ${job.key}: ${r.error}` }));
+      diagnostics.push(problemToDiagnostic(pack, job, { rule: 'render/template', path: [], message: `could not render ${job.key}: ${r.error}` }));
       delete cache.entries[job.key];
       return;
     }

@@ -4,29 +4,22 @@
  * while satori, which is JavaScript, stays warm on the main thread.
  */
 import { parentPort } from 'node:worker_threads';
-import { writeFileAtomic } from '../core/atomic-write.js';
-import { toPng } from './rasterize.js';
+import { errorMessage, writeRaster, type RasterTask } from './render-job.js';
 
-export interface RasterTask {
+export interface WorkerTask extends RasterTask {
   id: number;
-  svg: string;
-  /** Output path without extension. */
-  base: string;
-  dpi: number;
 }
 
-export interface RasterDone {
+export interface WorkerDone {
   id: number;
   error?: string;
 }
 
-parentPort!.on('message', async (task: RasterTask) => {
+parentPort!.on('message', async (task: WorkerTask) => {
   try {
-    const png = toPng(task.svg, task.dpi);
-    await writeFileAtomic(`${task.base}.svg`, task.svg);
-    await writeFileAtomic(`${task.base}.png`, png);
-    parentPort!.postMessage({ id: task.id } satisfies RasterDone);
+    await writeRaster(task);
+    parentPort!.postMessage({ id: task.id } satisfies WorkerDone);
   } catch (e) {
-    parentPort!.postMessage({ id: task.id, error: e instanceof Error ? e.message : String(e) } satisfies RasterDone);
+    parentPort!.postMessage({ id: task.id, error: errorMessage(e) } satisfies WorkerDone);
   }
 });
