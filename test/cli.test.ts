@@ -1,6 +1,6 @@
 /** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
@@ -104,5 +104,16 @@ describe('deckwright build, render and schema', () => {
     expect(s.code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist', 'codex', 'schemas'))).toContain('creature.json');
     expect(run(['render', 'codex', '--dpi', 'high'], cwd).code).toBe(2);
+  });
+});
+
+describe('deckwright render --dpi', () => {
+  it('writes another resolution to its own folder, sized to match', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    const r = run(['render', 'codex', '--only', 'encre', '--dpi', '150'], cwd);
+    expect(r.code).toBe(0);
+    const png = readFileSync(path.join(cwd, 'dist', 'codex', 'cards-150dpi', 'creatures-speciales', 'encre.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([407, 555]); // 69×94 mm at 150 dpi
+    expect(existsSync(path.join(cwd, 'dist', 'codex', 'cards'))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export function registerRender(program: Command): void {
     .description('render each card to SVG and PNG under dist/<game>/cards/ (only changed cards are re-rendered)')
     .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
     .option('--only <ids>', 'comma-separated card or deck ids to render')
-    .option('--dpi <n>', 'resolution in dots per inch (default: the manifest\'s)')
+    .option('--dpi <n>', 'resolution in dots per inch, written to dist/<game>/cards-<n>dpi/ (default: the manifest\'s, to cards/)')
     .option('--force', 'render even the cards that have not changed')
     .action(async (games: string[], opts: { only?: string; dpi?: string; force?: boolean }) => {
       const dpi = opts.dpi === undefined ? undefined : Number(opts.dpi);
@@ -20,7 +20,9 @@ export function registerRender(program: Command): void {
       const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
       let failed = false;
       for (const game of resolveGames(games)) {
-        const r = await renderGame(game, { outDir: `${distDir(game)}/cards`, only, dpi, force: opts.force });
+        // Another resolution goes to its own folder, so the print-ready images in cards/ stay as they are.
+        const outDir = `${distDir(game)}/${dpi ? `cards-${dpi}dpi` : 'cards'}`;
+        const r = await renderGame(game, { outDir, only, dpi, force: opts.force });
         printDiagnostics(r.diagnostics, 'text');
         failed ||= hasErrors(r.diagnostics);
       }
