@@ -1,19 +1,25 @@
-/** Element → SVG (satori) → PNG (resvg). Deterministic: same element, same bytes. */
-import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
+/**
+ * Element → SVG (satori) → PNG (resvg). Deterministic: same element, same bytes.
+ * satori and resvg are loaded on first use: a build with nothing to render never pays for them.
+ */
 import { crc32 } from 'node:zlib';
 import { loadFonts } from './fonts.js';
 import type { SatoriElement } from './context.js';
 import { tidySvg } from './svg-tidy.js';
 
-let satoriFonts: Parameters<typeof satori>[1]['fonts'] | null = null;
+type Satori = typeof import('satori').default;
+let satoriFonts: Parameters<Satori>[1]['fonts'] | null = null;
+let satoriModule: Promise<Satori> | null = null;
+let resvgModule: Promise<typeof import('@resvg/resvg-js')> | null = null;
+const loadSatori = () => (satoriModule ??= import('satori').then((m) => m.default));
+const loadResvg = () => (resvgModule ??= import('@resvg/resvg-js'));
 
 function fontsForSatori() {
   if (!satoriFonts) {
     satoriFonts = loadFonts().map((f) => ({
       name: f.family,
       data: f.data,
-      weight: f.weight as 400 | 700,
+      weight: f.weight as 400 | 700 | 900,
       style: f.style,
     }));
   }
@@ -29,6 +35,7 @@ export interface Rasterized {
 
 export async function toSvg(element: SatoriElement, width: number, height: number): Promise<{ svg: string; missing: string[] }> {
   const missing: string[] = [];
+  const satori = await loadSatori();
   const svg = await satori(element as never, {
     width,
     height,
@@ -42,7 +49,8 @@ export async function toSvg(element: SatoriElement, width: number, height: numbe
   return { svg: tidySvg(svg), missing };
 }
 
-export function toPng(svg: string, dpi?: number): Buffer {
+export async function toPng(svg: string, dpi?: number): Promise<Buffer> {
+  const { Resvg } = await loadResvg();
   const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
   return dpi ? withDpi(png, dpi) : png;
 }
@@ -69,5 +77,5 @@ export function withDpi(png: Buffer, dpi: number): Buffer {
 
 export async function rasterize(element: SatoriElement, width: number, height: number, dpi?: number): Promise<Rasterized> {
   const { svg, missing } = await toSvg(element, width, height);
-  return { svg, png: toPng(svg, dpi), missing };
+  return { svg, png: await toPng(svg, dpi), missing };
 }

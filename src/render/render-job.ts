@@ -41,7 +41,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
 }
 
 export async function writeRaster(task: RasterTask): Promise<void> {
-  const png = toPng(task.svg, task.dpi);
+  const png = await toPng(task.svg, task.dpi);
   await writeFileAtomic(`${task.base}.svg`, task.svg);
   await writeFileAtomic(`${task.base}.png`, png);
 }
