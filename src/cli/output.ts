@@ -1,4 +1,4 @@
-/** How the CLI talks: diagnostics to stdout, progress to stderr (one updating line on a TTY). */
+/** How the CLI prints diagnostics: to stdout, as compiler-style text or JSON (messages go to stderr, see pipeline/progress.ts). */
 import { formatJson, formatText, summarize, type Diagnostic } from '../core/diagnostics.js';
 
 export type Format = 'text' | 'json';
@@ -11,33 +11,5 @@ export function printDiagnostics(list: Diagnostic[], format: Format): void {
   if (list.length) process.stdout.write(`${formatText(list)}\n`);
 }
 
-export function info(line: string): void {
-  process.stderr.write(`${line}\n`);
-}
-
 export { summarize };
-
-/** A progress reporter: an updating line on a terminal, a few plain lines otherwise. */
-export function progress(label: string): { update(done: number, total: number): void; end(): void } {
-  const tty = process.stderr.isTTY;
-  let lastPlain = -1;
-  return {
-    update(done, total) {
-      if (tty) {
-        const width = 24;
-        const filled = Math.round((done / Math.max(1, total)) * width);
-        process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-      } else {
-        // Plain lines at each quarter, so logs stay short.
-        const quarter = Math.floor((done / Math.max(1, total)) * 4);
-        if (quarter !== lastPlain) {
-          lastPlain = quarter;
-          process.stderr.write(`${label} ${done}/${total}\n`);
-        }
-      }
-    },
-    end() {
-      if (tty) process.stderr.write('\n');
-    },
-  };
-}
+export { info } from '../pipeline/progress.js';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
-import { info } from '../cli/output.js';
+import { info } from './progress.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, type GameLocation } from './games.js';
 import { loadPackFromDir } from '../core/pack.js';

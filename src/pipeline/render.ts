@@ -2,7 +2,7 @@
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { renderPack, type RenderOptions, type RenderReport } from '../render/render-pack.js';
-import { info, progress } from '../cli/output.js';
+import { info, progress } from './progress.js';
 import type { GameLocation } from './games.js';
 import { writeCredits } from './credits.js';
 import path from 'node:path';
