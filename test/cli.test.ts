@@ -117,3 +117,14 @@ describe('deckwright render --dpi', () => {
     expect(existsSync(path.join(cwd, 'dist', 'codex', 'cards'))).toBe(false);
   });
 });
+
+describe('deckwright render with errors in some cards', () => {
+  it('renders the sound cards, reports the others and renders no wrong card', () => {
+    const cwd = brokenProject('unknown-symbol');
+    const r = run(['render', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/objets\.yaml:10:16 error core\/text-markup unknown symbol \{PAA\}/);
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'creatures', 'bagarreur-de-la-crique.png'))).toBe(true);
+  });
+});

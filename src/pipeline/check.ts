@@ -21,9 +21,16 @@ export interface CheckOptions {
 export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
   const rules = [...coreRules, ...(pack.def?.rules ?? [])];
   const out = rules.flatMap((r) => runRule(r, pack));
-  const layoutable = pack.manifest && pack.def && !out.some((d) => d.severity === 'error' && d.rule === 'core/unknown-icon');
-  if (opts.layout !== false && layoutable) out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir })));
+  if (opts.layout !== false && pack.manifest && pack.def) {
+    // A card with errors already has its message; laying it out would only add noise.
+    out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(out) })));
+  }
   return sortDiagnostics(out);
+}
+
+/** Ids of the cards that some error is about: they are neither laid out nor rendered. */
+export function cardsWithErrors(list: Diagnostic[]): Set<string> {
+  return new Set(list.filter((d) => d.severity === 'error' && d.card).map((d) => d.card!));
 }
 
 export async function checkGame(game: GameLocation, opts: CheckOptions = {}): Promise<CheckResult> {

@@ -4,6 +4,7 @@ import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { renderPack, type RenderOptions, type RenderReport } from '../render/render-pack.js';
 import { info, progress } from './progress.js';
 import type { GameLocation } from './games.js';
+import { cardsWithErrors, checkLoadedPack } from './check.js';
 import { writeCredits } from './credits.js';
 import path from 'node:path';
 
@@ -21,12 +22,16 @@ export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: R
   return report;
 }
 
-/** Render without checking first; load problems that stop cards from rendering are reported. */
+/**
+ * Render the cards that have no errors, reporting the errors of the others: never a silently
+ * wrong card (an unknown symbol drawn as a placeholder, say). Layout problems come from the
+ * render itself, so the rules run without the layout pass.
+ */
 export async function renderGame(game: GameLocation, opts: RenderOptions): Promise<GameRender> {
   const pack = await loadPackFromDir(game.dir, game.display);
-  const loadProblems: Diagnostic[] = pack.problems.filter((d) => d.severity === 'error');
-  if (!pack.manifest || !pack.def) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: loadProblems, outDir: opts.outDir };
-  const report = await renderLoaded(game, pack, opts);
-  const diagnostics = sortDiagnostics([...loadProblems, ...report.diagnostics]);
+  const errors: Diagnostic[] = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.severity === 'error');
+  if (!pack.manifest || !pack.def) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir };
+  const report = await renderLoaded(game, pack, { ...opts, skip: cardsWithErrors(errors) });
+  const diagnostics = sortDiagnostics([...errors, ...report.diagnostics]);
   return { ...report, pack, diagnostics };
 }

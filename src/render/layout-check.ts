@@ -14,10 +14,11 @@ import { problemToDiagnostic } from './problems.js';
  * from exactly these inputs without any problem (problem images are never cached), so its
  * layout need not be checked again.
  */
-export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: string } = {}): Promise<Diagnostic[]> {
+export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: string; skip?: Set<string> } = {}): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const cache = opts.cacheDir ? readCache(opts.cacheDir) : null;
   for (const job of renderJobs(pack)) {
+    if (job.cardId && opts.skip?.has(job.cardId)) continue;
     if (cache && opts.cacheDir && isFresh(cache, opts.cacheDir, job, jobHash(job))) continue;
     try {
       const { problems } = await drawJob(job);

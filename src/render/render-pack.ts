@@ -19,6 +19,8 @@ export interface RenderOptions {
   threads?: number;
   /** Ignore the cache and render everything. */
   force?: boolean;
+  /** Card ids not to render (cards with errors). */
+  skip?: Set<string>;
   onProgress?: (done: number, total: number, key: string) => void;
 }
 
@@ -30,8 +32,8 @@ export interface RenderReport {
   outDir: string;
 }
 
-export function selectJobs(pack: LoadedPack, opts: Pick<RenderOptions, 'only' | 'dpi'>): RenderJob[] {
-  let jobs = renderJobs(pack);
+export function selectJobs(pack: LoadedPack, opts: Pick<RenderOptions, 'only' | 'dpi' | 'skip'>): RenderJob[] {
+  let jobs = renderJobs(pack).filter((j) => !(j.cardId && opts.skip?.has(j.cardId)));
   if (opts.only?.length) {
     const wanted = new Set(opts.only);
     jobs = jobs.filter((j) => (j.cardId && wanted.has(j.cardId)) || wanted.has(j.deckId));
