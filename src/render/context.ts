@@ -17,6 +17,8 @@ export interface CardProblem {
 export interface RenderContext {
   manifest: Manifest;
   geometry: CardGeometry;
+  /** Size of the safe area, where everything that matters is drawn (Frame lays children out there). */
+  safe: { width: number; height: number };
   deck: DeckDef;
   /** The card's id, or null when drawing a deck back. */
   cardId: string | null;

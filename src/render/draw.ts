@@ -40,9 +40,11 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
   const template = await loadTemplate(job.templateFile);
   const deck = job.manifest.decks.find((d) => d.id === job.deckId)!;
   const problems: CardProblem[] = [];
+  const geometry = cardGeometry(job.manifest.card);
   const ctx: RenderContext = {
     manifest: job.manifest,
-    geometry: cardGeometry(job.manifest.card),
+    geometry,
+    safe: { width: geometry.width - 2 * geometry.safe, height: geometry.height - 2 * geometry.safe },
     deck,
     cardId: job.cardId,
     fonts: job.manifest.fonts,

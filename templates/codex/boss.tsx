@@ -12,26 +12,26 @@ import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
 import { INK } from '../common/theme.js';
 import { CreatureStats } from './creature.js';
-import { Header, PassiveRow, SAFE_W } from './parts.js';
+import { Header, PassiveRow} from './parts.js';
 
 export default function boss(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const b = card as unknown as Boss;
   const rewards = b.rewards.map((id) => String(ctx.ref('objet', id)?.name ?? id));
   const passiveH = b.passive ? 110 : 0;
-  const artH = 968 - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
+  const artH = ctx.safe.height - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
   return (
     <Frame ctx={ctx}>
-      <Header ctx={ctx} name={b.name} type="Boss" />
+      <Header ctx={ctx} name={b.name} type={ctx.deck.back.label} />
       <CreatureStats ctx={ctx} c={b} />
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={b.art} width={SAFE_W} height={artH} />
+        <ArtBox ctx={ctx} icon={b.art} width={ctx.safe.width} height={artH} />
       </div>
       {b.passive ? (
         <div style={{ display: 'flex', marginTop: 12 }}>
-          <PassiveRow ctx={ctx} text={b.passive} width={SAFE_W} height={passiveH} />
+          <PassiveRow ctx={ctx} text={b.passive} width={ctx.safe.width} height={passiveH} />
         </div>
       ) : null}
-      <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: SAFE_W }}>
+      <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: ctx.safe.width }}>
         <Panel width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
@@ -39,14 +39,14 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
             {`n°${b.secret}`}
           </div>
         </Panel>
-        <Panel width={SAFE_W - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>
+        <Panel width={ctx.safe.width - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>
           <TextBox
             ctx={ctx}
             paragraphs={[
               { text: `*Récompenses* (un Objet par joueur)\u00a0: ${rewards.join(', ')}.`, path: ['rewards'] },
               ...(b.flavor ? [{ text: b.flavor, italic: true, path: ['flavor'] }] : []),
             ]}
-            width={SAFE_W - 232 - 34}
+            width={ctx.safe.width - 232 - 34}
             height={250 - 34}
             sizePt={9}
             color={INK}

@@ -6,13 +6,13 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { PLANT_GREEN } from '../common/theme.js';
-import { ActivesPanel, Header, PassiveRow, SAFE_W } from './parts.js';
+import { ActivesPanel, Header, PassiveRow} from './parts.js';
 
 export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv' | 'riposte' | 'riposteDistance' | 'garden'> }): SatoriElement {
   const { ctx, c } = props;
   const distance = ctx.symbol(c.riposteDistance);
   return (
-    <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8 }}>
+    <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8 }}>
       <StatBadge
         ctx={ctx}
         icon="hearts"
@@ -38,21 +38,21 @@ export default function creature(card: Record<string, unknown> | null, ctx: Rend
   const c = card as unknown as Creature;
   const passiveH = c.passive ? 92 : 0;
   const artH = c.passive ? 236 : 300;
-  const activesH = 968 - 104 - 112 - artH - passiveH - (c.passive ? 48 : 36);
+  const activesH = ctx.safe.height - 104 - 112 - artH - passiveH - (c.passive ? 48 : 36);
   return (
     <Frame ctx={ctx}>
-      <Header ctx={ctx} name={c.name} type={ctx.deck.id === 'creatures' ? 'Créature' : ctx.deck.name.replace(/s\b/g, '')} />
+      <Header ctx={ctx} name={c.name} type={ctx.deck.back.label} />
       <CreatureStats ctx={ctx} c={c} />
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={c.art} width={SAFE_W} height={artH} />
+        <ArtBox ctx={ctx} icon={c.art} width={ctx.safe.width} height={artH} />
       </div>
       {c.passive ? (
         <div style={{ display: 'flex', marginTop: 12 }}>
-          <PassiveRow ctx={ctx} text={c.passive} width={SAFE_W} height={passiveH} />
+          <PassiveRow ctx={ctx} text={c.passive} width={ctx.safe.width} height={passiveH} />
         </div>
       ) : null}
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ActivesPanel ctx={ctx} actives={c.actives} field="actives" width={SAFE_W} height={activesH} conditionHeight={96} />
+        <ActivesPanel ctx={ctx} actives={c.actives} field="actives" width={ctx.safe.width} height={activesH} conditionHeight={96} />
       </div>
     </Frame>
   );

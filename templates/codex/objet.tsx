@@ -7,7 +7,7 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
-import { Header, SAFE_W, effectParagraph } from './parts.js';
+import { Header, effectParagraph } from './parts.js';
 
 /** "1-2" and "1 – 2" print as "1–2". */
 export const formatRange = (r: number | string) => String(r).replace(/\s*[-–]\s*/, '–');
@@ -17,19 +17,19 @@ export default function objet(card: Record<string, unknown> | null, ctx: RenderC
   const w = o.weapon;
   const artH = w ? 300 : 400;
   const statsH = w ? 140 : 0;
-  const textH = 968 - 104 - statsH - artH - 24 - 34 - (w ? 12 : 0);
+  const textH = ctx.safe.height - 104 - statsH - artH - 24 - 34 - (w ? 12 : 0);
   return (
     <Frame ctx={ctx}>
-      <Header ctx={ctx} name={o.name} type={w ? 'Objet — Arme' : 'Objet'} />
+      <Header ctx={ctx} name={o.name} type={w ? `${ctx.deck.back.label} — Arme` : ctx.deck.back.label} />
       {w ? (
-        <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8, height: statsH }}>
+        <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8, height: statsH }}>
           <StatBadge ctx={ctx} icon="on-target" value={w.accuracy} label="Précision" color="#2d4f6e" size={92} />
           <StatBadge ctx={ctx} icon="sword-wound" value={String(w.damage)} label="Dégâts" color="#a8323e" size={92} />
           <StatBadge ctx={ctx} icon="arrow-scope" value={formatRange(w.range)} label="Portée" color="#4a3b2c" size={92} />
         </div>
       ) : null}
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={o.art} width={SAFE_W} height={artH} />
+        <ArtBox ctx={ctx} icon={o.art} width={ctx.safe.width} height={artH} />
       </div>
       <Panel background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
         <TextBox
@@ -38,7 +38,7 @@ export default function objet(card: Record<string, unknown> | null, ctx: RenderC
             ...o.effects.map((e, i) => effectParagraph(e, ['effects', i])),
             ...(o.flavor ? [{ text: o.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
-          width={SAFE_W - 34}
+          width={ctx.safe.width - 34}
           height={textH}
           sizePt={9.5}
           dividers

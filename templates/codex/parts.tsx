@@ -12,8 +12,6 @@ import { TypeLine } from '../common/TypeLine.js';
 import { INK } from '../common/theme.js';
 import type { CodexActive, CodexEffect } from '../../src/games/codex/card-types.js';
 
-export const SAFE_W = 673;
-
 /** The paragraph of an effect: bracketed condition in bold, cost symbols, then the text. */
 export function effectParagraph(effect: CodexEffect, path: (string | number)[]): Paragraph {
   const cost = [...Array(effect.cost?.pa ?? 0).fill('{PA}'), ...(effect.cost?.engage ? ['{engager}'] : [])].join('');
@@ -22,7 +20,7 @@ export function effectParagraph(effect: CodexEffect, path: (string | number)[]):
 }
 
 export function Header(props: { ctx: RenderContext; name: string; type: string; width?: number }): SatoriElement {
-  const width = props.width ?? SAFE_W;
+  const width = props.width ?? props.ctx.safe.width;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width }}>
       <Title ctx={props.ctx} text={props.name} path={['name']} width={width} size={58} minSize={40} />

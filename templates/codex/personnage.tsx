@@ -9,7 +9,7 @@ import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
 import { INK } from '../common/theme.js';
-import { Header, SAFE_W, effectParagraph } from './parts.js';
+import { Header, effectParagraph } from './parts.js';
 
 export default function personnage(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const p = card as unknown as Personnage;
@@ -18,16 +18,16 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
   const start = ctx.ref('objet', p.startingItem);
   return (
     <Frame ctx={ctx}>
-      <Header ctx={ctx} name={p.name} type="Personnage" />
-      <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: SAFE_W, marginTop: 8 }}>
+      <Header ctx={ctx} name={p.name} type={ctx.deck.back.label} />
+      <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8 }}>
         <StatBadge ctx={ctx} icon="hearts" value={String(p.pv)} color="#a8323e" size={96} />
         <StatBadge ctx={ctx} icon="perspective-dice-six-faces-random" value={die?.name.replace(/^Dé /, '') ?? p.color} color={dieColor} size={96} />
       </div>
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={p.art} width={SAFE_W} height={330} />
+        <ArtBox ctx={ctx} icon={p.art} width={ctx.safe.width} height={330} />
       </div>
       <Panel
-        width={SAFE_W}
+        width={ctx.safe.width}
         height={70}
         rim={2}
         background={ctx.deck.accent ?? '#eeeeee'}
@@ -38,7 +38,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
         <TextBox
           ctx={ctx}
           paragraphs={[{ text: `Objet de départ\u00a0: *${String(start?.name ?? p.startingItem)}*`, path: ['startingItem'] }]}
-          width={SAFE_W - 90}
+          width={ctx.safe.width - 90}
           height={60}
           sizePt={8.5}
           valign="center"
@@ -51,8 +51,8 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
             effectParagraph(p.effect, ['effect']),
             ...(p.flavor ? [{ text: p.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
-          width={SAFE_W - 34}
-          height={968 - 104 - 112 - 330 - 70 - 36 - 12 - 34}
+          width={ctx.safe.width - 34}
+          height={ctx.safe.height - 104 - 112 - 330 - 70 - 36 - 12 - 34}
           sizePt={9.5}
           color={INK}
         />

@@ -6,7 +6,7 @@ import type { Ration } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
-import { Header, SAFE_W } from './parts.js';
+import { Header} from './parts.js';
 
 /** The rule printed on every Ration (rulebook, "Se reposer"). */
 export const REST_RULE = 'Se reposer ({PA}{PA})\u00a0: {engager} cette Ration. Récupérez jusqu\'à 2 PV et dégagez un de vos Objets.';
@@ -15,9 +15,9 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
   const r = card as unknown as Ration;
   return (
     <Frame ctx={ctx}>
-      <Header ctx={ctx} name={r.name} type="Ration" />
+      <Header ctx={ctx} name={r.name} type={ctx.deck.back.label} />
       <div style={{ display: 'flex', marginTop: 16 }}>
-        <ArtBox ctx={ctx} icon={r.art} width={SAFE_W} height={500} />
+        <ArtBox ctx={ctx} icon={r.art} width={ctx.safe.width} height={500} />
       </div>
       <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
@@ -27,8 +27,8 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
             { text: 'Une Ration n\'est pas un Objet\u00a0: elle ne peut être ni donnée ni posée.', italic: true, path: [] },
             ...(r.flavor ? [{ text: r.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
-          width={SAFE_W - 38}
-          height={968 - 104 - 500 - 32 - 38}
+          width={ctx.safe.width - 38}
+          height={ctx.safe.height - 104 - 500 - 32 - 38}
           sizePt={9.5}
         />
       </Panel>

@@ -9,13 +9,13 @@ import { TextBox } from '../common/TextBox.js';
 import { INK } from '../common/theme.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
-import { SAFE_W } from './parts.js';
+import {} from './parts.js';
 
 function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: string; index: number; height: number }): SatoriElement {
   const { ctx } = props;
   const condW = 220;
   return (
-    <Panel width={SAFE_W} height={props.height} background="#fbf6ea" outer={{ marginTop: props.index === 0 ? 0 : 10 }} style={{ flexDirection: 'row' }}>
+    <Panel width={ctx.safe.width} height={props.height} background="#fbf6ea" outer={{ marginTop: props.index === 0 ? 0 : 10 }} style={{ flexDirection: 'row' }}>
       <div
         style={{
           display: 'flex',
@@ -43,7 +43,7 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
         <TextBox
           ctx={ctx}
           paragraphs={[{ text: props.effect, path: ['aptitudes', props.index, 'effect'] }]}
-          width={SAFE_W - condW - 32}
+          width={ctx.safe.width - condW - 32}
           height={props.height - 30}
           sizePt={9}
           valign="center"
@@ -62,21 +62,21 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
     </Panel>
   );
   const header = (
-    <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', width: SAFE_W }}>
+    <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', width: ctx.safe.width }}>
       {numberBox}
       <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 14 }}>
-        <Title ctx={ctx} text={s.name} path={['name']} width={SAFE_W - 114} size={50} minSize={34} />
-        <TypeLine ctx={ctx} text={`Secret n°${s.number}`} width={SAFE_W - 114} />
+        <Title ctx={ctx} text={s.name} path={['name']} width={ctx.safe.width - 114} size={50} minSize={34} />
+        <TypeLine ctx={ctx} text={`Secret n°${s.number}`} width={ctx.safe.width - 114} />
       </div>
     </div>
   );
   if (s.aptitudes) {
-    const rowH = Math.floor((968 - 110 - 16 - 110 - 16 - 20) / 3);
+    const rowH = Math.floor((ctx.safe.height - 110 - 16 - 110 - 16 - 20) / 3);
     return (
       <Frame ctx={ctx}>
         {header}
         <div style={{ display: 'flex', marginTop: 16 }}>
-          <ArtBox ctx={ctx} icon={s.art} width={SAFE_W} height={110} />
+          <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={110} />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16 }}>
           {s.aptitudes.map((a, i) => (
@@ -90,7 +90,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
     <Frame ctx={ctx}>
       {header}
       <div style={{ display: 'flex', marginTop: 16 }}>
-        <ArtBox ctx={ctx} icon={s.art} width={SAFE_W} height={420} />
+        <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={420} />
       </div>
       <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
@@ -99,8 +99,8 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
             { text: s.text ?? '', path: ['text'] },
             ...(s.flavor ? [{ text: s.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
-          width={SAFE_W - 38}
-          height={968 - 110 - 16 - 420 - 16 - 38}
+          width={ctx.safe.width - 38}
+          height={ctx.safe.height - 110 - 16 - 420 - 16 - 38}
           sizePt={10}
         />
       </Panel>

@@ -9,7 +9,7 @@ import { TextBox } from '../common/TextBox.js';
 import { Chip } from '../common/Chip.js';
 import { Icon } from '../common/Icon.js';
 import { PLANT_GREEN } from '../common/theme.js';
-import { Header, SAFE_W, effectParagraph } from './parts.js';
+import { Header, effectParagraph } from './parts.js';
 
 const ROLE_LABEL: Record<NonNullable<Zone['role']>, string> = {
   chapitre: 'Zone',
@@ -35,7 +35,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={z.name} type={ROLE_LABEL[z.role ?? 'chapitre']} />
-      <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', width: SAFE_W, height: rowH, marginTop: 10 }}>
+      <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', width: ctx.safe.width, height: rowH, marginTop: 10 }}>
         <div style={{ display: 'flex', flexDirection: 'row' }}>
           {types.map((t) => (
             <Chip ctx={ctx} text={t} color={TYPE_COLOR[t] ?? '#555555'} />
@@ -48,7 +48,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
         </div>
       </div>
       <div style={{ display: 'flex', marginTop: 10 }}>
-        <ArtBox ctx={ctx} icon={z.art} width={SAFE_W} height={artH} />
+        <ArtBox ctx={ctx} icon={z.art} width={ctx.safe.width} height={artH} />
       </div>
       {z.effect ? (
         <Panel background="#fbf6ea" outer={{ marginTop: 14 }} style={{ flexDirection: 'column', padding: 16 }}>
@@ -58,8 +58,8 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
               effectParagraph(z.effect, ['effect']),
               ...(z.flavor ? [{ text: z.flavor, italic: true, path: ['flavor'] }] : []),
             ]}
-            width={SAFE_W - 38}
-            height={968 - 104 - rowH - 10 - artH - 10 - 14 - 38}
+            width={ctx.safe.width - 38}
+            height={ctx.safe.height - 104 - rowH - 10 - artH - 10 - 14 - 38}
             sizePt={10}
           />
         </Panel>
