@@ -113,7 +113,11 @@ describe('deckwright render --dpi', () => {
     const r = run(['render', 'codex', '--only', 'encre', '--dpi', '150'], cwd);
     expect(r.code).toBe(0);
     const png = readFileSync(path.join(cwd, 'dist', 'codex', 'cards-150dpi', 'creatures-speciales', 'encre.png'));
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([407, 555]); // 69×94 mm at 150 dpi
+    // The same layout as the print image, rasterised at half the size (69×94 mm at 150 dpi).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([408, 555]);
+    const at = png.indexOf('pHYs');
+    expect(png.readUInt32BE(at + 4)).toBe(5906); // 150 dpi in pixels per metre
+    expect(r.stdout).toBe(''); // no text-fit error: the layout does not change with the resolution
     expect(existsSync(path.join(cwd, 'dist', 'codex', 'cards'))).toBe(false);
   });
 });

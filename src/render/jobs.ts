@@ -36,6 +36,11 @@ export interface RenderJob {
   manifest: Manifest;
   /** Cards this card refers to (a starting item, rewards), by "type:value", for the template. */
   related: Record<string, Record<string, unknown>>;
+  /**
+   * Resolution of the PNG, when not the manifest's. Cards are always laid out at the manifest's
+   * dpi (templates are designed in those pixels) and only rasterised at this one.
+   */
+  outputDpi?: number;
   /** Where the card is in its YAML file, to locate render problems. */
   source: { file: string; path: PathSegment[] } | null;
 }

@@ -49,9 +49,11 @@ export async function toSvg(element: SatoriElement, width: number, height: numbe
   return { svg: tidySvg(svg), missing };
 }
 
-export async function toPng(svg: string, dpi?: number): Promise<Buffer> {
+/** `scale` rasterises at another resolution than the SVG's own (layout never changes with dpi). */
+export async function toPng(svg: string, dpi?: number, scale = 1): Promise<Buffer> {
   const { Resvg } = await loadResvg();
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  const fitTo = scale === 1 ? ({ mode: 'original' } as const) : ({ mode: 'zoom', value: scale } as const);
+  const png = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } }).render().asPng();
   return dpi ? withDpi(png, dpi) : png;
 }
 

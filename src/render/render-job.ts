@@ -23,6 +23,8 @@ export interface JobResult {
 export interface RasterTask {
   svg: string;
   dpi: number;
+  /** Rasterising zoom: output dpi / layout dpi. */
+  scale: number;
   /** Output path without extension. */
   base: string;
 }
@@ -34,14 +36,14 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
     const { element, problems } = await drawJob(job);
     const g = cardGeometry(job.manifest.card);
     const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight);
-    return { result: { key: job.key, problems, missing }, task: { svg, dpi: g.dpi, base: path.join(outDir, job.key) } };
+    return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, base: path.join(outDir, job.key) } };
   } catch (e) {
     return { result: { key: job.key, problems: [], missing: [], error: errorMessage(e) } };
   }
 }
 
 export async function writeRaster(task: RasterTask): Promise<void> {
-  const png = await toPng(task.svg, task.dpi);
+  const png = await toPng(task.svg, task.dpi, task.scale);
   await writeFileAtomic(`${task.base}.svg`, task.svg);
   await writeFileAtomic(`${task.base}.png`, png);
 }

@@ -14,7 +14,7 @@ export interface RenderOptions {
   outDir: string;
   /** Card ids (or deck ids) to render; all when empty. */
   only?: string[];
-  /** Override the manifest's dpi. */
+  /** Rasterise at this resolution instead of the manifest's (the layout stays the same). */
   dpi?: number;
   threads?: number;
   /** Ignore the cache and render everything. */
@@ -38,7 +38,7 @@ export function selectJobs(pack: LoadedPack, opts: Pick<RenderOptions, 'only' | 
     const wanted = new Set(opts.only);
     jobs = jobs.filter((j) => (j.cardId && wanted.has(j.cardId)) || wanted.has(j.deckId));
   }
-  if (opts.dpi) jobs = jobs.map((j) => ({ ...j, manifest: { ...j.manifest, card: { ...j.manifest.card, dpi: opts.dpi! } } }));
+  if (opts.dpi && opts.dpi !== pack.manifest?.card.dpi) jobs = jobs.map((j) => ({ ...j, outputDpi: opts.dpi }));
   return jobs;
 }
 
