@@ -58,7 +58,7 @@ const BREAKABLE = /[ \t\n]+/;
 const normalize = (s: string) => s.replace(/\u202f/g, '\u00a0');
 
 // Safety factor on measured widths: satori's shaping can differ from fontkit's by a hair.
-const WIDTH_SAFETY = 1.03;
+export const WIDTH_SAFETY = 1.03;
 
 export function fontFor(family: string, bold: boolean, italic: boolean): LoadedFont {
   const f = findFont(family, bold ? 700 : 400, italic ? 'italic' : ('normal' as FontStyle));

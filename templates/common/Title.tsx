@@ -4,7 +4,7 @@
  */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { fontFor, missingGlyphs } from '../../src/render/text-layout.js';
+import { WIDTH_SAFETY, fontFor, missingGlyphs } from '../../src/render/text-layout.js';
 import { measure } from '../../src/render/fonts.js';
 import { INK } from './theme.js';
 
@@ -24,8 +24,8 @@ export function Title(props: {
   }
   const font = fontFor(family, true, false);
   let size = props.size;
-  while (size > props.minSize && measure(font, text, size) * 1.03 > props.width) size -= 1;
-  if (measure(font, text, size) * 1.03 > props.width) {
+  while (size > props.minSize && measure(font, text, size) * WIDTH_SAFETY > props.width) size -= 1;
+  if (measure(font, text, size) * WIDTH_SAFETY > props.width) {
     ctx.report({
       rule: 'render/text-fit',
       path: props.path,
