@@ -3,26 +3,28 @@
  * the tests call directly. Errors in the user's input come out as located diagnostics; any
  * other failure as one clear line (exit 2), never a stack trace (set DECKWRIGHT_DEBUG=1 for one).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { projectRoot } from '../core/paths.js';
+import { projectVersion } from '../core/package-version.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerRender } from './commands/render.js';
 import { registerSchema } from './commands/schema.js';
+import { registerPdf } from './commands/pdf.js';
+import { registerTts } from './commands/tts.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
   program
     .name('deckwright')
     .description('From YAML cards to checked, rendered, printable and playable tabletop decks.')
-    .version((JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version)
+    .version(projectVersion())
     .exitOverride()
     .showHelpAfterError();
   registerBuild(program);
   registerCheck(program);
   registerRender(program);
+  registerPdf(program);
+  registerTts(program);
   registerSchema(program);
   try {
     await program.parseAsync(argv);

@@ -4,6 +4,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
+import type { LoadedCard, LoadedPack } from './pack.js';
 
 export interface CardTypeDef {
   /** Stable id used by decks in the manifest (`type: creature`). */
@@ -21,4 +22,9 @@ export interface PackDef {
   cardTypes: CardTypeDef[];
   /** Pack-specific rules, run after the core rules. */
   rules: Rule[];
+  /**
+   * The card as plain text for Tabletop Simulator tooltips and card lists (BBCode [b] allowed);
+   * without it, the card's text fields are listed.
+   */
+  describe?: (card: LoadedCard, pack: LoadedPack) => string;
 }

@@ -1,41 +1,61 @@
 /**
- * `build`: the designer's one command. For each game: check, then (unless the checker found
- * errors and `force` is off) write the editor schemas and render the cards. Print sheets and
- * the Tabletop Simulator export join here as they are built.
+ * `build`: the designer's one command. For each game: check; unless the checker found errors
+ * (and `force` is off), write the editor schemas and render the cards; then the print documents
+ * and the Tabletop Simulator export. Every stage does only the work its changed inputs need.
  */
 import path from 'node:path';
-import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
-import { info } from './progress.js';
-import { checkLoadedPack } from './check.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../print/print-options.js';
+import type { PrintedDocument } from '../print/print-set.js';
+import { DEFAULT_TTS_OPTIONS } from '../tts/export-tts.js';
 import { distDir, type GameLocation } from './games.js';
-import { loadPackFromDir } from '../core/pack.js';
-import { renderLoaded } from './render.js';
+import { printGame } from './pdf.js';
+import { prepareCards } from './prepare.js';
+import { info } from './progress.js';
 import { writeSchemas } from './schema.js';
+import { ttsGame, type TtsRunOptions } from './tts.js';
 
 export interface BuildResult {
   game: string;
   diagnostics: Diagnostic[];
   rendered: number;
   skipped: number;
-  stoppedAfterCheck: boolean;
+  /** Where errors stopped the build: before rendering, before exporting, or not at all. */
+  stopped: 'check' | 'render' | false;
+  documents: PrintedDocument[];
+  ttsObjects: string[];
 }
 
-export async function buildGame(game: GameLocation, opts: { force?: boolean; cwd?: string } = {}): Promise<BuildResult> {
+export interface BuildOptions {
+  force?: boolean;
+  cwd?: string;
+  print?: Partial<PrintOptions>;
+  tts?: Partial<TtsRunOptions>;
+}
+
+export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Promise<BuildResult> {
   const out = distDir(game, opts.cwd);
-  const pack = await loadPackFromDir(game.dir, game.display);
-  const cardsDir = path.join(out, 'cards');
-  const diagnostics = await checkLoadedPack(pack, { renderCacheDir: cardsDir });
-  info(`${game.name}: check: ${summarize(diagnostics)}`);
-  if (!pack.manifest || !pack.def || (hasErrors(diagnostics) && !opts.force)) {
-    return { game: game.name, diagnostics, rendered: 0, skipped: 0, stoppedAfterCheck: true };
-  }
-  await writeSchemas(pack.def, pack.manifest, path.join(out, 'schemas'));
-  const report = await renderLoaded(game, pack, { outDir: cardsDir });
-  return {
+  const prepared = await prepareCards(game, {
+    force: opts.force,
+    cwd: opts.cwd,
+    beforeRender: async (pack) => writeSchemas(pack.def!, pack.manifest!, path.join(out, 'schemas')).then(() => undefined),
+  });
+  const result: BuildResult = {
     game: game.name,
-    diagnostics: [...diagnostics, ...report.diagnostics],
-    rendered: report.rendered.length,
-    skipped: report.skipped,
-    stoppedAfterCheck: false,
+    diagnostics: prepared.diagnostics,
+    rendered: prepared.rendered,
+    skipped: prepared.skipped,
+    stopped: prepared.stopped,
+    documents: [],
+    ttsObjects: [],
   };
+  if (prepared.stopped) return result;
+  const printed = await printGame(game, prepared, { ...DEFAULT_PRINT_OPTIONS, ...opts.print }, opts.cwd);
+  const tts = await ttsGame(game, prepared, { ...DEFAULT_TTS_OPTIONS, ...opts.tts }, opts.cwd);
+  result.documents = printed.documents;
+  result.ttsObjects = tts.report.objects;
+  // Both exporters report the same left-out cards: once is enough.
+  result.diagnostics = [...result.diagnostics, ...printed.diagnostics];
+  info(`${game.name}: done → ${out}`);
+  return result;
 }

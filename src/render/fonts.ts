@@ -54,10 +54,17 @@ export function findFont(family: string, weight: number, style: FontStyle): Load
 
 
 /** Hash of every font file, part of each card's render hash. */
+let fontsDigest: string | null = null;
+
+/** Hash of fonts.json and every font file as stored (no parsing: cheap when nothing else needs the fonts). */
 export function fontsHash(): string {
-  const h = createHash('sha256');
-  for (const f of loadFonts()) h.update(f.file).update(f.data);
-  return h.digest('hex');
+  if (!fontsDigest) {
+    const h = createHash('sha256');
+    h.update(readFileSync(path.join(FONTS_DIR, 'fonts.json')));
+    for (const f of fontEntries()) h.update(f.file).update(readFileSync(path.join(FONTS_DIR, f.file)));
+    fontsDigest = h.digest('hex');
+  }
+  return fontsDigest;
 }
 
 // Advance widths at 1 px, per face and text: text is laid out many times at several sizes

@@ -1,0 +1,56 @@
+import type { Command } from 'commander';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
+import { resolveGames } from '../../pipeline/games.js';
+import { prepareCards } from '../../pipeline/prepare.js';
+import { ttsGame, type TtsRunOptions } from '../../pipeline/tts.js';
+import { DEFAULT_TTS_OPTIONS } from '../../tts/export-tts.js';
+import { savedObjectsDir } from '../../tts/install.js';
+import { numberIn, oneOf, url } from '../parse-options.js';
+import { info, printDiagnostics } from '../output.js';
+
+export interface TtsFlags {
+  baseUrl?: string;
+  install?: boolean;
+  ttsDir?: string;
+  format?: string;
+  maxSize?: string;
+  dice?: string;
+}
+
+export function ttsOptionsFrom(flags: TtsFlags): TtsRunOptions {
+  return {
+    baseUrl: url('--base-url', flags.baseUrl),
+    format: oneOf('--format', flags.format, ['png', 'jpeg'] as const) ?? DEFAULT_TTS_OPTIONS.format,
+    maxSize: numberIn('--max-size', flags.maxSize, 256, 16384, true) ?? DEFAULT_TTS_OPTIONS.maxSize,
+    dice: oneOf('--dice', flags.dice, ['table', 'bag'] as const) ?? DEFAULT_TTS_OPTIONS.dice,
+    install: Boolean(flags.install),
+    ttsDir: flags.ttsDir,
+  };
+}
+
+export function registerTts(program: Command): void {
+  program
+    .command('tts')
+    .description('Tabletop Simulator saved objects under dist/<game>/tts/: card sheets, one object per deck, one for the whole game')
+    .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
+    .option('--base-url <url>', 'where you will host the files of dist/<game>/tts/images/ (for remote players; default: local file:/// paths)')
+    .option('--install', `copy the saved objects into Tabletop Simulator (here: ${savedObjectsDir()})`)
+    .option('--tts-dir <dir>', 'the Saved Objects folder to install into, when TTS keeps it elsewhere')
+    .option('--format <f>', 'png or jpeg sheets', 'png')
+    .option('--max-size <px>', 'longest side of a sheet in pixels', '4096')
+    .option('--dice <where>', 'table (beside the decks) or bag (all in one bag)', 'table')
+    .option('--force', 'export even when the checker finds errors (cards with errors are left out)')
+    .action(async (games: string[], flags: TtsFlags & { force?: boolean }) => {
+      const opts = ttsOptionsFrom(flags);
+      let failed = false;
+      for (const game of resolveGames(games)) {
+        const prepared = await prepareCards(game, { force: flags.force, layout: false });
+        const diagnostics: Diagnostic[] = [...prepared.diagnostics];
+        if (prepared.stopped) info(`${game.name}: no TTS export made: fix the errors below (or use --force)`);
+        else diagnostics.push(...(await ttsGame(game, prepared, opts)).diagnostics);
+        printDiagnostics(sortDiagnostics(diagnostics), 'text');
+        failed ||= hasErrors(diagnostics);
+      }
+      process.exitCode = failed ? 1 : 0;
+    });
+}

@@ -1,0 +1,20 @@
+/** What the exporters report about cards they had to leave out (cards with errors, under --force). */
+import type { Diagnostic } from '../core/diagnostics.js';
+import { spanAt } from '../core/yaml-source.js';
+import type { CardSet } from '../export/card-set.js';
+import type { Prepared } from './prepare.js';
+
+export function missingCardsWarning(prepared: Prepared, set: CardSet, what = 'the print documents'): Diagnostic[] {
+  return set.missing.map((key) => {
+    const id = key.split('/')[1];
+    const card = prepared.pack.cards.find((c) => c.id === id && c.deck.id === key.split('/')[0]);
+    const where = card ? spanAt(card.src, card.path) : spanAt(prepared.pack.manifestSrc, []);
+    return {
+      ...where,
+      severity: 'warning',
+      rule: 'export/missing-card',
+      message: `card '${id}' is left out of ${what}: it has no rendered image (fix its errors and build again)`,
+      card: id,
+    } satisfies Diagnostic;
+  });
+}

@@ -1,0 +1,40 @@
+/** `pdf`: the print documents of a game, from its rendered cards (rendered first when needed). */
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { cardSet, type CardSet } from '../export/card-set.js';
+import { ImpositionError } from '../print/imposition.js';
+import type { PrintOptions } from '../print/print-options.js';
+import { printDocuments, printSet, type PrintedDocument } from '../print/print-set.js';
+import { renderPack } from '../render/render-pack.js';
+import { distDir, UsageError, type GameLocation } from './games.js';
+import { missingCardsWarning } from './exported.js';
+import type { Prepared } from './prepare.js';
+import { info, progress } from './progress.js';
+
+/** Print shops want 300 dpi: a pack designed at another resolution is rasterised again for them. */
+const SHOP_DPI = 300;
+
+export async function printGame(game: GameLocation, prepared: Prepared, opts: PrintOptions, cwd?: string): Promise<{ documents: PrintedDocument[]; diagnostics: Diagnostic[] }> {
+  const out = distDir(game, cwd);
+  const set = cardSet(prepared.pack, prepared.cardsDir);
+  let shopSet: CardSet = set;
+  if (opts.layouts.includes('shop') && set.manifest.card.dpi !== SHOP_DPI) {
+    const dir = path.join(out, `cards-${SHOP_DPI}dpi`);
+    await renderPack(prepared.pack, { outDir: dir, dpi: SHOP_DPI });
+    shopSet = cardSet(prepared.pack, dir);
+  }
+  let docs;
+  try {
+    docs = printDocuments(game.name, set, opts, shopSet);
+  } catch (e) {
+    // A card too big for the paper is a usage problem, said plainly.
+    if (e instanceof ImpositionError) throw new UsageError(`${game.name}: ${e.message}`);
+    throw e;
+  }
+  const bar = progress(`${game.name}: print`);
+  const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));
+  const written = documents.filter((d) => d.written);
+  if (written.length) bar.end();
+  info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
+  return { documents, diagnostics: missingCardsWarning(prepared, set) };
+}

@@ -1,0 +1,47 @@
+/** `tts`: the Tabletop Simulator saved objects of a game, and their install into TTS. */
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { cardSet } from '../export/card-set.js';
+import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
+import { installSavedObjects, InstallError } from '../tts/install.js';
+import { missingCardsWarning } from './exported.js';
+import { distDir, UsageError, type GameLocation } from './games.js';
+import type { Prepared } from './prepare.js';
+import { info, progress } from './progress.js';
+
+export interface TtsRunOptions extends TtsOptions {
+  install?: boolean;
+  /** The Saved Objects folder, instead of TTS's usual place on this system. */
+  ttsDir?: string;
+}
+
+export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsRunOptions, cwd?: string): Promise<{ report: TtsReport; diagnostics: Diagnostic[]; installedIn?: string }> {
+  const outDir = path.join(distDir(game, cwd), 'tts');
+  const set = cardSet(prepared.pack, prepared.cardsDir);
+  const bar = progress(`${game.name}: tts sheets`);
+  let report: TtsReport;
+  try {
+    report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t));
+  } catch (e) {
+    if (e instanceof TtsExportError) throw new UsageError(`${game.name}: ${e.message}`);
+    throw e;
+  }
+  const written = report.images.filter((i) => i.written).length;
+  if (written) bar.end();
+  if (report.problems.length) {
+    // The validator caught something the exporter should never make: say so, write nothing.
+    throw new Error(`${game.name}: the TTS export failed its own validation:\n  ${report.problems.join('\n  ')}`);
+  }
+  info(`${game.name}: ${report.images.length} TTS image(s), ${written} made, ${report.objects.length} saved object(s) → ${outDir}`);
+  let installedIn: string | undefined;
+  if (opts.install) {
+    try {
+      installedIn = await installSavedObjects(outDir, set.title, opts.ttsDir);
+    } catch (e) {
+      if (e instanceof InstallError) throw new UsageError(e.message);
+      throw e;
+    }
+    info(`${game.name}: installed in ${installedIn} (Objects → Saved Objects in TTS)`);
+  }
+  return { report, diagnostics: missingCardsWarning(prepared, set, 'the TTS export'), installedIn };
+}

@@ -1,0 +1,133 @@
+/**
+ * The first two pages of a print document: the cover (title, how to print, the cards of each deck
+ * with their counts) and the credits page (fonts and art with their licences, a 100 mm ruler to
+ * check the printing scale). Both fit on one page each whatever the number of cards: the card
+ * list shrinks its type until it fits, so the pages after them keep their duplex pairing.
+ */
+import type { CardSet } from '../export/card-set.js';
+import { ICON_CREDIT } from '../core/icons.js';
+import { fontEntries } from '../render/fonts.js';
+import { projectVersion } from '../core/package-version.js';
+import { fontName, type Pdf } from './pdf-document.js';
+import { PAGE_MARGIN } from './print-options.js';
+import { mm } from './units.js';
+
+const INK = '#222222';
+const MUTED = '#666666';
+const TITLE = fontName('Cinzel', 900);
+const BODY = fontName('Alegreya', 400);
+const BODY_BOLD = fontName('Alegreya', 700);
+const BODY_ITALIC = fontName('Alegreya', 400, 'italic');
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+function frame(size: Size) {
+  const x = PAGE_MARGIN + mm(8);
+  return { x, width: size.width - 2 * x, bottom: size.height - PAGE_MARGIN - mm(8) };
+}
+
+export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, instructions: string[], target?: { x: number; y: number }): void {
+  doc.addPage({ size: [size.width, size.height], margin: 0 });
+  const { x, width, bottom } = frame(size);
+  let y = PAGE_MARGIN + mm(8);
+  doc.fillColor(INK).font(TITLE).fontSize(30).text(set.title, x, y, { width, align: 'center', lineBreak: false });
+  y += 38;
+  if (set.manifest.subtitle) {
+    doc.font(BODY_ITALIC).fontSize(13).text(set.manifest.subtitle, x, y, { width, align: 'center' });
+    y += 20;
+  }
+  doc.font(BODY).fontSize(11).fillColor(MUTED).text(heading, x, y, { width, align: 'center' });
+  y += 26;
+
+  doc.fillColor(INK).font(BODY_BOLD).fontSize(12).text('How to print', x, y);
+  y += 17;
+  for (const line of instructions) {
+    doc.font(BODY).fontSize(10).text(`•  ${line}`, x, y, { width, indent: 0 });
+    y += doc.heightOfString(`•  ${line}`, { width }) + 3;
+  }
+  y += 10;
+  if (target) drawTarget(doc, target);
+
+  const total = set.decks.reduce((n, d) => n + d.cards.length, 0);
+  const components = set.manifest.components ?? [];
+  doc.font(BODY_BOLD).fontSize(12).text(`Contents: ${total} cards${components.length ? ' and components' : ''}`, x, y);
+  y += 18;
+  const listBottom = target ? target.y - mm(14) : bottom;
+  drawCardList(doc, set, x, y, width, listBottom - y);
+}
+
+/** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
+function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number): void {
+  const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (d${c.sides})`);
+  const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: d.cards.map((c) => c.name).join(' · ') }));
+  if (components.length) blocks.push({ head: `Components (${(set.manifest.components ?? []).reduce((n, c) => n + c.count, 0)})`, body: components.join(' · ') });
+  const height = (size: number) =>
+    blocks.reduce(
+      (h, b) =>
+        h +
+        doc.font(BODY_BOLD).fontSize(size).heightOfString(b.head, { width }) +
+        doc.font(BODY).fontSize(size).heightOfString(b.body, { width }) +
+        size * 0.6,
+      0,
+    );
+  let size = 10;
+  while (size > 5 && height(size) > room) size -= 0.5;
+  for (const b of blocks) {
+    doc.fillColor(INK).font(BODY_BOLD).fontSize(size).text(b.head, x, y, { width });
+    y += doc.heightOfString(b.head, { width });
+    doc.fillColor(MUTED).font(BODY).fontSize(size).text(b.body, x, y, { width });
+    y += doc.heightOfString(b.body, { width }) + size * 0.6;
+  }
+}
+
+export function drawCredits(doc: Pdf, set: CardSet, size: Size, target?: { x: number; y: number }): void {
+  doc.addPage({ size: [size.width, size.height], margin: 0 });
+  const { x, width } = frame(size);
+  let y = PAGE_MARGIN + mm(8);
+  doc.fillColor(INK).font(TITLE).fontSize(18).text('Credits and licences', x, y, { width });
+  y += 32;
+  const families = new Map<string, string>();
+  for (const f of fontEntries()) {
+    families.set(f.family, `${f.family}, by ${f.author}. SIL Open Font License 1.1 (${f.licence}); from ${f.source}.`);
+  }
+  const lines = [
+    `${set.title}: cards made with deckwright ${projectVersion()}.`,
+    'Fonts, embedded in this document:',
+    ...[...families.values()].map((l) => `   ${l}`),
+    'Art and symbols:',
+    `   ${ICON_CREDIT}.`,
+    'The font licences and the full credits are in the fonts/ folder and in CREDITS.txt beside the cards.',
+  ];
+  for (const line of lines) {
+    doc.font(BODY).fontSize(10).fillColor(INK).text(line, x, y, { width });
+    y += doc.heightOfString(line, { width }) + 4;
+  }
+  y += 16;
+  drawRuler(doc, x, y);
+  if (target) drawTarget(doc, target);
+}
+
+/** A 100 mm ruler with a tick each millimetre, to check that the printer kept the scale. */
+function drawRuler(doc: Pdf, x: number, y: number): void {
+  doc.font(BODY).fontSize(9).fillColor(INK).text('This ruler measures 100 mm when printed at the right scale:', x, y);
+  const base = y + 26;
+  doc.lineWidth(0.5).strokeColor(INK);
+  doc.moveTo(x, base).lineTo(x + mm(100), base).stroke();
+  for (let i = 0; i <= 100; i++) {
+    const len = i % 10 === 0 ? mm(4) : i % 5 === 0 ? mm(2.5) : mm(1.5);
+    doc.moveTo(x + mm(i), base).lineTo(x + mm(i), base - len).stroke();
+    if (i % 10 === 0) doc.fontSize(6).text(String(i), x + mm(i) - 6, base + 3, { width: 12, align: 'center', lineBreak: false });
+  }
+}
+
+/** A registration cross in a circle, 10 mm across. */
+function drawTarget(doc: Pdf, at: { x: number; y: number }): void {
+  const r = mm(5);
+  doc.lineWidth(0.4).strokeColor(INK);
+  doc.circle(at.x, at.y, r * 0.6).stroke();
+  doc.moveTo(at.x - r, at.y).lineTo(at.x + r, at.y).stroke();
+  doc.moveTo(at.x, at.y - r).lineTo(at.x, at.y + r).stroke();
+}

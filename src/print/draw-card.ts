@@ -1,0 +1,47 @@
+/**
+ * Draws one card image into a PDF page: the raster PNG (default) or the card's SVG as vectors,
+ * at its image rectangle, clipped to the trim line when the sheet is trimmed, and turned 180°
+ * for backs on sheets that flip like a calendar.
+ */
+import { readFileSync } from 'node:fs';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Rect } from './imposition.js';
+import type { Pdf } from './pdf-document.js';
+import { inlineSvgImages } from './inline-svg-images.js';
+
+export interface CardImage {
+  /** Opaque PNG, for raster output. */
+  png: string;
+  /** The card's SVG file, for vector output. */
+  svg: string;
+}
+
+export interface DrawOptions {
+  /** Clip to this rectangle (the trim), or draw the whole image. */
+  clip?: Rect;
+  rotation?: 0 | 180;
+  vector?: boolean;
+}
+
+const svgCache = new Map<string, string>();
+
+function vectorSource(file: string): string {
+  let svg = svgCache.get(file);
+  if (svg === undefined) {
+    svg = inlineSvgImages(readFileSync(file, 'utf8'));
+    svgCache.set(file, svg);
+  }
+  return svg;
+}
+
+export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions = {}): void {
+  doc.save();
+  if (opts.clip) doc.rect(opts.clip.x, opts.clip.y, opts.clip.width, opts.clip.height).clip();
+  if (opts.rotation === 180) doc.rotate(180, { origin: [at.x + at.width / 2, at.y + at.height / 2] });
+  if (opts.vector) {
+    SVGtoPDF(doc, vectorSource(image.svg), at.x, at.y, { width: at.width, height: at.height, preserveAspectRatio: 'none' });
+  } else {
+    doc.image(image.png, at.x, at.y, { width: at.width, height: at.height });
+  }
+  doc.restore();
+}

@@ -1,0 +1,33 @@
+/**
+ * Opaque copies of the card images for the PDF. The renders are RGBA PNGs; pdfkit splits an
+ * alpha PNG into colour and mask and recompresses both (slowly, and not byte for byte the same
+ * from run to run), while an RGB PNG's compressed data goes into the PDF as it is. Copies are
+ * kept under dist/<game>/.cache/opaque/, named by the source's content hash.
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { mapLimit } from '../export/file-hash.js';
+
+/** Maps each source PNG to its opaque copy. `hashes` are the sources' content hashes. */
+export async function opaqueCopies(sources: string[], hashes: Map<string, string>, cacheDir: string): Promise<Map<string, string>> {
+  const { default: sharp } = await import('sharp');
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  await mapLimit([...new Set(sources)], 4, async (src) => {
+    const name = `${hashes.get(src)!.slice(0, 24)}.png`;
+    const file = path.join(cacheDir, name);
+    used.add(name);
+    if (!existsSync(file)) {
+      // White under any transparency: what the paper would show.
+      const data = await sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer();
+      await writeFileAtomic(file, data);
+    }
+    out.set(src, file);
+  });
+  // Copies of images that are no longer rendered go, so the cache does not grow with each edit.
+  if (existsSync(cacheDir)) {
+    for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(path.join(cacheDir, name), { force: true });
+  }
+  return out;
+}

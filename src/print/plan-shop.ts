@@ -1,0 +1,26 @@
+/**
+ * Print-shop files: one PDF per deck, one card per page at its full size with bleed, in the
+ * order print-on-demand shops ask for: back 1, front 1, back 2, front 2…
+ */
+import type { CardSet, ExportDeck } from '../export/card-set.js';
+import type { PrintPlan } from './plan.js';
+import { cardBox } from './print-options.js';
+
+export function planShopDeck(set: CardSet, deck: ExportDeck): PrintPlan {
+  const box = cardBox(set.manifest);
+  const size = { width: box.width + 2 * box.bleed, height: box.height + 2 * box.bleed };
+  const full = { x: 0, y: 0, ...size };
+  const trim = { x: box.bleed, y: box.bleed, width: box.width, height: box.height };
+  return {
+    size,
+    pages: deck.cards.flatMap((card) =>
+      (['back', 'front'] as const).map((side) => ({
+        kind: 'cards' as const,
+        size,
+        marks: [],
+        cards: [{ card, side, image: full, trim, clip: false, rotation: 0 as const }],
+      })),
+    ),
+    instructions: [],
+  };
+}

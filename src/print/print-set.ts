@@ -1,0 +1,130 @@
+/**
+ * Writes the print documents of a card set under dist/<game>/print/: the print-and-play sheets,
+ * the fold-and-glue sheets and one print-shop PDF per deck. A document is written again only when
+ * something it shows changed (its plan, its images, the fonts, the print code), so a build with
+ * nothing changed does no PDF work.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import type { CardSet } from '../export/card-set.js';
+import { codeHash, fileHashes, hashOf, readJsonCache } from '../export/file-hash.js';
+import { fontsHash } from '../render/fonts.js';
+import { documentDate } from './document-date.js';
+import { imageOf, type PrintPlan } from './plan.js';
+import { planFold } from './plan-fold.js';
+import { planSheets } from './plan-sheets.js';
+import { planShopDeck } from './plan-shop.js';
+import type { PrintOptions } from './print-options.js';
+
+/** Bump when the documents change in a way the hashed inputs do not show. */
+export const PRINT_VERSION = 1;
+export const PRINT_CACHE_FILE = '.print-cache.json';
+
+export interface PrintDocument {
+  /** Path relative to the print folder, e.g. "codex-a4.pdf" or "shop/objets.pdf". */
+  name: string;
+  plan: PrintPlan;
+  heading: string;
+  set: CardSet;
+}
+
+export interface PrintedDocument {
+  file: string;
+  pages: number;
+  /** False when the file was already up to date. */
+  written: boolean;
+  bytes: number;
+  ms: number;
+}
+
+/** The documents the options ask for, with their plans. `shopSet` holds the 300 dpi images. */
+export function printDocuments(game: string, set: CardSet, opts: PrintOptions, shopSet: CardSet = set): PrintDocument[] {
+  const docs: PrintDocument[] = [];
+  const variant = (parts: (string | false)[]) => parts.filter(Boolean).join('-');
+  if (opts.layouts.includes('sheets')) {
+    docs.push({
+      name: `${variant([game, opts.paper, opts.orientation === 'landscape' && 'landscape', opts.bleed && 'bleed', opts.duplex === 'short' && 'short-edge', opts.duplex === 'none' && 'backs-last', opts.vector && 'vector'])}.pdf`,
+      plan: planSheets(set, opts),
+      heading: `Print-and-play sheets${opts.duplex === 'none' ? ', backs at the end' : `, duplex (${opts.duplex} edge)`}`,
+      set,
+    });
+  }
+  if (opts.layouts.includes('fold')) {
+    docs.push({
+      name: `${variant([game, opts.paper, 'fold', opts.orientation === 'portrait' && 'portrait', opts.bleed && 'bleed', opts.vector && 'vector'])}.pdf`,
+      plan: planFold(set, opts),
+      heading: 'Fold-and-glue sheets, for printers without duplex',
+      set,
+    });
+  }
+  if (opts.layouts.includes('shop')) {
+    for (const deck of shopSet.decks) {
+      docs.push({ name: `shop/${deck.deck.id}.pdf`, plan: planShopDeck(shopSet, deck), heading: `Print shop: ${deck.deck.name}`, set: shopSet });
+    }
+  }
+  return docs;
+}
+
+function readPrintCache(dir: string): Record<string, string> {
+  return readJsonCache<Record<string, string>>(path.join(dir, PRINT_CACHE_FILE)) as Record<string, string>;
+}
+
+function imagesOf(doc: PrintDocument, vector: boolean): string[] {
+  const files = doc.plan.pages.flatMap((p) => (p.kind === 'cards' ? p.cards.map((c) => imageOf(c, new Map())) : []));
+  return files.map((i) => (vector ? i.svg : i.png));
+}
+
+export async function printSet(
+  docs: PrintDocument[],
+  opts: PrintOptions,
+  dirs: { outDir: string; cacheDir: string },
+  onProgress?: (done: number, total: number) => void,
+): Promise<PrintedDocument[]> {
+  const cache = readPrintCache(dirs.outDir);
+  const hashes = await fileHashes(docs.flatMap((d) => imagesOf(d, opts.vector)));
+  const keyOf = (d: PrintDocument) =>
+    hashOf(
+      hashOf(PRINT_VERSION, codeHash('print')),
+      fontsHash(),
+      documentDate().toISOString(),
+      opts.vector,
+      d.heading,
+      d.plan,
+      imagesOf(d, opts.vector).map((f) => hashes.get(f)),
+    );
+  const keys = new Map(docs.map((d) => [d.name, keyOf(d)]));
+  const todo = docs.filter((d) => cache[d.name] !== keys.get(d.name) || !existsSync(path.join(dirs.outDir, d.name)));
+  if (!todo.length) return docs.map((d) => ({ file: path.join(dirs.outDir, d.name), pages: d.plan.pages.length, written: false, bytes: 0, ms: 0 }));
+  // pdfkit, svg-to-pdfkit and sharp load only when there is a document to write: a build with
+  // nothing changed stays quick.
+  const [{ drawPlan }, { createPdf, savePdf }, { opaqueCopies }] = await Promise.all([
+    import('./draw-plan.js'),
+    import('./pdf-document.js'),
+    import('./opaque-images.js'),
+  ]);
+  const opaque = opts.vector ? new Map<string, string>() : await opaqueCopies(todo.flatMap((d) => imagesOf(d, false)), hashes, dirs.cacheDir);
+  const results: PrintedDocument[] = [];
+  const totalPages = todo.reduce((n, d) => n + d.plan.pages.length, 0);
+  let donePages = 0;
+  for (const d of docs) {
+    const file = path.join(dirs.outDir, d.name);
+    if (!todo.includes(d)) {
+      results.push({ file, pages: d.plan.pages.length, written: false, bytes: 0, ms: 0 });
+      continue;
+    }
+    const start = performance.now();
+    const pdf = createPdf({ title: `${d.set.title}: ${d.heading}`, subject: d.heading });
+    drawPlan(pdf, d.plan, { set: d.set, opaque, vector: opts.vector, heading: d.heading });
+    const bytes = await savePdf(pdf, file);
+    cache[d.name] = keys.get(d.name)!;
+    donePages += d.plan.pages.length;
+    onProgress?.(donePages, totalPages);
+    results.push({ file, pages: d.plan.pages.length, written: true, bytes, ms: performance.now() - start });
+  }
+  if (todo.length) {
+    const sorted = Object.fromEntries(Object.entries(cache).sort(([a], [b]) => a.localeCompare(b)));
+    await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), `${JSON.stringify(sorted, null, 1)}\n`);
+  }
+  return results;
+}

@@ -1,0 +1,306 @@
+/**
+ * The Tabletop Simulator export of a card set, under dist/<game>/tts/:
+ *   images/<deck>-faces-<hash>.png   card sheets (and backs), named by their content hash so that
+ *                                    TTS's image cache never shows a stale card after an edit;
+ *   <game>-<deck>.json + .png        one saved object per deck, with its thumbnail;
+ *   <game>.json + .png               the whole game: every deck and the dice.
+ * Sheets are composed again only when their cards changed; the JSON is always rebuilt (cheap)
+ * and checked with the validator before it is written.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { cardGeometry } from '../core/manifest.js';
+import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
+import { codeHash, fileHashes, hashOf, readJsonCache } from '../export/file-hash.js';
+import type { SheetFormat, TrimBox } from './compose-sheet.js';
+import {
+  bagObject,
+  deckObject,
+  dieObject,
+  GuidRegistry,
+  saveFile,
+  transform,
+  TTS_DICE,
+  type CardSpec,
+  type CustomDeckEntry,
+  type TtsObject,
+  type TtsSave,
+} from './saved-object.js';
+import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
+import { defaultResolve, validateSave } from './validate-save.js';
+
+export const TTS_VERSION = 1;
+const CACHE_FILE = '.tts-cache.json';
+export const IMAGES_DIR = 'images';
+
+export interface TtsOptions {
+  /** Where the images will be hosted (remote players); local file:/// URLs when absent. */
+  baseUrl?: string;
+  format: SheetFormat;
+  /** Longest side of a sheet in pixels. */
+  maxSize: number;
+  /** Dice on the table beside the decks, or together in a bag. */
+  dice: 'table' | 'bag';
+}
+
+export const DEFAULT_TTS_OPTIONS: TtsOptions = { format: 'png', maxSize: 4096, dice: 'table' };
+
+export class TtsExportError extends Error {}
+
+/** One image to make: a sheet of cards, or one card alone (a deck's common back). */
+interface ImageSpec {
+  /** Same id, same image: a deck's common back is made once. */
+  id: string;
+  name: string;
+  files: string[];
+  grid: SheetGrid;
+  single: boolean;
+}
+
+interface SheetPlan {
+  deck: ExportDeck;
+  cards: ExportCard[];
+  key: number;
+  grid: SheetGrid;
+  face: ImageSpec;
+  back: ImageSpec;
+}
+
+interface TtsCache {
+  /** Image cache key → file name under images/. */
+  images: Record<string, string>;
+  /** Thumbnail file → the key of what it shows. */
+  thumbs: Record<string, string>;
+}
+
+async function writeTtsCache(file: string, part: Partial<TtsCache>): Promise<void> {
+  const cache = { images: {}, thumbs: {}, ...readJsonCache<TtsCache>(file), ...part };
+  await writeIfChanged(file, `${JSON.stringify(cache, null, 1)}\n`);
+}
+
+export interface TtsReport {
+  outDir: string;
+  /** Saved-object JSON files written. */
+  objects: string[];
+  images: { file: string; written: boolean; ms: number; cards: number }[];
+  /** What the validator found (empty when all is well). */
+  problems: string[];
+}
+
+function trimBox(set: CardSet): TrimBox {
+  const g = cardGeometry(set.manifest.card);
+  return { left: g.bleed, top: g.bleed, width: g.fullWidth - 2 * g.bleed, height: g.fullHeight - 2 * g.bleed };
+}
+
+/** Sheets of each deck, with CustomDeck keys numbered across the whole game. */
+export function planSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
+  const trim = trimBox(set);
+  const plans: SheetPlan[] = [];
+  let key = 1;
+  for (const deck of set.decks) {
+    const chunks = splitIntoSheets(deck.cards);
+    chunks.forEach((cards, i) => {
+      const grid = chooseGrid(cards.length, trim, opts.maxSize);
+      const part = chunks.length > 1 ? `-${i + 1}` : '';
+      const spec = (name: string, files: string[], single: boolean): ImageSpec => ({
+        id: `${name}@${grid.cols}x${grid.rows}:${grid.cellWidth}x${grid.cellHeight}`,
+        name,
+        files,
+        grid,
+        single,
+      });
+      const face = spec(`${deck.deck.id}${part}-faces`, cards.map((c) => `${c.front}.png`), false);
+      const back = deck.deck.back.unique
+        ? spec(`${deck.deck.id}${part}-backs`, cards.map((c) => `${c.back}.png`), false)
+        : spec(`${deck.deck.id}-back`, [`${cards[0].back}.png`], true);
+      plans.push({ deck, cards, key: key++, grid, face, back });
+    });
+  }
+  return plans;
+}
+
+async function makeImages(
+  specs: ImageSpec[],
+  set: CardSet,
+  outDir: string,
+  opts: TtsOptions,
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ names: Map<string, string>; report: TtsReport['images'] }> {
+  const trim = trimBox(set);
+  const imagesDir = path.join(outDir, IMAGES_DIR);
+  const cacheFile = path.join(outDir, CACHE_FILE);
+  const cache = readJsonCache<TtsCache>(cacheFile).images ?? {};
+  const hashes = await fileHashes(specs.flatMap((s) => s.files));
+  const ext = opts.format === 'png' ? 'png' : 'jpg';
+  const names = new Map<string, string>();
+  const report: TtsReport['images'] = [];
+  const next: Record<string, string> = {};
+  let done = 0;
+  for (const spec of specs) {
+    const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.files.map((f) => hashes.get(f)));
+    const cached = cache[key];
+    if (cached && existsSync(path.join(imagesDir, cached))) {
+      names.set(spec.id, cached);
+      next[key] = cached;
+      report.push({ file: path.join(imagesDir, cached), written: false, ms: 0, cards: spec.files.length });
+      continue;
+    }
+    const start = performance.now();
+    // sharp loads only when a sheet has to be made.
+    const { composeSheet, singleCard } = await import('./compose-sheet.js');
+    const { grid } = spec;
+    const data = spec.single
+      ? await singleCard(spec.files[0], trim, grid.cellWidth, grid.cellHeight, opts.format)
+      : await composeSheet(spec.files, trim, grid, opts.format);
+    const name = `${spec.name}-${hashOf(data).slice(0, 12)}.${ext}`;
+    await writeFileAtomic(path.join(imagesDir, name), data);
+    names.set(spec.id, name);
+    next[key] = name;
+    report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.files.length });
+    onProgress?.(++done, specs.length);
+  }
+  // Sheets no longer used go: the cache and the folder only hold what the JSON refers to.
+  const used = new Set(Object.values(next));
+  if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && !f.includes('.tmp-')) rmSync(path.join(imagesDir, f));
+  await writeTtsCache(cacheFile, { images: next });
+  return { names, report };
+}
+
+function imageUrl(file: string, opts: TtsOptions): string {
+  if (opts.baseUrl) return `${opts.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(path.basename(file))}`;
+  return pathToFileURL(file).href;
+}
+
+/** Deck positions on the table: rows of four, face down. */
+function deckPosition(i: number) {
+  return { x: (i % 4) * 3.5 - 5.25, y: 1, z: 4 - Math.floor(i / 4) * 5 };
+}
+
+function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck, guids: GuidRegistry, index: number): TtsObject {
+  const specs: CardSpec[] = plans
+    .filter((p) => p.deck === deck)
+    .flatMap((p) =>
+      p.cards.map((card, i) => ({
+        ref: `${deck.deck.id}/${card.id}`,
+        name: card.name,
+        description: card.description,
+        key: p.key,
+        index: i,
+        deck: entries.get(p.key)!,
+      })),
+    );
+  const description = `${set.title} · ${deck.deck.name}: ${deck.cards.length} card${deck.cards.length > 1 ? 's' : ''}`;
+  return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true));
+}
+
+function diceObjects(set: CardSet, guids: GuidRegistry, opts: TtsOptions, row: number): TtsObject[] {
+  const dice: TtsObject[] = [];
+  let n = 0;
+  for (const c of set.manifest.components ?? []) {
+    if (c.kind !== 'die') continue;
+    if (!TTS_DICE.includes(c.sides)) {
+      throw new TtsExportError(`component '${c.id}': Tabletop Simulator has no ${c.sides}-sided die (it has d${TTS_DICE.join(', d')})`);
+    }
+    for (let i = 0; i < c.count; i++) {
+      const at = transform({ x: n * 1.5 - 5.25, y: 1, z: row }, false);
+      dice.push(dieObject(`${c.id}/${i + 1}`, c.name, c.sides, c.color, guids, at));
+      n++;
+    }
+  }
+  if (opts.dice === 'bag' && dice.length) return [bagObject('dice', 'Dice', dice, guids, transform({ x: 9, y: 1, z: 4 }))];
+  return dice;
+}
+
+async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  await writeFileAtomic(file, text);
+  return true;
+}
+
+/** A 256 px square thumbnail: up to four card images side by side (TTS shows it in its Saved Objects list). */
+async function thumbnail(files: string[], trim: TrimBox): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const size = 256;
+  const n = Math.min(files.length, 4);
+  const cellW = Math.floor(size / Math.max(2, n));
+  const cellH = Math.floor((cellW * trim.height) / trim.width);
+  const w = n === 1 ? Math.floor((size * trim.width) / trim.height) : cellW;
+  const h = n === 1 ? size : cellH;
+  const cells = await Promise.all(files.slice(0, n).map((f) => sharp(f).extract(trim).resize(w, h, { fit: 'fill' }).png().toBuffer()));
+  const left0 = Math.floor((size - w * n) / 2);
+  return sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite(cells.map((input, i) => ({ input, left: left0 + i * w, top: Math.floor((size - h) / 2) })))
+    .png()
+    .toBuffer();
+}
+
+export async function exportTts(
+  game: string,
+  set: CardSet,
+  outDir: string,
+  opts: TtsOptions,
+  onProgress?: (done: number, total: number) => void,
+): Promise<TtsReport> {
+  const plans = planSheets(set, opts);
+  const specs = [...new Map(plans.flatMap((p) => [p.face, p.back]).map((s) => [s.id, s])).values()];
+  const { names, report } = await makeImages(specs, set, outDir, opts, onProgress);
+  const fileOf = (spec: ImageSpec) => path.join(outDir, IMAGES_DIR, names.get(spec.id)!);
+  const entries = new Map<number, CustomDeckEntry>(
+    plans.map((p) => [
+      p.key,
+      {
+        FaceURL: imageUrl(fileOf(p.face), opts),
+        BackURL: imageUrl(fileOf(p.back), opts),
+        NumWidth: p.grid.cols,
+        NumHeight: p.grid.rows,
+        BackIsHidden: true,
+        UniqueBack: !p.back.single,
+        Type: 0,
+      },
+    ]),
+  );
+
+  // The files: one per deck, and the whole game.
+  const trim = trimBox(set);
+  const saves: { name: string; save: TtsSave; thumb: string[] }[] = set.decks.map((deck, i) => ({
+    name: `${game}-${deck.deck.id}`,
+    save: saveFile(`${set.title} · ${deck.deck.name}`, [deckObjects(set, plans, entries, deck, new GuidRegistry(), i)]),
+    thumb: [`${deck.cards[0].back}.png`],
+  }));
+  const guids = new GuidRegistry();
+  const decks = set.decks.map((deck, i) => deckObjects(set, plans, entries, deck, guids, i));
+  const diceRow = 4 - Math.ceil(set.decks.length / 4) * 5 + 1;
+  saves.push({
+    name: game,
+    save: saveFile(set.title, [...decks, ...diceObjects(set, guids, opts, diceRow)]),
+    thumb: set.decks.slice(0, 4).map((d) => `${d.cards[0].back}.png`),
+  });
+
+  // Check everything before writing: a broken mod is worse than none.
+  const problems: string[] = [];
+  const keys = new Map<number, CustomDeckEntry>();
+  // Hosted images are checked through their local copies.
+  const resolveImage = (url: string) => defaultResolve(url) ?? path.join(outDir, IMAGES_DIR, decodeURIComponent(url.split('/').pop()!));
+  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage })) problems.push(`${s.name}.json: ${p}`);
+  if (problems.length) return { outDir, objects: [], images: report, problems };
+
+  const objects: string[] = [];
+  const cacheFile = path.join(outDir, CACHE_FILE);
+  const thumbs = readJsonCache<TtsCache>(cacheFile).thumbs ?? {};
+  const thumbHashes = await fileHashes(saves.flatMap((s) => s.thumb));
+  for (const s of saves) {
+    const file = path.join(outDir, `${s.name}.json`);
+    await writeIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
+    const thumbFile = `${s.name}.png`;
+    const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((f) => thumbHashes.get(f)));
+    if (thumbs[thumbFile] !== thumbKey || !existsSync(path.join(outDir, thumbFile))) {
+      await writeFileAtomic(path.join(outDir, thumbFile), await thumbnail(s.thumb, trim));
+      thumbs[thumbFile] = thumbKey;
+    }
+    objects.push(file);
+  }
+  await writeTtsCache(cacheFile, { thumbs });
+  return { outDir, objects, images: report, problems };
+}

@@ -1,0 +1,110 @@
+/**
+ * Checks a Tabletop Simulator saved object the way TTS will read it: every CardID resolves to a
+ * CustomDeck key and to a cell inside that sheet's grid, a deck's DeckIDs follow its contained
+ * cards, images exist and divide into the declared grid, GUIDs are unique, and a CustomDeck key
+ * means the same sheet everywhere in the game. `deckwright tts` runs it on what it writes.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
+import { MAX_COLS, MAX_ROWS } from './sheet-grid.js';
+
+export interface ValidateOptions {
+  /** The local file for an image URL, or null when it cannot be checked (an http URL with no local copy). */
+  resolveImage?: (url: string) => string | null;
+  /** Keys already used by other files of the same game, to check they mean the same sheets. */
+  keys?: Map<number, CustomDeckEntry>;
+}
+
+const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20))$/;
+
+export function defaultResolve(url: string): string | null {
+  return url.startsWith('file:') ? fileURLToPath(url) : null;
+}
+
+export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): Promise<string[]> {
+  const problems: string[] = [];
+  const resolve = opts.resolveImage ?? defaultResolve;
+  const guids = new Set<string>();
+  const keys = opts.keys ?? new Map<number, CustomDeckEntry>();
+  const images = new Map<string, { width: number; height: number } | null>();
+
+  if (!Array.isArray(save?.ObjectStates) || !save.ObjectStates.length) return ['ObjectStates: expected a non-empty list of objects'];
+
+  const checkEntry = (where: string, key: string, e: CustomDeckEntry) => {
+    const k = Number(key);
+    if (!Number.isInteger(k) || k < 1) problems.push(`${where}: CustomDeck key '${key}' is not a positive whole number`);
+    if (!Number.isInteger(e.NumWidth) || e.NumWidth < 1 || e.NumWidth > MAX_COLS) problems.push(`${where}: NumWidth ${e.NumWidth} is not 1 to ${MAX_COLS}`);
+    if (!Number.isInteger(e.NumHeight) || e.NumHeight < 1 || e.NumHeight > MAX_ROWS) problems.push(`${where}: NumHeight ${e.NumHeight} is not 1 to ${MAX_ROWS}`);
+    if (!e.FaceURL) problems.push(`${where}: CustomDeck ${key} has no FaceURL`);
+    if (!e.BackURL) problems.push(`${where}: CustomDeck ${key} has no BackURL`);
+    if (typeof e.BackIsHidden !== 'boolean' || typeof e.UniqueBack !== 'boolean' || !Number.isInteger(e.Type)) {
+      problems.push(`${where}: CustomDeck ${key} needs BackIsHidden, UniqueBack (booleans) and Type (a number)`);
+    }
+    const seen = keys.get(k);
+    if (seen && (seen.FaceURL !== e.FaceURL || seen.BackURL !== e.BackURL || seen.NumWidth !== e.NumWidth || seen.NumHeight !== e.NumHeight)) {
+      problems.push(`${where}: CustomDeck key ${key} names another sheet elsewhere in the game (${seen.FaceURL} vs ${e.FaceURL})`);
+    }
+    keys.set(k, e);
+  };
+
+  const checkCard = (where: string, o: TtsObject, decks: Record<string, CustomDeckEntry>[]) => {
+    if (!Number.isInteger(o.CardID)) return problems.push(`${where}: a Card needs a whole-number CardID`);
+    const key = Math.floor(o.CardID! / 100);
+    const index = o.CardID! % 100;
+    const entry = decks.map((d) => d?.[key]).find(Boolean);
+    if (!entry) return problems.push(`${where}: CardID ${o.CardID} refers to CustomDeck ${key}, which is not declared`);
+    const cells = entry.NumWidth * entry.NumHeight - (entry.BackIsHidden ? 0 : 1);
+    if (index >= cells) problems.push(`${where}: CardID ${o.CardID} is cell ${index}, outside the ${entry.NumWidth}×${entry.NumHeight} sheet of CustomDeck ${key}`);
+  };
+
+  const visit = (o: TtsObject, where: string, parentDecks: Record<string, CustomDeckEntry>[]) => {
+    const here = `${where} ${o?.Name ?? '?'} '${o?.Nickname ?? ''}'`;
+    if (!o || typeof o !== 'object') return problems.push(`${where}: expected an object`);
+    if (!/^[0-9a-f]{6}$/.test(o.GUID ?? '')) problems.push(`${here}: GUID '${o.GUID}' is not six hex digits`);
+    else if (guids.has(o.GUID)) problems.push(`${here}: GUID ${o.GUID} is used twice`);
+    else guids.add(o.GUID);
+    if (!KNOWN.test(o.Name ?? '')) problems.push(`${here}: unknown object type '${o.Name}'`);
+    if (!o.Transform) problems.push(`${here}: no Transform`);
+    for (const [k, e] of Object.entries(o.CustomDeck ?? {})) checkEntry(here, k, e);
+    if (o.Name === 'Card') checkCard(here, o, [o.CustomDeck ?? {}, ...parentDecks]);
+    if (o.Name === 'Deck') {
+      const cards = o.ContainedObjects ?? [];
+      if (cards.length < 2) problems.push(`${here}: a Deck holds at least two cards (write one card as a Card)`);
+      if (cards.some((c) => c.Name !== 'Card')) problems.push(`${here}: a Deck holds only Card objects`);
+      const ids = cards.map((c) => c.CardID);
+      if (JSON.stringify(ids) !== JSON.stringify(o.DeckIDs ?? [])) problems.push(`${here}: DeckIDs ${JSON.stringify(o.DeckIDs)} are not the CardIDs of its cards in order ${JSON.stringify(ids)}`);
+    }
+    if (o.ContainedObjects && !['Deck', 'Bag'].includes(o.Name)) problems.push(`${here}: only decks and bags contain objects`);
+    o.ContainedObjects?.forEach((c, i) => visit(c, `${here} › ${i}`, [o.CustomDeck ?? {}, ...parentDecks]));
+  };
+  save.ObjectStates.forEach((o, i) => visit(o, `object ${i}:`, []));
+
+  // Images: each must exist and divide into its grid.
+  const size = async (url: string) => {
+    if (!images.has(url)) {
+      const file = resolve(url);
+      if (file === null) images.set(url, null);
+      else if (!existsSync(file)) {
+        problems.push(`image ${url} does not exist`);
+        images.set(url, null);
+      } else {
+        const { default: sharp } = await import('sharp');
+        const m = await sharp(file).metadata();
+        images.set(url, { width: m.width ?? 0, height: m.height ?? 0 });
+      }
+    }
+    return images.get(url);
+  };
+  for (const [key, e] of [...keys].sort(([a], [b]) => a - b)) {
+    const face = await size(e.FaceURL);
+    if (face && (face.width % e.NumWidth || face.height % e.NumHeight)) {
+      problems.push(`CustomDeck ${key}: ${e.FaceURL} is ${face.width}×${face.height} px, which does not divide into ${e.NumWidth}×${e.NumHeight} cells`);
+    }
+    const back = await size(e.BackURL);
+    if (back && e.UniqueBack && (back.width % e.NumWidth || back.height % e.NumHeight)) {
+      problems.push(`CustomDeck ${key}: unique-back sheet ${e.BackURL} (${back.width}×${back.height} px) does not divide into ${e.NumWidth}×${e.NumHeight} cells`);
+    }
+  }
+  return problems;
+}

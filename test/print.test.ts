@@ -1,0 +1,178 @@
+/**
+ * The print documents, read back from the PDF: page count and size, and the place of each card
+ * and of its back, compared with the imposition computed by hand and by the planner.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CardSet } from '../src/export/card-set.js';
+import type { PlannedPage } from '../src/print/plan.js';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../src/print/print-options.js';
+import { printDocuments, printSet } from '../src/print/print-set.js';
+import { mm, toMm } from '../src/print/units.js';
+import { renderedSubset } from './export-fixture.js';
+import { tempDir } from './helpers.js';
+import { readPdf, type DrawnImage } from './pdf-reader.js';
+
+let set: CardSet;
+beforeAll(async () => {
+  set = (await renderedSubset()).set;
+}, 60_000);
+
+async function print(opts: Partial<PrintOptions>, outDir = tempDir('deckwright-print-')) {
+  const o = { ...DEFAULT_PRINT_OPTIONS, ...opts };
+  const docs = printDocuments('codex', set, o);
+  const results = await printSet(docs, o, { outDir, cacheDir: path.join(outDir, '.opaque') });
+  return { docs, results, outDir, file: (name: string) => path.join(outDir, name) };
+}
+
+type CardsPage = Extract<PlannedPage, { kind: 'cards' }>;
+const cardsPage = (p: PlannedPage) => p as CardsPage;
+const close = (img: DrawnImage, r: { x: number; y: number; width: number; height: number }) => {
+  expect(img.x).toBeCloseTo(r.x, 1);
+  expect(img.y).toBeCloseTo(r.y, 1);
+  expect(img.width).toBeCloseTo(r.width, 1);
+  expect(img.height).toBeCloseTo(r.height, 1);
+};
+
+describe('print-and-play sheets', () => {
+  it('A4 duplex (long edge): cover, credits, then each page of fronts followed by its backs, mirrored', async () => {
+    const { file, docs } = await print({ layouts: ['sheets'] });
+    const pages = await readPdf(file('codex-a4.pdf'), { text: true });
+    // Personnages (4), Secrets (9), Boss (2): one page each, fronts and backs.
+    expect(pages).toHaveLength(2 + 3 * 2);
+    for (const p of pages) expect([p.width, p.height].map((v) => Math.round(toMm(v)))).toEqual([210, 297]);
+    expect(pages[0].text).toContain('CODEX');
+    expect(pages[0].text).toContain('Personnages (4)');
+    expect(pages[1].text).toContain('SIL Open Font License');
+    expect(pages[1].text).toContain('CC BY 3.0');
+
+    // The first card: its image (bleed included) at 7.5 / 13.5 mm, clipped to the trim at 10.5 / 16.5 mm.
+    const fronts = pages[2].images;
+    expect(fronts).toHaveLength(4);
+    close(fronts[0], { x: mm(7.5), y: mm(13.5), width: mm(69), height: mm(94) });
+    // Its back, on the next page: the sheet turns about its long edge, so left and right swap.
+    const backs = pages[3].images;
+    expect(backs).toHaveLength(4);
+    close(backs[0], { x: mm(210 - 7.5 - 69), y: mm(13.5), width: mm(69), height: mm(94) });
+    expect(backs.every((b) => !b.rotated)).toBe(true);
+    // A deck's common back is one image in the PDF, drawn four times.
+    expect(new Set(backs.map((b) => b.id)).size).toBe(1);
+
+    // Every card and back where the plan puts it.
+    const plan = docs[0].plan;
+    plan.pages.forEach((p, i) => {
+      if (p.kind !== 'cards') return;
+      cardsPage(p).cards.forEach((c, j) => close(pages[i].images[j], c.image));
+    });
+  }, 60_000);
+
+  it('Secrets get their own backs, each in the slot behind its front', async () => {
+    const { file, docs } = await print({ layouts: ['sheets'] });
+    const plan = docs[0].plan;
+    const front = cardsPage(plan.pages[4]);
+    const back = cardsPage(plan.pages[5]);
+    expect(front.cards.map((c) => c.card.id)).toEqual(back.cards.map((c) => c.card.id));
+    expect(back.cards.every((c) => c.card.back.endsWith(`${c.card.id}_back`))).toBe(true);
+    const pages = await readPdf(file('codex-a4.pdf'));
+    expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(9);
+    // Card n's back is at card n's front mirrored about the page's vertical middle.
+    front.cards.forEach((c, n) => {
+      const f = pages[4].images[n];
+      const b = pages[5].images[n];
+      expect(b.x).toBeCloseTo(pages[4].width - f.x - f.width, 1);
+      expect(b.y).toBeCloseTo(f.y, 1);
+    });
+  }, 60_000);
+
+  it('short-edge duplex turns the backs upside down and mirrors them top to bottom; offsets shift them', async () => {
+    const { file } = await print({ layouts: ['sheets'], duplex: 'short', offsetX: 1.5, offsetY: -2 });
+    const pages = await readPdf(file('codex-a4-short-edge.pdf'));
+    const f = pages[2].images[0];
+    const b = pages[3].images[0];
+    expect(b.rotated).toBe(true);
+    expect(b.x).toBeCloseTo(f.x + mm(1.5), 1);
+    expect(b.y).toBeCloseTo(pages[2].height - f.y - f.height - mm(2), 1);
+  }, 60_000);
+
+  it('duplex none puts every back page at the end, in the same order', async () => {
+    const { file } = await print({ layouts: ['sheets'], duplex: 'none', paper: 'letter' });
+    const pages = await readPdf(file('codex-letter-backs-last.pdf'));
+    expect(pages).toHaveLength(8);
+    expect(Math.round(toMm(pages[0].width) * 10) / 10).toBe(215.9);
+    // Fronts on pages 3–5 (4, 9 and 2 cards), backs on 6–8.
+    expect(pages.slice(2).map((p) => p.images.length)).toEqual([4, 9, 2, 4, 9, 2]);
+    expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(1);
+  }, 60_000);
+
+  it('--bleed keeps every image whole and spaces the cards apart', async () => {
+    const { file, docs } = await print({ layouts: ['sheets'], bleed: true });
+    const pages = await readPdf(file('codex-a4-bleed.pdf'));
+    const [a, b] = pages[2].images;
+    expect(b.x - (a.x + a.width)).toBeCloseTo(0, 1);
+    expect(cardsPage(docs[0].plan.pages[2]).cards.every((c) => !c.clip)).toBe(true);
+  }, 60_000);
+});
+
+describe('fold-and-glue', () => {
+  it('puts fronts on the left half and their backs mirrored about the fold line on the same page', async () => {
+    const { file, docs } = await print({ layouts: ['fold'] });
+    const pages = await readPdf(file('codex-a4-fold.pdf'));
+    const page = pages[2];
+    expect(page.width).toBeGreaterThan(page.height);
+    const placed = cardsPage(docs[0].plan.pages[2]).cards;
+    expect(placed.map((c) => c.side)).toEqual(['front', 'back', 'front', 'back', 'front', 'back', 'front', 'back']);
+    for (let i = 0; i < placed.length; i += 2) {
+      const f = page.images[i];
+      const b = page.images[i + 1];
+      expect(f.x + f.width).toBeLessThan(page.width / 2);
+      expect(b.x).toBeGreaterThan(page.width / 2);
+      expect(b.x + b.width / 2 - page.width / 2).toBeCloseTo(page.width / 2 - (f.x + f.width / 2), 1);
+      expect(b.y).toBeCloseTo(f.y, 1);
+    }
+  }, 60_000);
+});
+
+describe('print shop', () => {
+  it('writes one PDF per deck, one card a page at full bleed: back 1, front 1, back 2, front 2…', async () => {
+    const { file } = await print({ layouts: ['shop'] });
+    const pages = await readPdf(file('shop/personnages.pdf'));
+    expect(pages).toHaveLength(8);
+    for (const p of pages) {
+      expect(toMm(p.width)).toBeCloseTo(69, 1);
+      expect(toMm(p.height)).toBeCloseTo(94, 1);
+      expect(p.images).toHaveLength(1);
+      close(p.images[0], { x: 0, y: 0, width: p.width, height: p.height });
+    }
+    // Odd pages show the deck's one back image; even pages four different fronts.
+    const backs = new Set(pages.filter((_, i) => i % 2 === 0).map((p) => p.images[0].id));
+    const fronts = new Set(pages.filter((_, i) => i % 2 === 1).map((p) => p.images[0].id));
+    expect(backs.size).toBe(1);
+    expect(fronts.size).toBe(4);
+    // 300 dpi: the embedded images are 815 × 1110 px across 69 × 94 mm.
+    expect(pages.every((p) => p.images[0].pixelWidth === 815 && p.images[0].pixelHeight === 1110)).toBe(true);
+    expect(readdirSync(path.dirname(file('shop/personnages.pdf'))).sort()).toEqual(['boss.pdf', 'personnages.pdf', 'secrets.pdf']);
+  }, 60_000);
+});
+
+describe('determinism and caching', () => {
+  it('gives the same bytes twice, and writes nothing when nothing changed', async () => {
+    const one = await print({ layouts: ['sheets', 'fold'] });
+    const two = await print({ layouts: ['sheets', 'fold'] });
+    for (const name of ['codex-a4.pdf', 'codex-a4-fold.pdf']) {
+      expect(readFileSync(two.file(name)).equals(readFileSync(one.file(name)))).toBe(true);
+    }
+    const again = await print({ layouts: ['sheets', 'fold'] }, one.outDir);
+    expect(again.results.map((r) => r.written)).toEqual([false, false]);
+    const other = await print({ layouts: ['sheets'], offsetX: 1 }, one.outDir);
+    expect(other.results.map((r) => r.written)).toEqual([true]);
+  }, 60_000);
+
+  it('embeds the SVGs as vectors with --vector, icons included', async () => {
+    const { file } = await print({ layouts: ['shop'], vector: true });
+    const pages = await readPdf(file('shop/boss.pdf'));
+    // No raster image at all: the card, its text and its icons are vector paths.
+    expect(pages.every((p) => p.images.length === 0)).toBe(true);
+    expect(readFileSync(file('shop/boss.pdf')).length).toBeGreaterThan(20_000);
+  }, 60_000);
+});
