@@ -132,3 +132,56 @@ describe('deckwright render with errors in some cards', () => {
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'creatures', 'bagarreur-de-la-crique.png'))).toBe(true);
   });
 });
+
+describe('deckwright build, pdf and tts', () => {
+  it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', () => {
+    const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const r = run(['build', 'mini'], cwd);
+    expect(r.code).toBe(0);
+    noStack(r.stderr);
+    const dist = path.join(cwd, 'dist', 'mini');
+    expect(readdirSync(path.join(dist, 'print')).filter((f) => !f.startsWith('.')).sort()).toEqual(['mini-a4-fold.pdf', 'mini-a4.pdf', 'shop']);
+    expect(readdirSync(path.join(dist, 'tts'))).toContain('mini.json');
+    // Not a terminal: plain progress lines.
+    expect(r.stderr).toContain('PDF(s), 8 written');
+    const again = run(['build', 'mini'], cwd);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('0 image(s) rendered');
+    expect(again.stderr).toContain('PDF(s), 0 written');
+    expect(again.stderr).toContain('0 made');
+  }, 60_000);
+
+  it('pdf and tts take their options, and refuse bad ones without a stack trace', () => {
+    const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const p = run(['pdf', 'mini', '--paper', 'letter', '--duplex', 'short', '--layout', 'sheets'], cwd);
+    expect(p.code).toBe(0);
+    expect(readdirSync(path.join(cwd, 'dist', 'mini', 'print'))).toContain('mini-letter-short-edge.pdf');
+    const saved = tempDir('deckwright-saved-');
+    const t = run(['tts', 'mini', '--install', '--tts-dir', saved, '--dice', 'bag'], cwd);
+    expect(t.code).toBe(0);
+    expect(readdirSync(path.join(saved, 'Mini CODEX'))).toContain('mini.json');
+    for (const [args, message] of [
+      [['pdf', 'mini', '--paper', 'tabloid'], "--paper must be one of a4, letter, got 'tabloid'"],
+      [['pdf', 'mini', '--offset-x', 'left'], "--offset-x must be a number from -20 to 20, got 'left'"],
+      [['pdf', 'mini', '--layout', 'poster'], '--layout must be one of sheets, fold, shop'],
+      [['tts', 'mini', '--base-url', 'ftp://x'], '--base-url must be an http:// or https:// URL'],
+      [['tts', 'mini', '--max-size', '100'], '--max-size must be a whole number from 256 to 16384'],
+    ] as const) {
+      const bad = run([...args], cwd);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain(message);
+      noStack(bad.stderr);
+    }
+  }, 60_000);
+
+  it('pdf and tts make nothing from a pack with errors', () => {
+    const cwd = brokenProject('unknown-symbol');
+    const r = run(['pdf', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no PDF made');
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'print'))).toBe(false);
+    const t = run(['tts', 'mini'], cwd);
+    expect(t.code).toBe(1);
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts'))).toBe(false);
+  }, 60_000);
+});

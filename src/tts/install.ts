@@ -36,7 +36,7 @@ export async function installSavedObjects(ttsDir: string, title: string, target?
   }
   const dest = path.join(root, folderName(title));
   await mkdir(dest, { recursive: true });
-  for (const f of (await readdir(ttsDir)).filter((n) => /\.(json|png)$/.test(n)).sort()) {
+  for (const f of (await readdir(ttsDir)).filter((n) => /^[^.].*\.(json|png)$/.test(n)).sort()) {
     await writeFileAtomic(path.join(dest, f), await readFile(path.join(ttsDir, f)));
   }
   return dest;
