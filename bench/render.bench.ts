@@ -6,12 +6,11 @@
  *   process pinned to one core (taskset): the single-core reference of the ratio;
  * - raw, in-process: the same in this process, where V8's own helper threads (garbage
  *   collector, compiler) quietly use the second core: shown for information;
- * - cold: `renderPack` of the same 82 fronts into an empty folder (worker threads, all cores);
- * - one-card rebuild: the whole `deckwright build codex` process after editing one card;
- * - no-change rebuild: the same with nothing edited (must render nothing).
+ * - cold: `renderPack` of the same 82 fronts into an empty folder (worker threads, all cores).
+ * Whole `deckwright build` runs (cold, one card edited, nothing changed) are in build.bench.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cardGeometry } from '../src/core/manifest.js';
@@ -63,36 +62,6 @@ for (let i = 0; i < RUNS; i++) {
   ratiosInProcess.push(c / r);
 }
 
-// Whole-process rebuilds in a copy of the project's cards.
-const project = tmp();
-cpSync(path.join(projectRoot, 'cards', 'codex'), path.join(project, 'cards', 'codex'), { recursive: true });
-const bin = path.join(projectRoot, 'bin', 'deckwright.js');
-const build = () => {
-  const t = performance.now();
-  const r = spawnSync(process.execPath, [bin, 'build', 'codex'], { cwd: project, encoding: 'utf8' });
-  const ms = performance.now() - t;
-  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
-  const rendered = Number(/(\d+) image\(s\) rendered/.exec(r.stderr)?.[1] ?? NaN);
-  return { ms, rendered };
-};
-build(); // the first, cold build fills dist/ and the cache
-const file = path.join(project, 'cards', 'codex', 'creatures-speciales.yaml');
-const original = readFileSync(file, 'utf8');
-const oneCard: number[] = [];
-const oneCardRendered: number[] = [];
-const noChange: number[] = [];
-const noChangeRendered: number[] = [];
-for (let i = 0; i < Math.max(RUNS, 5); i++) {
-  writeFileSync(file, original.replace('effect: Je ne fais rien.', `effect: Je ne fais rien (${i}).`));
-  const one = build();
-  oneCard.push(one.ms);
-  oneCardRendered.push(one.rendered);
-  const none = build();
-  noChange.push(none.ms);
-  noChangeRendered.push(none.rendered);
-}
-writeFileSync(file, original);
-
 const lines = [
   `deckwright render bench — CODEX, ${fronts.length} card fronts at ${g.fullWidth}×${g.fullHeight} px, ${defaultThreads()} threads, median of ${RUNS} runs`,
   `raw satori+resvg, one core${pinned ? ' (taskset)' : ' (NOT pinned: no taskset)'}  : ${fmt(median(rawsPinned))}  (${(median(rawsPinned) / fronts.length).toFixed(0)} ms/card)`,
@@ -100,7 +69,5 @@ const lines = [
   `cold render, satori + resvg workers   : ${fmt(median(colds))}  (${(median(colds) / fronts.length).toFixed(0)} ms/card)`,
   `ratio cold / raw one core (same run)  : ${median(ratios).toFixed(2)}  (goal ≤ 0.60)`,
   `ratio cold / raw in-process           : ${median(ratiosInProcess).toFixed(2)}`,
-  `one-card rebuild, whole process       : ${fmt(median(oneCard))}  (images rendered: ${[...new Set(oneCardRendered)].join(', ')}; goal < 1.5 s)`,
-  `no-change rebuild, whole process      : ${fmt(median(noChange))}  (images rendered: ${[...new Set(noChangeRendered)].join(', ')}; goal: 0)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -17,28 +17,31 @@ export interface TrimBox {
   height: number;
 }
 
+/** One card as raw RGB pixels, cut to its trim line and scaled to the cell (when it must be). */
 export async function cardCell(file: string, trim: TrimBox, width: number, height: number): Promise<Buffer> {
-  return sharp(file)
-    .extract(trim)
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer();
+  let image = sharp(file).extract(trim);
+  if (width !== trim.width || height !== trim.height) image = image.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
+  return image.flatten({ background: '#ffffff' }).raw().toBuffer();
 }
 
 export async function encode(image: Sharp, format: SheetFormat): Promise<Buffer> {
-  return format === 'png' ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return format === 'png' ? image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer() : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }
 
 export async function composeSheet(files: string[], trim: TrimBox, grid: SheetGrid, format: SheetFormat): Promise<Buffer> {
   const { cols, rows, cellWidth: w, cellHeight: h } = grid;
+  // sharp runs one libvips thread per call on glibc Linux: cards are decoded a few at a time.
   const cells = await mapLimit(files, 4, (f) => cardCell(f, trim, w, h));
-  const sheet = sharp({ create: { width: cols * w, height: rows * h, channels: 3, background: '#ffffff' } }).composite(
-    cells.map((input, i) => ({ input, raw: { width: w, height: h, channels: 3 }, left: (i % cols) * w, top: Math.floor(i / cols) * h })),
-  );
-  // Compositing adds an alpha channel: the sheet goes out as plain RGB.
-  const rgb = await sheet.raw().toBuffer({ resolveWithObject: true });
-  return encode(sharp(rgb.data, { raw: rgb.info }).removeAlpha(), format);
+  // Laying cells out is row copies into one RGB buffer (white where no card is): quicker than
+  // sharp's composite, which also adds an alpha channel the sheet must not have.
+  const width = cols * w;
+  const sheet = Buffer.alloc(width * rows * h * 3, 255);
+  cells.forEach((cell, i) => {
+    const left = (i % cols) * w;
+    const top = Math.floor(i / cols) * h;
+    for (let y = 0; y < h; y++) cell.copy(sheet, ((top + y) * width + left) * 3, y * w * 3, (y + 1) * w * 3);
+  });
+  return encode(sharp(sheet, { raw: { width, height: rows * h, channels: 3 } }), format);
 }
 
 /** One card alone (a deck's common back), at the grid's cell size. */

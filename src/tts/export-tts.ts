@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { cardGeometry } from '../core/manifest.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
-import { codeHash, fileHashes, hashOf, readJsonCache } from '../export/file-hash.js';
+import { codeHash, fileHashes, hashOf, mapLimit, readJsonCache } from '../export/file-hash.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
   bagObject,
@@ -138,14 +138,15 @@ async function makeImages(
   const report: TtsReport['images'] = [];
   const next: Record<string, string> = {};
   let done = 0;
-  for (const spec of specs) {
+  // Two sheets at a time: each is mostly single-threaded decoding and encoding.
+  await mapLimit(specs, 2, async (spec) => {
     const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.files.map((f) => hashes.get(f)));
     const cached = cache[key];
     if (cached && existsSync(path.join(imagesDir, cached))) {
       names.set(spec.id, cached);
       next[key] = cached;
       report.push({ file: path.join(imagesDir, cached), written: false, ms: 0, cards: spec.files.length });
-      continue;
+      return;
     }
     const start = performance.now();
     // sharp loads only when a sheet has to be made.
@@ -160,7 +161,8 @@ async function makeImages(
     next[key] = name;
     report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.files.length });
     onProgress?.(++done, specs.length);
-  }
+  });
+  report.sort((a, b) => a.file.localeCompare(b.file));
   // Sheets no longer used go: the cache and the folder only hold what the JSON refers to.
   const used = new Set(Object.values(next));
   if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && !f.includes('.tmp-')) rmSync(path.join(imagesDir, f));
