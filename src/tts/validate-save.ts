@@ -4,8 +4,9 @@
  * cards, images exist and divide into the declared grid, GUIDs are unique, and a CustomDeck key
  * means the same sheet everywhere in the game. `deckwright tts` runs it on what it writes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { imageSize } from 'image-size';
 import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
 import { MAX_COLS, MAX_ROWS } from './sheet-grid.js';
 
@@ -89,8 +90,8 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
         problems.push(`image ${url} does not exist`);
         images.set(url, null);
       } else {
-        const { default: sharp } = await import('sharp');
-        const m = await sharp(file).metadata();
+        // image-size reads only the header: no image library to load on a build with nothing to make.
+        const m = imageSize(readFileSync(file));
         images.set(url, { width: m.width ?? 0, height: m.height ?? 0 });
       }
     }
