@@ -184,4 +184,15 @@ describe('deckwright build, pdf and tts', () => {
     expect(t.code).toBe(1);
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts'))).toBe(false);
   }, 60_000);
+
+  it('--force exports the sound cards and leaves the broken one out, saying so at its line', () => {
+    const cwd = brokenProject('unknown-symbol');
+    const r = run(['pdf', 'mini', '--force', '--layout', 'shop'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/objets\.yaml:\d+:\d+ warning export\/missing-card card 'dague-noire' is left out of the print documents/);
+    const shop = readdirSync(path.join(cwd, 'dist', 'mini', 'print', 'shop'));
+    expect(shop).not.toContain('objets.pdf');
+    expect(shop).toContain('creatures.pdf');
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
+  }, 60_000);
 });

@@ -39,7 +39,8 @@ export interface CardSet {
   missing: string[];
 }
 
-export function cardSet(pack: LoadedPack, imagesDir: string): CardSet {
+/** `exclude`: ids of cards to leave out (cards with errors, whose old images may still be there). */
+export function cardSet(pack: LoadedPack, imagesDir: string, exclude: Set<string> = new Set()): CardSet {
   const manifest = pack.manifest;
   if (!manifest) throw new Error(`${pack.name}: the manifest could not be read`);
   const missing: string[] = [];
@@ -48,7 +49,7 @@ export function cardSet(pack: LoadedPack, imagesDir: string): CardSet {
     for (const card of pack.cards.filter((c) => c.deck.id === deck.id)) {
       const front = path.join(imagesDir, deck.id, card.id);
       const back = path.join(imagesDir, deck.id, deck.back.unique ? `${card.id}${BACK_SUFFIX}` : BACK_SUFFIX);
-      if (!card.valid || !existsSync(`${front}.png`) || !existsSync(`${back}.png`)) {
+      if (!card.valid || exclude.has(card.id) || !existsSync(`${front}.png`) || !existsSync(`${back}.png`)) {
         missing.push(`${deck.id}/${card.id}`);
         continue;
       }

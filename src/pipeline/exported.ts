@@ -13,7 +13,7 @@ export function missingCardsWarning(prepared: Prepared, set: CardSet, what = 'th
       ...where,
       severity: 'warning',
       rule: 'export/missing-card',
-      message: `card '${id}' is left out of ${what}: it has no rendered image (fix its errors and build again)`,
+      message: `card '${id}' is left out of ${what}: it has errors or no rendered image (fix them and build again)`,
       card: id,
     } satisfies Diagnostic;
   });

@@ -16,12 +16,12 @@ const SHOP_DPI = 300;
 
 export async function printGame(game: GameLocation, prepared: Prepared, opts: PrintOptions, cwd?: string): Promise<{ documents: PrintedDocument[]; diagnostics: Diagnostic[] }> {
   const out = distDir(game, cwd);
-  const set = cardSet(prepared.pack, prepared.cardsDir);
+  const set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
   let shopSet: CardSet = set;
   if (opts.layouts.includes('shop') && set.manifest.card.dpi !== SHOP_DPI) {
     const dir = path.join(out, `cards-${SHOP_DPI}dpi`);
-    await renderPack(prepared.pack, { outDir: dir, dpi: SHOP_DPI });
-    shopSet = cardSet(prepared.pack, dir);
+    await renderPack(prepared.pack, { outDir: dir, dpi: SHOP_DPI, skip: prepared.withErrors });
+    shopSet = cardSet(prepared.pack, dir, prepared.withErrors);
   }
   let docs;
   try {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
-import { checkLoadedPack } from './check.js';
+import { cardsWithErrors, checkLoadedPack } from './check.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
@@ -16,6 +16,8 @@ export interface Prepared {
   diagnostics: Diagnostic[];
   /** dist/<game>/cards/ */
   cardsDir: string;
+  /** Cards that have errors: not rendered, and left out of every export (with --force). */
+  withErrors: Set<string>;
   /** True when the errors stopped the work before rendering (or before exporting). */
   stopped: 'check' | 'render' | false;
   rendered: number;
@@ -36,10 +38,12 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const pack = await loadPackFromDir(game.dir, game.display);
   const diagnostics = await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir });
   info(`${game.name}: check: ${summarize(diagnostics)}`);
-  const base = { pack, cardsDir, rendered: 0, skipped: 0 };
+  const withErrors = cardsWithErrors(diagnostics);
+  const base = { pack, cardsDir, rendered: 0, skipped: 0, withErrors };
   if (!pack.manifest || !pack.def || (hasErrors(diagnostics) && !opts.force)) return { ...base, diagnostics, stopped: 'check' };
   await opts.beforeRender?.(pack);
-  const report = await renderLoaded(game, pack, { outDir: cardsDir });
+  // With --force the others go on; a card with errors is never drawn (no silently wrong card).
+  const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors });
   const all = [...diagnostics, ...report.diagnostics];
   return {
     ...base,

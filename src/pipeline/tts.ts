@@ -17,7 +17,7 @@ export interface TtsRunOptions extends TtsOptions {
 
 export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsRunOptions, cwd?: string): Promise<{ report: TtsReport; diagnostics: Diagnostic[]; installedIn?: string }> {
   const outDir = path.join(distDir(game, cwd), 'tts');
-  const set = cardSet(prepared.pack, prepared.cardsDir);
+  const set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
   const bar = progress(`${game.name}: tts sheets`);
   let report: TtsReport;
   try {

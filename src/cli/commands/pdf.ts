@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
-import { resolveGames } from '../../pipeline/games.js';
 import { printGame } from '../../pipeline/pdf.js';
-import { prepareCards } from '../../pipeline/prepare.js';
 import { DEFAULT_PRINT_OPTIONS, PRINT_LAYOUTS, type PrintOptions } from '../../print/print-options.js';
 import { listOf, numberIn, oneOf } from '../parse-options.js';
-import { info, printDiagnostics } from '../output.js';
+import { exportEach } from './export-each.js';
 
 export interface PdfFlags {
   paper?: string;
@@ -47,15 +44,6 @@ export function registerPdf(program: Command): void {
     .option('--force', 'print even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: PdfFlags & { force?: boolean }) => {
       const opts = printOptionsFrom(flags);
-      let failed = false;
-      for (const game of resolveGames(games)) {
-        const prepared = await prepareCards(game, { force: flags.force, layout: false });
-        const diagnostics: Diagnostic[] = [...prepared.diagnostics];
-        if (prepared.stopped) info(`${game.name}: no PDF made: fix the errors below (or use --force)`);
-        else diagnostics.push(...(await printGame(game, prepared, opts)).diagnostics);
-        printDiagnostics(sortDiagnostics(diagnostics), 'text');
-        failed ||= hasErrors(diagnostics);
-      }
-      process.exitCode = failed ? 1 : 0;
+      await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts));
     });
 }

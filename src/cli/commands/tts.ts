@@ -1,12 +1,9 @@
 import type { Command } from 'commander';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
-import { resolveGames } from '../../pipeline/games.js';
-import { prepareCards } from '../../pipeline/prepare.js';
 import { ttsGame, type TtsRunOptions } from '../../pipeline/tts.js';
 import { DEFAULT_TTS_OPTIONS } from '../../tts/export-tts.js';
 import { savedObjectsDir } from '../../tts/install.js';
 import { numberIn, oneOf, url } from '../parse-options.js';
-import { info, printDiagnostics } from '../output.js';
+import { exportEach } from './export-each.js';
 
 export interface TtsFlags {
   baseUrl?: string;
@@ -42,15 +39,6 @@ export function registerTts(program: Command): void {
     .option('--force', 'export even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: TtsFlags & { force?: boolean }) => {
       const opts = ttsOptionsFrom(flags);
-      let failed = false;
-      for (const game of resolveGames(games)) {
-        const prepared = await prepareCards(game, { force: flags.force, layout: false });
-        const diagnostics: Diagnostic[] = [...prepared.diagnostics];
-        if (prepared.stopped) info(`${game.name}: no TTS export made: fix the errors below (or use --force)`);
-        else diagnostics.push(...(await ttsGame(game, prepared, opts)).diagnostics);
-        printDiagnostics(sortDiagnostics(diagnostics), 'text');
-        failed ||= hasErrors(diagnostics);
-      }
-      process.exitCode = failed ? 1 : 0;
+      await exportEach(games, flags.force, 'TTS export', (game, prepared) => ttsGame(game, prepared, opts));
     });
 }

@@ -1,0 +1,26 @@
+/**
+ * The loop the exporting commands share: for each game, check and render, then export unless
+ * errors stopped it; print the diagnostics; exit 1 when any game had errors.
+ */
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
+import { resolveGames, type GameLocation } from '../../pipeline/games.js';
+import { prepareCards, type Prepared } from '../../pipeline/prepare.js';
+import { info, printDiagnostics } from '../output.js';
+
+export async function exportEach(
+  games: string[],
+  force: boolean | undefined,
+  what: string,
+  exportGame: (game: GameLocation, prepared: Prepared) => Promise<{ diagnostics: Diagnostic[] }>,
+): Promise<void> {
+  let failed = false;
+  for (const game of resolveGames(games)) {
+    const prepared = await prepareCards(game, { force, layout: false });
+    const diagnostics: Diagnostic[] = [...prepared.diagnostics];
+    if (prepared.stopped) info(`${game.name}: no ${what} made: fix the errors below (or use --force)`);
+    else diagnostics.push(...(await exportGame(game, prepared)).diagnostics);
+    printDiagnostics(sortDiagnostics(diagnostics), 'text');
+    failed ||= hasErrors(diagnostics);
+  }
+  process.exitCode = failed ? 1 : 0;
+}
