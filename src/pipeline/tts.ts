@@ -4,6 +4,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { cardSet } from '../export/card-set.js';
 import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
 import { installSavedObjects, InstallError } from '../tts/install.js';
+import { writeCredits } from './credits.js';
 import { missingCardsWarning } from './exported.js';
 import { distDir, UsageError, type GameLocation } from './games.js';
 import type { Prepared } from './prepare.js';
@@ -32,6 +33,8 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
     // The validator caught something the exporter should never make: say so, write nothing.
     throw new Error(`${game.name}: the TTS export failed its own validation:\n  ${report.problems.join('\n  ')}`);
   }
+  // The icons' licence (CC BY 3.0) asks for credit wherever they are used, hosted sheets included.
+  await writeCredits(outDir, set.title);
   info(`${game.name}: ${report.images.length} TTS image(s), ${written} made, ${report.objects.length} saved object(s) → ${outDir}`);
   let installedIn: string | undefined;
   if (opts.install) {
