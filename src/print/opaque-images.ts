@@ -9,15 +9,17 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { mapLimit } from '../export/file-hash.js';
 
-/** Maps each source PNG to its opaque copy. `hashes` are the sources' content hashes. */
+/**
+ * Maps each source PNG to its opaque copy. `hashes` holds the content hashes of every image the
+ * current documents use (not only `sources`): copies of those are kept, any other copy goes.
+ */
 export async function opaqueCopies(sources: string[], hashes: Map<string, string>, cacheDir: string): Promise<Map<string, string>> {
   const { default: sharp } = await import('sharp');
   const out = new Map<string, string>();
-  const used = new Set<string>();
+  const copyName = (hash: string) => `${hash.slice(0, 24)}.png`;
+  const used = new Set([...hashes.values()].map(copyName));
   await mapLimit([...new Set(sources)], 4, async (src) => {
-    const name = `${hashes.get(src)!.slice(0, 24)}.png`;
-    const file = path.join(cacheDir, name);
-    used.add(name);
+    const file = path.join(cacheDir, copyName(hashes.get(src)!));
     if (!existsSync(file)) {
       // White under any transparency: what the paper would show.
       const data = await sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer();

@@ -95,7 +95,7 @@ function trimBox(set: CardSet): TrimBox {
 }
 
 /** Sheets of each deck, with CustomDeck keys numbered across the whole game. */
-export function planSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
+export function planTtsSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
   const trim = trimBox(set);
   const plans: SheetPlan[] = [];
   let key = 1;
@@ -245,7 +245,7 @@ export async function exportTts(
   opts: TtsOptions,
   onProgress?: (done: number, total: number) => void,
 ): Promise<TtsReport> {
-  const plans = planSheets(set, opts);
+  const plans = planTtsSheets(set, opts);
   const specs = [...new Map(plans.flatMap((p) => [p.face, p.back]).map((s) => [s.id, s])).values()];
   const { names, report } = await makeImages(specs, set, outDir, opts, onProgress);
   const fileOf = (spec: ImageSpec) => path.join(outDir, IMAGES_DIR, names.get(spec.id)!);
