@@ -1,13 +1,23 @@
 /** Content hashes of input files: what the print and TTS caches are keyed by. */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRoot } from '../core/paths.js';
 import { projectVersion } from '../core/package-version.js';
 
+// build hashes the same card images for the PDFs and for TTS: each file is read once per
+// process, unless it changed on disk since (size or modification time).
+const memo = new Map<string, { stamp: string; hash: string }>();
+
 export async function fileHash(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  const s = await stat(file);
+  const stamp = `${s.size}:${s.mtimeMs}`;
+  const known = memo.get(file);
+  if (known?.stamp === stamp) return known.hash;
+  const hash = createHash('sha256').update(await readFile(file)).digest('hex');
+  memo.set(file, { stamp, hash });
+  return hash;
 }
 
 /** Hashes of many files, read a few at a time. */

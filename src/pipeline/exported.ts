@@ -1,8 +1,20 @@
 /** What the exporters report about cards they had to leave out (cards with errors, under --force). */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { spanAt } from '../core/yaml-source.js';
-import type { CardSet } from '../export/card-set.js';
+import { cardSet, type CardSet } from '../export/card-set.js';
 import type { Prepared } from './prepare.js';
+
+const sets = new WeakMap<Prepared, CardSet>();
+
+/** The card set of a prepared game, made once however many exporters read it. */
+export function preparedSet(prepared: Prepared): CardSet {
+  let set = sets.get(prepared);
+  if (!set) {
+    set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
+    sets.set(prepared, set);
+  }
+  return set;
+}
 
 export function missingCardsWarning(prepared: Prepared, set: CardSet, what = 'the print documents'): Diagnostic[] {
   return set.missing.map((key) => {

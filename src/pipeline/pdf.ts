@@ -7,7 +7,7 @@ import type { PrintOptions } from '../print/print-options.js';
 import { printDocuments, printSet, type PrintedDocument } from '../print/print-set.js';
 import { renderPack } from '../render/render-pack.js';
 import { distDir, UsageError, type GameLocation } from './games.js';
-import { missingCardsWarning } from './exported.js';
+import { missingCardsWarning, preparedSet } from './exported.js';
 import type { Prepared } from './prepare.js';
 import { info, progress } from './progress.js';
 
@@ -16,7 +16,7 @@ const SHOP_DPI = 300;
 
 export async function printGame(game: GameLocation, prepared: Prepared, opts: PrintOptions, cwd?: string): Promise<{ documents: PrintedDocument[]; diagnostics: Diagnostic[] }> {
   const out = distDir(game, cwd);
-  const set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
+  const set = preparedSet(prepared);
   let shopSet: CardSet = set;
   if (opts.layouts.includes('shop') && set.manifest.card.dpi !== SHOP_DPI) {
     const dir = path.join(out, `cards-${SHOP_DPI}dpi`);

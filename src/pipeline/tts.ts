@@ -1,11 +1,10 @@
 /** `tts`: the Tabletop Simulator saved objects of a game, and their install into TTS. */
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
-import { cardSet } from '../export/card-set.js';
 import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
 import { installSavedObjects, InstallError } from '../tts/install.js';
 import { writeCredits } from './credits.js';
-import { missingCardsWarning } from './exported.js';
+import { missingCardsWarning, preparedSet } from './exported.js';
 import { distDir, UsageError, type GameLocation } from './games.js';
 import type { Prepared } from './prepare.js';
 import { info, progress } from './progress.js';
@@ -18,7 +17,7 @@ export interface TtsRunOptions extends TtsOptions {
 
 export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsRunOptions, cwd?: string): Promise<{ report: TtsReport; diagnostics: Diagnostic[]; installedIn?: string }> {
   const outDir = path.join(distDir(game, cwd), 'tts');
-  const set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
+  const set = preparedSet(prepared);
   const bar = progress(`${game.name}: tts sheets`);
   let report: TtsReport;
   try {
