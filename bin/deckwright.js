@@ -15,7 +15,7 @@ function newestSource(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (/\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    else if (/\.(tsx?|peggy)$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }

@@ -2,7 +2,7 @@
 // Compiles src/ and templates/ (TypeScript + TSX) to build/, then stamps the build so that
 // bin/deckwright.js knows when sources changed since.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,5 +13,35 @@ const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typesc
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+await compileGrammars(path.join(root, 'src'));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);
+
+/**
+ * Card-text grammars (`.peggy` files under src/) become ES modules beside the compiled sources;
+ * the hand-written `<name>.d.ts` next to each grammar types them for tsc. The rules listed in the
+ * grammar's `// start: A, B` line are its start rules.
+ */
+async function compileGrammars(dir) {
+  const { default: peggy } = await import('peggy');
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await compileGrammars(full);
+      continue;
+    }
+    if (!entry.name.endsWith('.peggy')) continue;
+    const grammar = readFileSync(full, 'utf8');
+    const starts = /^\/\/ start: (.+)$/m.exec(grammar)?.[1].split(/,\s*/) ?? [];
+    let source;
+    try {
+      source = peggy.generate(grammar, { output: 'source', format: 'es', allowedStartRules: starts, grammarSource: path.relative(root, full) });
+    } catch (e) {
+      process.stderr.write(`${e.format ? e.format([{ source: path.relative(root, full), text: grammar }]) : e}\n`);
+      process.exit(1);
+    }
+    const out = path.join(root, 'build', path.relative(root, full)).replace(/\.peggy$/, '.js');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, source);
+  }
+}

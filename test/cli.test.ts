@@ -143,7 +143,7 @@ describe('deckwright build, pdf and tts', () => {
     expect(readdirSync(path.join(dist, 'print')).filter((f) => !f.startsWith('.')).sort()).toEqual(['mini-a4-fold.pdf', 'mini-a4.pdf', 'shop']);
     expect(readdirSync(path.join(dist, 'tts'))).toContain('mini.json');
     // Not a terminal: plain progress lines.
-    expect(r.stderr).toContain('PDF(s), 8 written');
+    expect(r.stderr).toContain('PDF(s), 9 written');
     const again = run(['build', 'mini'], cwd);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('0 image(s) rendered');

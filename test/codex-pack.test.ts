@@ -3,7 +3,7 @@
  * rulebook's cards word for word, and checks clean (layout included: no overflow, no missing glyph).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
+import { copiesOf, loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import type { Boss, Creature, Objet, Personnage, Secret, Zone } from '../src/games/codex/card-types.js';
 import { codexDir } from './helpers.js';
@@ -20,9 +20,9 @@ describe('CODEX demo pack', () => {
     expect(await checkLoadedPack(pack)).toEqual([]);
   });
 
-  it('has the 82 cards of the Matériel list', () => {
-    const count = (deck: string) => pack.cards.filter((c) => c.deck.id === deck).length;
-    expect(pack.cards).toHaveLength(82);
+  it('has the 82 cards of the Matériel list, copies included', () => {
+    const count = (deck: string) => pack.cards.filter((c) => c.deck.id === deck).reduce((n, c) => n + copiesOf(c), 0);
+    expect(pack.cards.reduce((n, c) => n + copiesOf(c), 0)).toBe(82);
     expect({
       personnages: count('personnages'),
       rations: count('rations'),

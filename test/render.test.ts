@@ -108,7 +108,7 @@ describe('the whole CODEX pack', () => {
     const out = tempDir();
     const report = await renderPack(pack, { outDir: out });
     expect(report.diagnostics).toEqual([]);
-    expect(report.rendered).toHaveLength(82 + 7 + 9); // fronts, one back per deck, a back per Secret
+    expect(report.rendered).toHaveLength(80 + 7 + 9); // fronts (80 cards: Encre has 3 copies, one image), one back per deck, a back per Secret
     const png = PNG.sync.read(readFileSync(path.join(out, 'creatures', 'bagarreur-de-la-crique.png')));
     expect([png.width, png.height]).toEqual([815, 1110]);
     // The PNG says its resolution, so print tools place it at its real size (300 dpi = 11811 px/m).

@@ -5,6 +5,7 @@ import { runRule, type Rule } from '../src/core/rule.js';
 import { coreRules } from '../src/core/rules/index.js';
 import { examplePack } from '../src/core/rules/example-pack.js';
 import { pack as codex } from '../src/games/codex/index.js';
+import { applyFixes } from '../src/core/fix.js';
 
 async function run(rule: Rule, files: Record<string, string>, core: boolean) {
   const pack = await loadPackFromFiles('example', '', new Map(Object.entries(files)), core ? { def: examplePack } : {});
@@ -37,6 +38,16 @@ function suite(title: string, rules: Rule[], core: boolean) {
               expect(got[i].rule).toBe(rule.id);
             });
           });
+          if (ex.output) {
+            it(`fixes: ${ex.name}`, async () => {
+              const got = await run(rule, ex.files, core);
+              for (const [file, want] of Object.entries(ex.output!)) {
+                const fixes = got.flatMap((d) => (d.fix && d.fix.file === file ? [d.fix] : []));
+                expect(fixes.length).toBeGreaterThan(0);
+                expect(applyFixes(file, ex.files[file], fixes).text).toBe(want);
+              }
+            });
+          }
         }
       });
     }

@@ -21,6 +21,13 @@ describe('card text lexing', () => {
     expect(l.runs.filter((r) => r.kind === 'text' && r.bold).map((r) => (r as { text: string }).text)).toEqual(['Tacle']);
     expect(l.problems).toEqual([]);
   });
+  it('reads two straight-quoted names as two names, not the words between them', () => {
+    const l = lexCardText('J\'invoque une "Encre" ici, puis une "Encre" là.');
+    expect(l.quotedNames.map((q) => [q.name, q.offset])).toEqual([
+      ['Encre', 14],
+      ['Encre', 36],
+    ]);
+  });
 });
 
 describe('symbols flow with words', () => {

@@ -69,7 +69,13 @@ export function lexCardText(text: string): LexedText {
     if (ch === '"' || ch === '«') {
       QUOTED.lastIndex = i;
       const m = QUOTED.exec(text);
-      if (m) quotedNames.push({ name: (m[1] ?? m[2]).trim(), offset: i, raw: m[0] });
+      if (m) {
+        quotedNames.push({ name: (m[1] ?? m[2]).trim(), offset: i, raw: m[0] });
+        // Past the closing quote, which must not open another name.
+        buf += m[0];
+        i += m[0].length;
+        continue;
+      }
     }
     buf += ch;
     i++;

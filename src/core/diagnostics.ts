@@ -2,7 +2,20 @@
  * The diagnostics contract of DESIGN.md: every problem deckwright finds is one of these,
  * pointing into the YAML source with 1-based lines and columns.
  */
+import type { PathSegment } from './yaml-source.js';
+
 export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * A fix that cannot change what a card means (typography, the canonical form of a text that
+ * parses to the same AST): the new value of one string scalar. `check --fix` applies these.
+ */
+export interface Fix {
+  file: string;
+  /** Data path of the scalar in its file. */
+  path: PathSegment[];
+  value: string;
+}
 
 export interface Diagnostic {
   file: string;
@@ -15,6 +28,8 @@ export interface Diagnostic {
   message: string;
   /** Id of the card concerned, or null for file- or pack-level problems. */
   card: string | null;
+  /** Present when `check --fix` can repair this problem by itself. */
+  fix?: Fix;
 }
 
 export interface SourceSpan {

@@ -28,6 +28,12 @@ export interface LoadedCard {
   valid: boolean;
 }
 
+/** How many copies of a card its deck holds: its `copies` field, 1 without one. */
+export function copiesOf(card: LoadedCard): number {
+  const n = card.data.copies;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 1;
+}
+
 export interface LoadedPack {
   /** Folder name, used for output folders (dist/<name>/). */
   name: string;

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic, Severity, SourceSpan } from './diagnostics.js';
 import type { LoadedPack } from './pack.js';
-import { spanAt, spanInScalar, type PathSegment, type YamlSource } from './yaml-source.js';
+import { spanAt, spanInScalar, spanInScalarRange, type PathSegment, type YamlSource } from './yaml-source.js';
 
 export interface RuleExample {
   /** What the example shows. */
@@ -23,6 +23,8 @@ export interface ExpectedDiagnostic {
 
 export interface InvalidRuleExample extends RuleExample {
   errors: ExpectedDiagnostic[];
+  /** For a rule with fixes: the files as `check --fix` leaves them (only those that change). */
+  output?: Record<string, string>;
 }
 
 export interface Rule {
@@ -33,15 +35,29 @@ export interface Rule {
   examples: { valid: RuleExample[]; invalid: InvalidRuleExample[] };
 }
 
-/** Where a problem is: a span, or a data path in a file with an optional word inside a text scalar. */
-export type Location = SourceSpan | { src: YamlSource; path: PathSegment[]; needle?: string; occurrence?: number };
+/**
+ * Where a problem is: a span; a data path in a file, with an optional word inside a text scalar;
+ * or a range of offsets [start, end) in the value of a text scalar.
+ */
+export type Location =
+  | SourceSpan
+  | { src: YamlSource; path: PathSegment[]; needle?: string; occurrence?: number }
+  | { src: YamlSource; path: PathSegment[]; start: number; end: number };
+
+/** A safe fix offered with a report: the new value of the text scalar at `path` in `src`. */
+export interface FixAt {
+  src: YamlSource;
+  path: PathSegment[];
+  value: string;
+}
 
 export interface RuleContext {
   pack: LoadedPack;
-  report(at: Location, message: string, card: string | null, severity?: Severity): void;
+  report(at: Location, message: string, card: string | null, severity?: Severity, fix?: FixAt): void;
 }
 
 export function resolveLocation(at: Location): SourceSpan {
+  if ('start' in at) return spanInScalarRange(at.src, at.path, at.start, at.end);
   if ('src' in at) {
     return at.needle ? spanInScalar(at.src, at.path, at.needle, at.occurrence ?? 0) : spanAt(at.src, at.path);
   }
@@ -52,8 +68,10 @@ export function runRule(rule: Rule, pack: LoadedPack): Diagnostic[] {
   const out: Diagnostic[] = [];
   rule.check({
     pack,
-    report(at, message, card, severity = rule.severity) {
-      out.push({ ...resolveLocation(at), severity, rule: rule.id, message, card });
+    report(at, message, card, severity = rule.severity, fix) {
+      const d: Diagnostic = { ...resolveLocation(at), severity, rule: rule.id, message, card };
+      if (fix) d.fix = { file: fix.src.file, path: fix.path, value: fix.value };
+      out.push(d);
     },
   });
   return out;

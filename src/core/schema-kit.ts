@@ -30,6 +30,10 @@ export const Id = (opts: SchemaOptions = {}) =>
 export const Name = (opts: SchemaOptions = {}) =>
   Type.String({ minLength: 1, maxLength: 40, description: 'the name printed on the card', ...opts });
 
+/** How many copies of a card the deck holds (one image, printed and exported that many times). */
+export const Copies = (opts: SchemaOptions = {}) =>
+  Type.Integer({ minimum: 1, maximum: 20, default: 1, description: 'how many copies of this card the deck holds (default 1)', ...opts });
+
 export const CardText = (opts: SchemaOptions = {}) =>
   Type.String({
     minLength: 1,

@@ -144,3 +144,44 @@ export function spanInScalar(src: YamlSource, path: PathSegment[], needle: strin
   if (at < 0) return spanOfNode(src, node);
   return spanOfRange(src, start + at, start + at + needle.length);
 }
+
+/**
+ * The span of characters [start, end) of the string value at `path`, mapped back through the
+ * scalar's quoting, escapes and line folding to the source, so that a problem found at an
+ * offset of the parsed text points at that exact column of the YAML file.
+ */
+export function spanInScalarRange(src: YamlSource, path: PathSegment[], start: number, end: number): SourceSpan {
+  const { node, exact } = nodeAt(src, path);
+  if (!exact || !node || !isScalar(node) || !node.range || typeof node.value !== 'string') return spanOfNode(src, node);
+  const map = scalarOffsets(src.text, node.range[0], node.range[1], node.value, String(node.type));
+  const at = (i: number) => (i < map.length ? map[i] : node.range![1]);
+  const from = at(Math.min(start, node.value.length));
+  const to = end > start && end <= map.length ? map[end - 1] + 1 : at(end);
+  return spanOfRange(src, from, Math.max(from, to));
+}
+
+/**
+ * For each character of a scalar's value, its offset in the source. Walks the value and the raw
+ * source side by side: quotes, escapes, '' in single quotes, indentation and line breaks that
+ * fold into one space are the only source characters without a value character of their own.
+ */
+export function scalarOffsets(text: string, from: number, to: number, value: string, type: string): number[] {
+  const out: number[] = [];
+  let j = from;
+  if (type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE') j++;
+  else if (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') j = text.indexOf('\n', from) + 1 || to;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    while (j < to) {
+      if (type === 'QUOTE_SINGLE' && text[j] === "'" && text[j + 1] === "'" && ch === "'") break;
+      if (type === 'QUOTE_DOUBLE' && text[j] === '\\') break;
+      if (text[j] === ch || (ch === ' ' && text[j] === '\n') || (ch === '\n' && text[j] === '\n')) break;
+      j++;
+    }
+    out.push(Math.min(j, to));
+    if (type === 'QUOTE_SINGLE' && text[j] === "'" && text[j + 1] === "'") j += 2;
+    else if (type === 'QUOTE_DOUBLE' && text[j] === '\\') j += text[j + 1] === 'u' ? 6 : text[j + 1] === 'x' ? 4 : text[j + 1] === 'U' ? 10 : 2;
+    else j++;
+  }
+  return out;
+}

@@ -7,11 +7,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DeckDef, Manifest } from '../core/manifest.js';
-import type { LoadedCard, LoadedPack } from '../core/pack.js';
+import { copiesOf, type LoadedCard, type LoadedPack } from '../core/pack.js';
 import { BACK_SUFFIX } from '../render/jobs.js';
 import { describeCard } from './describe.js';
 
+/** Ids of the second and later copies of a card: `encre~2`, `encre~3`. */
+export const COPY_SEPARATOR = '~';
+
 export interface ExportCard {
+  /** The card's id; for its second and later copies, the id with `~2`, `~3`… */
   id: string;
   /** The card's printed name (its id when it has none). */
   name: string;
@@ -53,14 +57,9 @@ export function cardSet(pack: LoadedPack, imagesDir: string, exclude: Set<string
         missing.push(`${deck.id}/${card.id}`);
         continue;
       }
-      cards.push({
-        id: card.id,
-        name: cardName(card),
-        description: describeCard(pack, card),
-        front,
-        back,
-        ownBack: Boolean(deck.back.unique),
-      });
+      const entry = { name: cardName(card), description: describeCard(pack, card), front, back, ownBack: Boolean(deck.back.unique) };
+      // Each copy is a card of its own in the deck (its own slot on a sheet, its own TTS card).
+      for (let k = 1; k <= copiesOf(card); k++) cards.push({ id: k === 1 ? card.id : `${card.id}${COPY_SEPARATOR}${k}`, ...entry });
     }
     return { deck, cards };
   });

@@ -62,7 +62,7 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
 /** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
 function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number): void {
   const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (d${c.sides})`);
-  const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: d.cards.map((c) => c.name).join(' · ') }));
+  const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: withCounts(d.cards.map((c) => c.name)).join(' · ') }));
   if (components.length) blocks.push({ head: `Components (${(set.manifest.components ?? []).reduce((n, c) => n + c.count, 0)})`, body: components.join(' · ') });
   const height = (size: number) =>
     blocks.reduce(
@@ -130,4 +130,15 @@ function drawTarget(doc: Pdf, at: { x: number; y: number }): void {
   doc.circle(at.x, at.y, r * 0.6).stroke();
   doc.moveTo(at.x - r, at.y).lineTo(at.x + r, at.y).stroke();
   doc.moveTo(at.x, at.y - r).lineTo(at.x, at.y + r).stroke();
+}
+
+/** Names in order, with the copies of one card said once: "Encre ×3". */
+function withCounts(names: string[]): string[] {
+  const out: { name: string; n: number }[] = [];
+  for (const name of names) {
+    const last = out[out.length - 1];
+    if (last?.name === name) last.n++;
+    else out.push({ name, n: 1 });
+  }
+  return out.map((x) => (x.n > 1 ? `${x.name} ×${x.n}` : x.name));
 }

@@ -1,11 +1,12 @@
 import { spanAt } from '../yaml-source.js';
 import type { Rule } from '../rule.js';
+import { copiesOf } from '../pack.js';
 import { exampleFiles } from './example-pack.js';
 
 /** Each deck has exactly the number of cards its manifest entry announces. */
 export const manifestCount: Rule = {
   id: 'core/manifest-count',
-  description: "Each deck has as many cards as game.yaml's `count` says.",
+  description: "Each deck has as many cards as game.yaml's `count` says, copies included.",
   severity: 'error',
   check(ctx) {
     if (!ctx.pack.complete) return;
@@ -14,13 +15,13 @@ export const manifestCount: Rule = {
     if (!manifest || !def) return;
     manifest.decks.forEach((deck, i) => {
       if (!def.cardTypes.some((t) => t.id === deck.type)) return;
-      const n = cards.filter((c) => c.deck.id === deck.id).length;
+      const n = cards.filter((c) => c.deck.id === deck.id).reduce((sum, c) => sum + copiesOf(c), 0);
       if (n === deck.count) return;
       ctx.report(
         spanAt(manifestSrc, ['decks', i, 'count']),
         `deck '${deck.id}' should have ${deck.count} card(s) but has ${n}; ` +
           (n < deck.count ? `add ${deck.count - n} card(s) to a file with \`deck: ${deck.id}\`` : `remove ${n - deck.count} card(s)`) +
-          ' or change the count',
+          ' or change the count (a card with `copies: N` counts N times)',
         null,
       );
     });

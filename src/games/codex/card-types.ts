@@ -4,7 +4,7 @@
  * Field names are English (code), values and card text French (the game's language).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CardText, Icon, Id, Name, Ref } from '../../core/schema-kit.js';
+import { CardText, Copies, Icon, Id, Name, Ref } from '../../core/schema-kit.js';
 import type { CardTypeDef } from '../../core/pack-types.js';
 
 const Flavor = Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'flavour text, printed in italics' }));
@@ -68,6 +68,7 @@ export const CreatureSchema = Type.Object(
   {
     id: Id(),
     name: Name(),
+    copies: Type.Optional(Copies()),
     pv: Pv,
     riposte: Riposte,
     riposteDistance: RiposteDistance,
@@ -136,6 +137,7 @@ export const ObjetSchema = Type.Object(
   {
     id: Id(),
     name: Name(),
+    copies: Type.Optional(Copies()),
     weapon: Type.Optional(Weapon),
     effects: Type.Array(Effect, { minItems: 1, maxItems: 3, description: 'one to three effects, separated by a line on the card' }),
     art: Icon(),
@@ -148,6 +150,7 @@ export const RationSchema = Type.Object(
   {
     id: Id(),
     name: Name(),
+    copies: Type.Optional(Copies()),
     art: Icon(),
     flavor: Flavor,
   },
@@ -158,6 +161,7 @@ export const ZoneSchema = Type.Object(
   {
     id: Id(),
     name: Name(),
+    copies: Type.Optional(Copies()),
     role: Type.Optional(Type.Union([Type.Literal('chapitre'), Type.Literal('debut'), Type.Literal('fin'), Type.Literal('fin-boss')], {
       default: 'chapitre',
       description: '"debut", "fin", "fin-boss" for the fixed Zones, "chapitre" (default) for the shuffled ones',

@@ -5,10 +5,30 @@ import { creatureActives } from './rules/creature-actives.js';
 import { secretContent } from './rules/secret-content.js';
 import { gardenValues } from './rules/garden-values.js';
 import { describeCodexCard } from './describe.js';
+import { textParse } from './rules/text-parse.js';
+import { canonicalText } from './rules/canonical-text.js';
+import { typography } from './rules/typography.js';
+import { keywords } from './rules/keywords.js';
+import { perspective } from './rules/perspective.js';
+import { textReferences } from './rules/text-references.js';
+import { values } from './rules/values.js';
+import { impossibleCondition } from './rules/impossible-condition.js';
 
 export const pack: PackDef = {
   id: 'codex',
   cardTypes: codexCardTypes,
-  rules: [creatureActives, secretContent, gardenValues],
+  rules: [
+    creatureActives,
+    secretContent,
+    gardenValues,
+    textParse,
+    keywords,
+    perspective,
+    textReferences,
+    values,
+    impossibleCondition,
+    canonicalText,
+    typography,
+  ],
   describe: describeCodexCard,
 };

@@ -11,6 +11,8 @@ decks:
   - { id: objets, name: Objets, type: objet, count: 1, color: "#2d4f6e", back: { template: back, icon: swap-bag, label: Objet } }
   - { id: secrets, name: Secrets, type: secret, count: 1, color: "#3d2a5c", back: { template: back, icon: locked-chest, label: Secret } }
   - { id: boss, name: Boss, type: boss, count: 1, color: "#1d1d1d", back: { template: back, icon: crowned-skull, label: Boss } }
+  - { id: creatures-speciales, name: Créatures spéciales, type: creature, count: 1, color: "#1f4d4a", back: { template: back, icon: ink-swirl, label: Spéciale } }
+  - { id: zones, name: Zones, type: zone, count: 2, color: "#3f5a2a", back: { template: back, icon: stone-path, label: Zone } }
 `;
 
 export const CREATURE = `deck: creatures
@@ -28,12 +30,12 @@ cards:
     art: rat
 `;
 
-const OBJET = `deck: objets
+export const OBJET = `deck: objets
 cards:
   - id: dague
     name: Dague
     effects:
-      - text: Rien.
+      - text: Relancez votre dé d'attaque.
     art: plain-dagger
 `;
 
@@ -45,10 +47,10 @@ cards:
     aptitudes:
       - condition: Un joueur est dans ma zone
         effect: J'inflige 2 dégâts à un joueur dans ma zone.
-      - condition: Il y a au moins 2 joueurs en jeu
-        effect: Je me déplace d'une zone.
+      - condition: Un joueur est à portée 2
+        effect: J'invoque une "Larve" dans ma zone.
       - condition: Défaut
-        effect: Je me soigne de 1 PV.
+        effect: Je récupère 1 PV.
     art: crown
 `;
 
@@ -64,6 +66,38 @@ cards:
     art: crowned-skull
 `;
 
+export const SPECIAL = `deck: creatures-speciales
+cards:
+  - id: larve
+    name: Larve
+    pv: 1
+    riposte: 0-
+    riposteDistance: zone
+    actives:
+      - condition: Un joueur est dans ma zone
+        effect: J'inflige 1 dégât à un joueur dans ma zone.
+      - condition: Défaut
+        effect: Je ne fais rien.
+    art: worm-mouth
+`;
+
+export const ZONES = `deck: zones
+cards:
+  - id: debut
+    name: Début du Chapitre
+    role: debut
+    effect:
+      text: Les joueurs commencent chaque Chapitre ici.
+    art: stone-path
+  - id: serre
+    name: Serre
+    types: [Jardin]
+    effect:
+      condition: Mise en place
+      text: Invoquez une "Larve" ici.
+    art: flower-pot
+`;
+
 export function codexExampleFiles(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     'game.yaml': MANIFEST,
@@ -71,6 +105,8 @@ export function codexExampleFiles(overrides: Record<string, string> = {}): Recor
     'objets.yaml': OBJET,
     'secrets.yaml': SECRET,
     'boss.yaml': BOSS,
+    'creatures-speciales.yaml': SPECIAL,
+    'zones.yaml': ZONES,
     ...overrides,
   };
 }

@@ -1,0 +1,43 @@
+import type { Rule } from '../../../core/rule.js';
+import { canonicalForm, firstDifference } from '../text/canonical.js';
+import { fieldFix, fieldLocation, parsedFields, textFields } from '../text/fields.js';
+import { dominantApostrophe } from '../text/typography.js';
+import { codexExampleFiles, CREATURE } from './example-files.js';
+
+/**
+ * The language reads some variants (any capitals, "je" before a vowel, a subject repeated after
+ * "et"); the card should print one form, the canonical one, so that all cards read alike.
+ */
+export const canonicalText: Rule = {
+  id: 'codex/canonical-text',
+  description: 'Card text is written in its canonical form (the one the printer gives back for its meaning); `--fix` rewrites it.',
+  severity: 'warning',
+  check(ctx) {
+    const apostrophe = dominantApostrophe(textFields(ctx.pack).map((f) => f.text));
+    for (const f of parsedFields(ctx.pack)) {
+      const want = canonicalForm(f.kind, f.ast as never, f.text, apostrophe);
+      if (want === null) continue;
+      const at = Math.min(firstDifference(f.text, want), Math.max(0, f.text.length - 1));
+      ctx.report(fieldLocation(f, [at, at + 1]), `write this text in its canonical form: "${want}"`, f.card.id, undefined, fieldFix(f, want));
+    }
+  },
+  examples: {
+    valid: [{ name: 'canonical texts', files: codexExampleFiles() }],
+    invalid: [
+      {
+        name: 'a lowercase sentence start',
+        files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace("effect: J'inflige 1 dégât", "effect: j'inflige 1 dégât") }),
+        errors: [{ file: 'creatures.yaml', line: 10, column: 17, message: `canonical form: "J'inflige 1 dégât à un joueur dans ma zone."` }],
+        output: { 'creatures.yaml': CREATURE },
+      },
+      {
+        name: 'a subject repeated after "et"',
+        files: codexExampleFiles({
+          'creatures.yaml': CREATURE.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1 PV et je me déplace d'une zone."),
+        }),
+        errors: [{ file: 'creatures.yaml', line: 12, column: 37, message: `"Je récupère 1 PV et me déplace d'une zone."` }],
+        output: { 'creatures.yaml': CREATURE.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1 PV et me déplace d'une zone.") },
+      },
+    ],
+  },
+};

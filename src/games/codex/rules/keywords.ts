@@ -1,0 +1,52 @@
+import { closest } from 'fastest-levenshtein';
+import type { Rule } from '../../../core/rule.js';
+import type { KeywordNode } from '../text/ast.js';
+import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
+import { KEYWORDS } from '../text/vocabulary.js';
+import { codexExampleFiles, CREATURE, OBJET } from './example-files.js';
+
+const usage = (name: string) => (KEYWORDS[name] ? `*${name} ${Array.from({ length: KEYWORDS[name] }, (_, i) => i + 1).join(' ')}*` : `*${name}*`);
+
+/** Keywords are the rulebook's (Tacle, Charge X, Plante), with their numbers in passives. */
+export const keywords: Rule = {
+  id: 'codex/keywords',
+  description: `Keywords are known (${Object.keys(KEYWORDS).map(usage).join(', ')}) and, in a passive, have the number of arguments they take.`,
+  severity: 'error',
+  check(ctx) {
+    for (const f of parsedFields(ctx.pack)) {
+      for (const n of nodesOf(f.ast)) {
+        if (n.kind !== 'keyword') continue;
+        const k = n as unknown as KeywordNode;
+        const arity = KEYWORDS[k.name];
+        if (arity === undefined) {
+          const near = closest(k.name, Object.keys(KEYWORDS));
+          ctx.report(fieldLocation(f, k.at), `unknown keyword *${k.name}*; did you mean ${usage(near)}? Keywords: ${Object.keys(KEYWORDS).map(usage).join(', ')}`, f.card.id);
+        } else if (f.kind === 'Passive' && k.args.length !== arity) {
+          ctx.report(fieldLocation(f, k.at), `*${k.name}* takes ${arity === 0 ? 'no number' : `${arity} number`}: write ${usage(k.name)}`, f.card.id);
+        } else if (f.kind !== 'Passive' && k.args.length) {
+          ctx.report(fieldLocation(f, k.at), `name the keyword without its number here: *${k.name}*`, f.card.id);
+        }
+      }
+    }
+  },
+  examples: {
+    valid: [{ name: 'Charge with its number, Tacle named in an effect', files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace('    actives:', "    passive: '*Charge 2*. *Tacle*.'\n    actives:") }) }],
+    invalid: [
+      {
+        name: 'an unknown keyword',
+        files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace('    actives:', "    passive: '*Tacel*.'\n    actives:") }),
+        errors: [{ file: 'creatures.yaml', line: 8, column: 15, message: 'did you mean *Tacle*?' }],
+      },
+      {
+        name: 'Charge without its number',
+        files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace('    actives:', "    passive: '*Charge*.'\n    actives:") }),
+        errors: [{ file: 'creatures.yaml', line: 8, column: 15, message: 'write *Charge 1*' }],
+      },
+      {
+        name: 'an unknown keyword in an effect',
+        files: codexExampleFiles({ 'objets.yaml': OBJET.replace("Relancez votre dé d'attaque.", 'Vous ignorez *Piège*.') }),
+        errors: [{ file: 'objets.yaml', line: 6, column: 28, message: 'unknown keyword *Piège*' }],
+      },
+    ],
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * The canonical form of a text that parses: the printer's output, in the author's quote style and
+ * the pack's typography. A text is canonical when it already reads so; otherwise that form is a
+ * safe fix, because it parses to the same AST (checked here, never assumed).
+ */
+import type { TextKind, TextKinds } from './ast.js';
+import { parseCardText, plainTypography } from './parse.js';
+import { printText } from './printer.js';
+import { typeset, type Apostrophe } from './typography.js';
+
+/** The canonical text, or null when `text` already is canonical (typography aside: another rule's job). */
+export function canonicalForm<K extends TextKind>(kind: K, ast: TextKinds[K], text: string, apostrophe: Apostrophe): string | null {
+  const guillemets = text.includes('«');
+  let printed = printText(kind, ast);
+  if (guillemets) printed = printed.replace(/"([^"]*)"/g, '«\u00a0$1\u00a0»');
+  const want = typeset(printed, apostrophe);
+  if (want === typeset(text, apostrophe) || plainTypography(want) === plainTypography(text)) return null;
+  const again = parseCardText(want, kind);
+  return again.ok && sameAst(again.ast, ast) ? want : null;
+}
+
+/** Two ASTs mean the same when they are equal but for the offsets they were parsed from. */
+export function sameAst(a: unknown, b: unknown): boolean {
+  const strip = (_k: string, v: unknown) => (_k === 'at' ? undefined : v);
+  return JSON.stringify(a, strip) === JSON.stringify(b, strip);
+}
+
+/** Offset of the first character where two texts differ. */
+export function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
