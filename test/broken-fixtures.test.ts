@@ -20,7 +20,15 @@ describe('broken YAML fixtures', () => {
     }
     expect([...rules].sort()).toEqual(
       [
+        'codex/canonical-text',
         'codex/creature-actives',
+        'codex/impossible-condition',
+        'codex/keywords',
+        'codex/perspective',
+        'codex/text-parse',
+        'codex/text-references',
+        'codex/typography',
+        'codex/values',
         'core/manifest-count',
         'core/reference',
         'core/schema',

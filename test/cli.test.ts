@@ -1,6 +1,6 @@
 /** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
@@ -72,13 +72,53 @@ describe('deckwright check', () => {
     noStack(unknown.stderr);
     const badFormat = run(['check', '--format', 'xml', 'codex']);
     expect(badFormat.code).toBe(2);
-    expect(badFormat.stderr).toContain("unknown format 'xml'");
+    expect(badFormat.stderr).toContain("--format must be one of text, json, sarif, got 'xml'");
+  });
+
+  it('--format sarif gives a SARIF 2.1.0 log with the same locations as the text format', () => {
+    const cwd = brokenProject('reference-summoned-creature');
+    const text = run(['check', 'mini'], cwd);
+    const r = run(['check', 'mini', '--format', 'sarif'], cwd);
+    expect(r.code).toBe(1);
+    const log = JSON.parse(r.stdout);
+    expect(log.version).toBe('2.1.0');
+    const driver = log.runs[0].tool.driver;
+    expect(driver.name).toBe('deckwright');
+    expect(driver.rules.map((x: { id: string }) => x.id)).toContain('codex/text-parse');
+    const results = log.runs[0].results.map((x: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }) => {
+      const p = x.locations[0].physicalLocation;
+      return `${p.artifactLocation.uri}:${p.region.startLine}:${p.region.startColumn} ${x.level} ${x.ruleId}`;
+    });
+    expect(results).toEqual(text.stdout.trim().split('\n').map((l) => l.split(' ').slice(0, 3).join(' ')));
+  });
+
+  it('--fix repairs typography and canonical form in place, keeps comments, and says what it changed', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const file = path.join(dir, 'creatures.yaml');
+    const original = readFileSync(file, 'utf8');
+    const broken = `# a comment that stays\n${original
+      .replace("J'inflige 3 dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
+      .replace('puis je déplace', 'puis  je déplace')}`;
+    writeFileSync(file, broken);
+    const before = run(['check', 'mini'], cwd);
+    expect(before.code).toBe(0); // warnings only
+    expect(before.stdout).toContain('warning codex/typography');
+    const r = run(['check', 'mini', '--fix'], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/creatures\.yaml:\d+:\d+ fixed codex\/typography/);
+    expect(r.stderr).toMatch(/mini: \d+ problems fixed in 1 file/);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(`# a comment that stays\n${original}`);
+    noStack(r.stderr);
   });
 
   it('never crashes on any broken fixture', () => {
     for (const name of readdirSync(path.join(fixtures, 'broken'))) {
       const r = run(['check', 'mini'], brokenProject(name));
-      expect(r.code, name).toBe(1);
+      // Exit 1 on errors; a case that shows a warning-only rule exits 0.
+      const expected = JSON.parse(readFileSync(path.join(fixtures, 'broken', name, 'expected.json'), 'utf8')) as { rule: string }[];
+      expect(r.stdout, name).toContain(expected[0].rule);
+      expect(r.code, name).toBe(/:\d+:\d+ error /.test(r.stdout) ? 1 : 0);
       noStack(r.stdout + r.stderr);
     }
   });

@@ -25,14 +25,48 @@ export function plainTypography(text: string): string {
   return text.replace(/[’]/g, "'").replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/**
+ * What the grammar reads: plain typography, and runs of spaces as one (a doubled space is the
+ * typography rule's to report, not a reason to refuse the text). `offsets[i]` is where the
+ * i-th character read was in the text as written.
+ */
+function readable(text: string): { input: string; offsets: number[] } {
+  const plain = plainTypography(text);
+  let input = '';
+  const offsets: number[] = [];
+  for (let i = 0; i < plain.length; i++) {
+    if (plain[i] === ' ' && plain[i + 1] === ' ') continue;
+    input += plain[i];
+    offsets.push(i);
+  }
+  offsets.push(plain.length);
+  return { input, offsets };
+}
+
 export function parseCardText<K extends TextKind>(text: string, kind: K): ParseResult<K> {
-  const input = plainTypography(text);
+  const { input, offsets } = readable(text);
   try {
-    return { ok: true, ast: parse(input, { startRule: kind }) as TextKinds[K] };
+    const ast = parse(input, { startRule: kind }) as TextKinds[K];
+    if (input.length !== text.length) remapOffsets(ast, offsets);
+    return { ok: true, ast };
   } catch (e) {
-    if (e instanceof PeggySyntaxError) return { ok: false, error: toTextError(input, e) };
+    if (e instanceof PeggySyntaxError) {
+      const error = toTextError(input, e);
+      return { ok: false, error: { ...error, offset: offsets[error.offset] ?? text.length, end: error.end > input.length ? text.length + 1 : (offsets[error.end] ?? text.length) } };
+    }
     // A grammar action that throws something else is a bug in deckwright, not in the card.
     return { ok: false, error: { offset: 0, end: text.length, message: `internal error of the CODEX text parser: ${String(e)}`, expected: [], suggestion: null } };
+  }
+}
+
+/** Moves every node's `at` from offsets of what was read to offsets of the text as written. */
+function remapOffsets(node: unknown, offsets: number[]): void {
+  if (Array.isArray(node)) {
+    for (const x of node) remapOffsets(x, offsets);
+  } else if (node && typeof node === 'object') {
+    const n = node as { at?: [number, number] };
+    if (Array.isArray(n.at)) n.at = [offsets[n.at[0]], offsets[n.at[1] - 1] + 1];
+    for (const [k, v] of Object.entries(node)) if (k !== 'at' && typeof v === 'object') remapOffsets(v, offsets);
   }
 }
 

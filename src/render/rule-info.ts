@@ -1,0 +1,16 @@
+/**
+ * The diagnostics the renderer reports while laying cards out. They are not rule modules (they
+ * come from drawing the templates), but they share the diagnostics' format and are listed with
+ * the rules in SARIF output and in docs/rules/.
+ */
+export interface RuleInfo {
+  id: string;
+  description: string;
+  severity: 'error' | 'warning' | 'info';
+}
+
+export const RENDER_RULES: RuleInfo[] = [
+  { id: 'render/text-fit', description: 'Card text fits its box at the template\'s smallest allowed size; otherwise shorten it.', severity: 'error' },
+  { id: 'render/missing-glyph', description: 'Every character of a card is in its fonts (otherwise it would print as a blank box).', severity: 'error' },
+  { id: 'render/template', description: 'The template renders the card without failing.', severity: 'error' },
+];
