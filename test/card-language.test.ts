@@ -4,6 +4,8 @@
  * fast-check) the parser never throws, whatever it is given.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import type { TextKind } from '../src/games/codex/text/ast.js';
@@ -12,7 +14,7 @@ import { textFields } from '../src/games/codex/text/fields.js';
 import { parseCardText } from '../src/games/codex/text/parse.js';
 import { printText } from '../src/games/codex/text/printer.js';
 import { typeset, typographyIssues } from '../src/games/codex/text/typography.js';
-import { codexDir } from './helpers.js';
+import { codexDir, root } from './helpers.js';
 
 let pack: LoadedPack;
 beforeAll(async () => {
@@ -158,4 +160,26 @@ describe('property: the parser never throws', () => {
       { numRuns: 3000 },
     );
   });
+});
+
+describe('docs/card-language.md', () => {
+  // Every line of a ```codex-effect, ```codex-condition or ```codex-passive block is a text.
+  const guide = readFileSync(path.join(root, 'docs', 'card-language.md'), 'utf8');
+  const blocks = [...guide.matchAll(/```codex-(effect|condition|passive)\n([\s\S]*?)```/g)];
+  const examples = blocks.flatMap(([, kind, body]) =>
+    body.split('\n').filter(Boolean).map((text) => [`${kind[0].toUpperCase()}${kind.slice(1)}` as TextKind, text] as const),
+  );
+
+  it('has examples of every kind', () => {
+    expect(new Set(examples.map(([k]) => k))).toEqual(new Set(['Effect', 'Condition', 'Passive']));
+    expect(examples.length).toBeGreaterThan(60);
+  });
+
+  for (const [kind, text] of examples) {
+    it(`${kind}: ${text}`, () => {
+      const r = parseCardText(text, kind);
+      expect(r.ok ? null : r.error.message).toBeNull();
+      if (r.ok) expect(printText(kind, r.ast)).toBe(text);
+    });
+  }
 });

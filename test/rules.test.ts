@@ -6,6 +6,10 @@ import { coreRules } from '../src/core/rules/index.js';
 import { examplePack } from '../src/core/rules/example-pack.js';
 import { pack as codex } from '../src/games/codex/index.js';
 import { applyFixes } from '../src/core/fix.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ruleDocs } from '../src/docs/rule-docs.js';
+import { root } from './helpers.js';
 
 async function run(rule: Rule, files: Record<string, string>, core: boolean) {
   const pack = await loadPackFromFiles('example', '', new Map(Object.entries(files)), core ? { def: examplePack } : {});
@@ -56,3 +60,12 @@ function suite(title: string, rules: Rule[], core: boolean) {
 
 suite('core rules', coreRules, true);
 suite('CODEX rules', codex.rules, false);
+
+describe('docs/rules/', () => {
+  it('is what the rules and their examples make (regenerate with `npm run docs:rules`)', async () => {
+    const pages = await ruleDocs();
+    const dir = path.join(root, 'docs', 'rules');
+    expect(readdirSync(dir).sort()).toEqual([...pages.keys()].sort());
+    for (const [name, text] of pages) expect(readFileSync(path.join(dir, name), 'utf8'), name).toBe(text);
+  });
+});

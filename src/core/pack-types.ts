@@ -27,4 +27,9 @@ export interface PackDef {
    * without it, the card's text fields are listed.
    */
   describe?: (card: LoadedCard, pack: LoadedPack) => string;
+  /**
+   * The small pack the examples of this pack's rules start from; the generated rule pages
+   * (docs/rules/) show each example as the files it changes in it.
+   */
+  exampleFiles?: () => Record<string, string>;
 }

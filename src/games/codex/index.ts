@@ -5,6 +5,7 @@ import { creatureActives } from './rules/creature-actives.js';
 import { secretContent } from './rules/secret-content.js';
 import { gardenValues } from './rules/garden-values.js';
 import { describeCodexCard } from './describe.js';
+import { codexExampleFiles } from './rules/example-files.js';
 import { textParse } from './rules/text-parse.js';
 import { canonicalText } from './rules/canonical-text.js';
 import { typography } from './rules/typography.js';
@@ -31,4 +32,5 @@ export const pack: PackDef = {
     typography,
   ],
   describe: describeCodexCard,
+  exampleFiles: () => codexExampleFiles(),
 };
