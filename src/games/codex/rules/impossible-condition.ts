@@ -2,10 +2,9 @@ import { copiesOf } from '../../../core/pack.js';
 import type { Rule } from '../../../core/rule.js';
 import type { At, Num } from '../text/ast.js';
 import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
-import { MAX_DISTANCE, MAX_PLAYERS } from '../text/vocabulary.js';
+import { MAX_DISTANCE, MAX_PLAYERS, sameName } from '../text/vocabulary.js';
 import { codexExampleFiles, CREATURE, SECRET } from './example-files.js';
 
-const same = (a: string, b: string) => a.replace(/’/g, "'") === b.replace(/’/g, "'");
 
 /**
  * Conditions that the rules can never satisfy: more players than the game has, a distance longer
@@ -35,7 +34,7 @@ export const impossibleCondition: Rule = {
         }
         if (n.kind === 'creatures-at' && n.min) {
           const name = (n.creature as { name?: string }).name;
-          const copies = name ? cards.filter((c) => same(String(c.data.name), name)).reduce((n, c) => n + copiesOf(c), 0) : Infinity;
+          const copies = name ? cards.filter((c) => sameName(String(c.data.name), name)).reduce((n, c) => n + copiesOf(c), 0) : Infinity;
           if ((n.min as Num).value > copies) warn(`can never hold: the game has ${copies} card${copies === 1 ? '' : 's'} named "${name}" (give it \`copies: ${(n.min as Num).value}\`)`);
         }
       }

@@ -4,13 +4,11 @@ import type { Rule } from '../../../core/rule.js';
 import { ZONE_TYPES } from '../card-types.js';
 import type { At } from '../text/ast.js';
 import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
-import { SPECIAL_DECK } from '../text/vocabulary.js';
+import { sameName, SPECIAL_DECK } from '../text/vocabulary.js';
 import { codexExampleFiles, CREATURE, OBJET, SECRET, ZONES } from './example-files.js';
 
 type Node = { kind: string; at?: At } & Record<string, unknown>;
 
-/** Names compare without caring for the apostrophe's style. */
-const same = (a: string, b: string) => a.replace(/’/g, "'") === b.replace(/’/g, "'");
 
 /**
  * What a text names must exist: summoned creatures in the special deck, creatures, zones and
@@ -39,16 +37,16 @@ export const textReferences: Rule = {
       const report = (at: At | undefined, msg: string) => ctx.report(fieldLocation(f, at), msg, f.card.id);
       for (const n of nodesOf(f.ast) as Generator<Node>) {
         // A quoted name that no card has is core/reference's to report; this rule adds the game's sense.
-        const missingQuoted = (name: string, quoted: unknown) => quoted === true && !all.some((s) => same(s, name));
+        const missingQuoted = (name: string, quoted: unknown) => quoted === true && !all.some((s) => sameName(s, name));
         if (n.kind === 'summon') {
           const c = n.creature as Node & { name: string; quoted: boolean };
-          if (!special.some((s) => same(s, c.name)) && !missingQuoted(c.name, c.quoted)) {
-            const elsewhere = creatures.some((s) => same(s, c.name));
+          if (!special.some((s) => sameName(s, c.name)) && !missingQuoted(c.name, c.quoted)) {
+            const elsewhere = creatures.some((s) => sameName(s, c.name));
             report(c.at, elsewhere ? `"${c.name}" is not in the special deck (${SPECIAL_DECK}): summoned creatures come from there` : `no creature of the special deck is named "${c.name}"${unknown(c.name, special)}`);
           }
-        } else if (n.kind === 'named' && !creatures.some((s) => same(s, String(n.name))) && !missingQuoted(String(n.name), n.quoted)) {
+        } else if (n.kind === 'named' && !creatures.some((s) => sameName(s, String(n.name))) && !missingQuoted(String(n.name), n.quoted)) {
           if (!isSummoned(f.ast, n)) report(n.at, `no creature is named "${n.name}"${unknown(String(n.name), creatures)}`);
-        } else if (n.kind === 'named-zone' && !zones.some((s) => same(s, String(n.name)))) {
+        } else if (n.kind === 'named-zone' && !zones.some((s) => sameName(s, String(n.name)))) {
           report(n.at, `no Zone is named "${n.name}"${unknown(String(n.name), zones)}`);
         } else if (n.kind === 'any-zone' && n.type && !(ZONE_TYPES as readonly string[]).includes(String(n.type))) {
           report(n.at, `"${n.type}" is not a zone type${unknown(String(n.type), [...ZONE_TYPES])} Types: ${ZONE_TYPES.join(', ')}`);
@@ -105,5 +103,5 @@ function isSummoned(ast: unknown, node: Node): boolean {
 /** "le Mousquet" on "Mousquet du Vétéran": the text names the card by its first words. */
 function ownName(card: LoadedCard, name: string): boolean {
   const full = String(card.data.name);
-  return same(full, name) || full.replace(/’/g, "'").startsWith(`${name.replace(/’/g, "'")} `);
+  return sameName(full, name) || sameName(full.slice(0, name.length + 1), `${name} `);
 }

@@ -15,3 +15,8 @@ export const SPECIAL_DECK = 'creatures-speciales';
 /** Card types whose text speaks as the creature ("je"), and text paths of a Secret that do. */
 export const FIRST_PERSON_TYPES = new Set(['creature', 'boss']);
 export const FIRST_PERSON_SECRET_FIELD = 'aptitudes';
+
+/** Card names compare without caring for the apostrophe's style (' or ’). */
+export function sameName(a: string, b: string): boolean {
+  return a.replace(/’/g, "'") === b.replace(/’/g, "'");
+}
