@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import type { TextKind } from '../src/games/codex/text/ast.js';
 import { sameAst } from '../src/games/codex/text/canonical.js';
-import { textFields } from '../src/games/codex/text/fields.js';
+import { nodesOf, textFields } from '../src/games/codex/text/fields.js';
 import { parseCardText } from '../src/games/codex/text/parse.js';
 import { printText } from '../src/games/codex/text/printer.js';
 import { typeset, typographyIssues } from '../src/games/codex/text/typography.js';
@@ -97,6 +97,18 @@ describe('parse errors are located and say what to write', () => {
     const r = parseCardText('Dégage un Objet.', 'Effect');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain('no subject');
+  });
+});
+
+describe('walking an AST', () => {
+  it('gives each node the offsets of the nearest recorded node around it, not of a sibling before it', () => {
+    const text = 'J\'invoque une "Larve" dans ma zone.';
+    const r = parseCardText(text, 'Effect');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const at = (kind: string) => [...nodesOf(r.ast)].find((x) => x.node.kind === kind)!.at!;
+    expect(text.slice(...at('named'))).toBe('"Larve"');
+    expect(text.slice(...at('my-zone'))).toBe('J\'invoque une "Larve" dans ma zone');
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
 import { canonicalForm, firstDifference } from '../text/canonical.js';
-import { fieldFix, fieldLocation, parsedFields, textFields } from '../text/fields.js';
-import { dominantApostrophe } from '../text/typography.js';
+import { fieldFix, fieldLocation, packApostrophe, parsedFields } from '../text/fields.js';
 import { codexExampleFiles, CREATURE } from './example-files.js';
 
 /**
@@ -13,9 +12,9 @@ export const canonicalText: Rule = {
   description: 'Card text is written in its canonical form (the one the printer gives back for its meaning); `--fix` rewrites it.',
   severity: 'warning',
   check(ctx) {
-    const apostrophe = dominantApostrophe(textFields(ctx.pack).map((f) => f.text));
+    const apostrophe = packApostrophe(ctx.pack);
     for (const f of parsedFields(ctx.pack)) {
-      const want = canonicalForm(f.kind, f.ast as never, f.text, apostrophe);
+      const want = canonicalForm(f.kind, f.ast, f.text, apostrophe);
       if (want === null) continue;
       const at = Math.min(firstDifference(f.text, want), Math.max(0, f.text.length - 1));
       ctx.report(fieldLocation(f, [at, at + 1]), `write this text in its canonical form: "${want}"`, f.card.id, undefined, fieldFix(f, want));

@@ -1,6 +1,6 @@
 import { copiesOf } from '../../../core/pack.js';
 import type { Rule } from '../../../core/rule.js';
-import type { At, Num } from '../text/ast.js';
+import type { Num } from '../text/ast.js';
 import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
 import { MAX_DISTANCE, MAX_PLAYERS, sameName } from '../text/vocabulary.js';
 import { codexExampleFiles, CREATURE, SECRET } from './example-files.js';
@@ -19,9 +19,7 @@ export const impossibleCondition: Rule = {
     const cards = ctx.pack.cards.filter((c) => c.valid);
     const zoneTypes = new Set(cards.filter((c) => c.type.id === 'zone').flatMap((c) => (c.data.types as string[] | undefined) ?? []));
     for (const f of parsedFields(ctx.pack)) {
-      let at: At | undefined;
-      for (const n of nodesOf(f.ast)) {
-        at = (n.at as At | undefined) ?? at;
+      for (const { node: n, at } of nodesOf(f.ast)) {
         const warn = (msg: string) => ctx.report(fieldLocation(f, at), msg, f.card.id);
         if (n.kind === 'players-at' && n.min && (n.min as Num).value > MAX_PLAYERS) {
           warn(`can never hold: CODEX is played by at most ${MAX_PLAYERS} characters`);

@@ -14,9 +14,9 @@ export const keywords: Rule = {
   severity: 'error',
   check(ctx) {
     for (const f of parsedFields(ctx.pack)) {
-      for (const n of nodesOf(f.ast)) {
-        if (n.kind !== 'keyword') continue;
-        const k = n as unknown as KeywordNode;
+      for (const { node } of nodesOf(f.ast)) {
+        if (node.kind !== 'keyword') continue;
+        const k = node as unknown as KeywordNode;
         const arity = KEYWORDS[k.name];
         if (arity === undefined) {
           const near = closest(k.name, Object.keys(KEYWORDS));

@@ -1,24 +1,24 @@
 import type { Rule } from '../../../core/rule.js';
-import type { At } from '../text/ast.js';
-import { fieldLocation, parsedFields, type TextField } from '../text/fields.js';
+import { fieldLocation, nodesOf, parsedFields, type TextField } from '../text/fields.js';
 import { FIRST_PERSON_SECRET_FIELD, FIRST_PERSON_TYPES } from '../text/vocabulary.js';
 import { codexExampleFiles, CREATURE, OBJET, ZONES } from './example-files.js';
 
-/** What marks a text as spoken by the creature, or as addressed to the players. */
-const FIRST_PERSON = new Set(['actor:me', 'place:my-zone']);
+/**
+ * The node kinds that give a text's voice away: the creature's actor ("je") and "ma zone"; the
+ * player's actors (an order, "vous"), "votre zone" and the conditions about "vous".
+ */
+const FIRST_PERSON = new Set(['me', 'my-zone']);
 const SECOND_PERSON = new Set([
-  'actor:you',
-  'actor:vous',
-  'place:your-zone',
-  'cond:you-attack',
-  'cond:you-hit',
-  'cond:you-take-damage',
-  'cond:your-pv-at-most',
-  'cond:you-entered-this-turn',
-  'cond:your-attack-kills',
+  'you',
+  'vous',
+  'your-zone',
+  'you-attack',
+  'you-hit',
+  'you-take-damage',
+  'your-pv-at-most',
+  'you-entered-this-turn',
+  'your-attack-kills',
 ]);
-
-const CONDITION_KINDS = new Set([...SECOND_PERSON].filter((m) => m.startsWith('cond:')).map((m) => m.slice(5)));
 
 /** "Les Créatures … J'inflige …" against "Les Objets … Infligez …": a card speaks in its own voice. */
 export const perspective: Rule = {
@@ -29,10 +29,13 @@ export const perspective: Rule = {
     for (const f of parsedFields(ctx.pack)) {
       const firstPerson = speaksAsCreature(f);
       const wrong = firstPerson ? SECOND_PERSON : FIRST_PERSON;
-      const found = findMark(f.ast, wrong, null);
+      const found = [...nodesOf(f.ast)].find(({ node }) => wrong.has(node.kind));
       if (!found) continue;
-      const who = firstPerson ? `a ${f.card.type.id === 'secret' ? "boss's aptitude" : f.card.type.id} speaks in the first person ("J'inflige…", "ma zone")` : `${article(f.card.type.id)} addresses the players ("Infligez…", "votre zone")`;
-      const what = found.mark.startsWith('place:') ? `"${found.mark === 'place:my-zone' ? 'ma zone' : 'votre zone'}"` : firstPerson ? 'words to the players' : 'the creature\'s "je"';
+      const who = firstPerson
+        ? `a ${f.card.type.id === 'secret' ? "boss's aptitude" : f.card.type.id} speaks in the first person ("J'inflige…", "ma zone")`
+        : `${article(f.card.type.id)} addresses the players ("Infligez…", "votre zone")`;
+      const kind = found.node.kind;
+      const what = kind === 'my-zone' ? '"ma zone"' : kind === 'your-zone' ? '"votre zone"' : firstPerson ? 'words to the players' : 'the creature\'s "je"';
       ctx.report(fieldLocation(f, found.at), `${who}, but this text uses ${what}`, f.card.id);
     }
   },
@@ -64,31 +67,4 @@ function speaksAsCreature(f: TextField): boolean {
 
 function article(type: string): string {
   return { objet: 'an item', personnage: 'a character', zone: 'a zone', secret: 'a Secret' }[type] ?? `a ${type}`;
-}
-
-/** The first node marked with one of `marks`, and the offsets of the clause or condition around it. */
-function findMark(node: unknown, marks: Set<string>, at: At | null): { mark: string; at: At | null } | null {
-  if (Array.isArray(node)) {
-    for (const x of node) {
-      const r = findMark(x, marks, at);
-      if (r) return r;
-    }
-    return null;
-  }
-  if (!node || typeof node !== 'object') return null;
-  const n = node as Record<string, unknown>;
-  const here = (n.at as At | undefined) ?? at;
-  const actor = n.actor as { kind?: string } | undefined;
-  const candidates = [
-    actor?.kind ? `actor:${actor.kind}` : null,
-    typeof n.kind === 'string' && CONDITION_KINDS.has(n.kind) ? `cond:${n.kind}` : null,
-    n.kind === 'my-zone' || n.kind === 'your-zone' ? `place:${n.kind}` : null,
-  ];
-  for (const c of candidates) if (c && marks.has(c)) return { mark: c, at: here };
-  for (const [k, v] of Object.entries(n)) {
-    if (k === 'at') continue;
-    const r = findMark(v, marks, here);
-    if (r) return r;
-  }
-  return null;
 }

@@ -3,11 +3,9 @@ import type { LoadedCard } from '../../../core/pack.js';
 import type { Rule } from '../../../core/rule.js';
 import { ZONE_TYPES } from '../card-types.js';
 import type { At } from '../text/ast.js';
-import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
+import { fieldLocation, nodesOf, parsedFields, type AstNode } from '../text/fields.js';
 import { sameName, SPECIAL_DECK } from '../text/vocabulary.js';
 import { codexExampleFiles, CREATURE, OBJET, SECRET, ZONES } from './example-files.js';
-
-type Node = { kind: string; at?: At } & Record<string, unknown>;
 
 
 /**
@@ -34,18 +32,21 @@ export const textReferences: Rule = {
       return near ? `; did you mean "${near}"?` : '';
     };
     for (const f of parsedFields(ctx.pack)) {
-      const report = (at: At | undefined, msg: string) => ctx.report(fieldLocation(f, at), msg, f.card.id);
-      for (const n of nodesOf(f.ast) as Generator<Node>) {
+      const report = (at: At | null | undefined, msg: string) => ctx.report(fieldLocation(f, at), msg, f.card.id);
+      const nodes = [...nodesOf(f.ast)].map((x) => x.node);
+      // A creature named by a summon is the summon's to check (it must be in the special deck).
+      const summoned = new Set(nodes.filter((n) => n.kind === 'summon').map((n) => n.creature));
+      for (const n of nodes) {
         // A quoted name that no card has is core/reference's to report; this rule adds the game's sense.
         const missingQuoted = (name: string, quoted: unknown) => quoted === true && !all.some((s) => sameName(s, name));
         if (n.kind === 'summon') {
-          const c = n.creature as Node & { name: string; quoted: boolean };
+          const c = n.creature as AstNode & { name: string; quoted: boolean };
           if (!special.some((s) => sameName(s, c.name)) && !missingQuoted(c.name, c.quoted)) {
             const elsewhere = creatures.some((s) => sameName(s, c.name));
             report(c.at, elsewhere ? `"${c.name}" is not in the special deck (${SPECIAL_DECK}): summoned creatures come from there` : `no creature of the special deck is named "${c.name}"${unknown(c.name, special)}`);
           }
-        } else if (n.kind === 'named' && !creatures.some((s) => sameName(s, String(n.name))) && !missingQuoted(String(n.name), n.quoted)) {
-          if (!isSummoned(f.ast, n)) report(n.at, `no creature is named "${n.name}"${unknown(String(n.name), creatures)}`);
+        } else if (n.kind === 'named' && !summoned.has(n) && !creatures.some((s) => sameName(s, String(n.name))) && !missingQuoted(String(n.name), n.quoted)) {
+          report(n.at, `no creature is named "${n.name}"${unknown(String(n.name), creatures)}`);
         } else if (n.kind === 'named-zone' && !zones.some((s) => sameName(s, String(n.name)))) {
           report(n.at, `no Zone is named "${n.name}"${unknown(String(n.name), zones)}`);
         } else if (n.kind === 'any-zone' && n.type && !(ZONE_TYPES as readonly string[]).includes(String(n.type))) {
@@ -93,12 +94,6 @@ export const textReferences: Rule = {
     ],
   },
 };
-
-/** A named creature inside a summon is the summon's to check. */
-function isSummoned(ast: unknown, node: Node): boolean {
-  for (const n of nodesOf(ast)) if (n.kind === 'summon' && n.creature === node) return true;
-  return false;
-}
 
 /** "le Mousquet" on "Mousquet du Vétéran": the text names the card by its first words. */
 function ownName(card: LoadedCard, name: string): boolean {

@@ -1,6 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
-import { fieldFix, fieldLocation, textFields } from '../text/fields.js';
-import { dominantApostrophe, typeset, typographyIssues } from '../text/typography.js';
+import { fieldFix, fieldLocation, packApostrophe, textFields } from '../text/fields.js';
+import { typeset, typographyIssues } from '../text/typography.js';
 import { codexExampleFiles, CREATURE, OBJET } from './example-files.js';
 
 /** French typography, with the fix: non-breaking spaces, one apostrophe style, capitalised game terms. */
@@ -10,9 +10,8 @@ export const typography: Rule = {
     'French typography: a non-breaking space before : ; ! ? and inside « », one apostrophe style across the pack, game terms capitalised (Créature, Objet, PV, PA…); `--fix` applies it.',
   severity: 'warning',
   check(ctx) {
-    const fields = textFields(ctx.pack);
-    const apostrophe = dominantApostrophe(fields.map((f) => f.text));
-    for (const f of fields) {
+    const apostrophe = packApostrophe(ctx.pack);
+    for (const f of textFields(ctx.pack)) {
       const issues = typographyIssues(f.text, apostrophe);
       if (!issues.length) continue;
       const fix = fieldFix(f, typeset(f.text, apostrophe));

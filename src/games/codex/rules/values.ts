@@ -34,11 +34,10 @@ export const values: Rule = {
       }
     }
     for (const f of parsedFields(ctx.pack)) {
-      const check = (n: number, [lo, hi, what]: [number, number, string], at: At | undefined) => {
+      const check = (n: number, [lo, hi, what]: [number, number, string], at: At | null) => {
         if (n < lo || n > hi) ctx.report(fieldLocation(f, at), `${n} is out of range for ${what}: ${lo} to ${hi}`, f.card.id);
       };
-      for (const node of nodesOf(f.ast)) {
-        const at = node.at as At | undefined;
+      for (const { node, at } of nodesOf(f.ast)) {
         const bound = BOUNDS[node.kind];
         if (bound && node.amount && typeof node.amount === 'object') check((node.amount as Num).value, bound, at);
         if (node.distance && typeof node.distance === 'object') check((node.distance as Num).value, [1, MAX_DISTANCE, 'a distance in zones'], at);

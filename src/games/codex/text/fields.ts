@@ -7,8 +7,9 @@ import type { FixAt, Location } from '../../../core/rule.js';
 import { TEXT_KEYWORD } from '../../../core/schema-kit.js';
 import { annotated } from '../../../core/schema-walk.js';
 import type { PathSegment } from '../../../core/yaml-source.js';
-import type { TextKind } from './ast.js';
+import type { At, TextAst, TextKind } from './ast.js';
 import { parseCardText, type ParseResult } from './parse.js';
+import { dominantApostrophe, type Apostrophe } from './typography.js';
 
 export interface TextField {
   card: LoadedCard;
@@ -17,6 +18,8 @@ export interface TextField {
   kind: TextKind;
   text: string;
   result: ParseResult<TextKind>;
+  /** The AST when the text parsed, null otherwise. */
+  ast: TextAst | null;
 }
 
 /** Which start rule reads a field, by the field's name: passives, conditions, everything else is an effect. */
@@ -27,37 +30,62 @@ export function textKindOf(path: PathSegment[]): TextKind {
   return 'Effect';
 }
 
-const cache = new WeakMap<LoadedPack, TextField[]>();
+interface PackTexts {
+  fields: TextField[];
+  apostrophe: Apostrophe;
+}
 
-/** Every text field of the pack's schema-valid cards, parsed. */
-export function textFields(pack: LoadedPack): TextField[] {
-  let fields = cache.get(pack);
-  if (!fields) {
-    fields = [];
+const cache = new WeakMap<LoadedPack, PackTexts>();
+
+/** The pack's text fields, parsed, and its apostrophe style: made once per loaded pack. */
+function packTexts(pack: LoadedPack): PackTexts {
+  let texts = cache.get(pack);
+  if (!texts) {
+    const fields: TextField[] = [];
     for (const card of pack.cards.filter((c) => c.valid)) {
       for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
         if (typeof t.value !== 'string') continue;
         const kind = textKindOf(t.path);
-        fields.push({ card, path: t.path, kind, text: t.value, result: parseCardText(t.value, kind) });
+        const result = parseCardText(t.value, kind);
+        fields.push({ card, path: t.path, kind, text: t.value, result, ast: result.ok ? result.ast : null });
       }
     }
-    cache.set(pack, fields);
+    texts = { fields, apostrophe: dominantApostrophe(fields.map((f) => f.text)) };
+    cache.set(pack, texts);
   }
-  return fields;
+  return texts;
 }
 
-/** The fields that parsed, with their AST. */
-export function parsedFields(pack: LoadedPack): (TextField & { ast: unknown })[] {
-  return textFields(pack).flatMap((f) => (f.result.ok ? [{ ...f, ast: f.result.ast as unknown }] : []));
+/** Every text field of the pack's schema-valid cards, parsed. */
+export function textFields(pack: LoadedPack): TextField[] {
+  return packTexts(pack).fields;
 }
 
-/** Every node of an AST (objects with a `kind`), depth first, with the key chain that leads to it. */
-export function* nodesOf(ast: unknown): Generator<{ kind: string } & Record<string, unknown>> {
+/** The fields that parsed. */
+export function parsedFields(pack: LoadedPack): (TextField & { ast: TextAst })[] {
+  return textFields(pack).filter((f): f is TextField & { ast: TextAst } => f.ast !== null);
+}
+
+/** The apostrophe most of the pack's texts use: the style the typography rules keep. */
+export function packApostrophe(pack: LoadedPack): Apostrophe {
+  return packTexts(pack).apostrophe;
+}
+
+export type AstNode = { kind: string; at?: At } & Record<string, unknown>;
+
+/**
+ * Every node of an AST (an object with a `kind`, actors included), depth first, with `at`: the
+ * offsets of the nearest node around it (itself included) that records where it was written,
+ * so that a rule points at the clause, condition or name a problem is in.
+ */
+export function* nodesOf(ast: unknown, at: At | null = null): Generator<{ node: AstNode; at: At | null }> {
   if (Array.isArray(ast)) {
-    for (const x of ast) yield* nodesOf(x);
+    for (const x of ast) yield* nodesOf(x, at);
   } else if (ast && typeof ast === 'object') {
-    if (typeof (ast as { kind?: unknown }).kind === 'string') yield ast as { kind: string } & Record<string, unknown>;
-    for (const v of Object.values(ast)) yield* nodesOf(v);
+    const node = ast as AstNode;
+    const here = node.at ?? at;
+    if (typeof node.kind === 'string') yield { node, at: here };
+    for (const [k, v] of Object.entries(node)) if (k !== 'at') yield* nodesOf(v, here);
   }
 }
 
