@@ -135,6 +135,17 @@ describe('variants read the same and print canonically', () => {
     expect(typeset(text, "'")).toBe("Relancez un dé d'attaque\u00a0: une fois par Chapitre, «\u00a0Encre\u00a0».");
     expect(typographyIssues(typeset(text, "'"), "'")).toEqual([]);
   });
+
+  it('property: after typeset, no typography issue is left, whatever the text', () => {
+    const piece = fc.constantFrom(' ', '  ', "'", '’', ':', ' :', '«', '»', '« ', ' »', '"', 'pv', 'créature', 'Dague', '\u00a0', 'x', '1');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), fc.constantFrom<"'" | '’'>("'", '’'), (parts, apostrophe) => {
+        const text = parts.join('');
+        return typographyIssues(typeset(text, apostrophe), apostrophe).length === 0;
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('property: the parser never throws', () => {

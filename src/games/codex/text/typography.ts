@@ -40,60 +40,78 @@ const TERMS: Record<string, string> = {
 
 const WORD = /[\p{L}]+/gu;
 
-export function typographyIssues(text: string, apostrophe: Apostrophe): TypographyIssue[] {
-  const issues: TypographyIssue[] = [];
+/** One issue and the edit that repairs it: text[from, to) becomes `insert`. */
+interface TypographyEdit extends TypographyIssue {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** Every issue of a text, each with its repair; issues point where the reader looks, edits where the text changes. */
+function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[] {
+  const edits: TypographyEdit[] = [];
   const quoted = quotedRanges(text);
   const inQuotes = (i: number) => quoted.some(([a, b]) => i > a && i < b);
+  const add = (offset: number, end: number, message: string, from: number, to: number, insert: string) => edits.push({ offset, end, message, from, to, insert });
+  // A non-breaking space next to `at`: the plain space there becomes one, or one goes in.
+  const nbspAt = (at: number) => (text[at] === ' ' ? ([at, at + 1] as const) : ([at, at] as const));
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if ((ch === "'" || ch === '’') && ch !== apostrophe && !inQuotes(i)) {
-      issues.push({ offset: i, end: i + 1, message: `apostrophe ${ch} where this pack writes ${apostrophe}` });
+      add(i, i + 1, `apostrophe ${ch} where this pack writes ${apostrophe}`, i, i + 1, apostrophe);
     }
     if (':;!?'.includes(ch) && i > 0 && !SPACES.test(text[i - 1]) && !/\d/.test(text[i - 1])) {
-      issues.push({ offset: i, end: i + 1, message: `'${ch}' takes a non-breaking space before it in French` });
+      const [from, to] = text[i - 1] === ' ' ? nbspAt(i - 1) : nbspAt(i);
+      add(i, i + 1, `'${ch}' takes a non-breaking space before it in French`, from, to, NBSP);
     }
     if (ch === '«' && text[i + 1] !== undefined && !SPACES.test(text[i + 1])) {
-      issues.push({ offset: i, end: i + 2, message: "'«' takes a non-breaking space after it" });
+      add(i, i + 2, "'«' takes a non-breaking space after it", ...nbspAt(i + 1), NBSP);
     }
     if (ch === '»' && i > 0 && !SPACES.test(text[i - 1])) {
-      issues.push({ offset: i - 1, end: i + 1, message: "'»' takes a non-breaking space before it" });
+      const [from, to] = text[i - 1] === ' ' ? nbspAt(i - 1) : nbspAt(i);
+      add(i - 1, i + 1, "'»' takes a non-breaking space before it", from, to, NBSP);
     }
-    if (ch === ' ' && text[i + 1] === ' ') {
-      issues.push({ offset: i, end: i + 2, message: 'doubled space' });
-    }
+    if (ch === ' ' && text[i + 1] === ' ') add(i, i + 2, 'doubled space', i, i + 1, '');
   }
-  if (/^\s|\s$/.test(text)) issues.push({ offset: 0, end: text.length, message: 'space at the start or end of the text' });
+  const lead = /^\s*/.exec(text)![0].length;
+  const trail = /\s*$/.exec(text)![0].length;
+  if (lead || trail) {
+    add(0, text.length, 'space at the start or end of the text', 0, lead, '');
+    if (trail && lead < text.length) add(0, text.length, 'space at the start or end of the text', text.length - trail, text.length, '');
+  }
   for (const m of text.matchAll(WORD)) {
     const want = TERMS[m[0].toLowerCase()];
     if (want && m[0] !== want && !inQuotes(m.index)) {
-      issues.push({ offset: m.index, end: m.index + m[0].length, message: `the game term '${m[0]}' is written '${want}'` });
+      add(m.index, m.index + m[0].length, `the game term '${m[0]}' is written '${want}'`, m.index, m.index + m[0].length, want);
     }
   }
-  return issues.sort((a, b) => a.offset - b.offset);
+  return edits;
+}
+
+export function typographyIssues(text: string, apostrophe: Apostrophe): TypographyIssue[] {
+  const seen = new Set<string>();
+  return typographyEdits(text, apostrophe)
+    .map(({ offset, end, message }) => ({ offset, end, message }))
+    .filter((i) => !seen.has(JSON.stringify(i)) && seen.add(JSON.stringify(i)))
+    .sort((a, b) => a.offset - b.offset);
 }
 
 /** The text with every issue of `typographyIssues` repaired. */
 export function typeset(text: string, apostrophe: Apostrophe): string {
-  const quoted = quotedRanges(text);
-  const inQuotes = (i: number) => quoted.some(([a, b]) => i > a && i < b);
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if ((ch === "'" || ch === '’') && !inQuotes(i)) out += apostrophe;
-    else if (':;!?'.includes(ch) && i > 0 && !SPACES.test(text[i - 1]) && !/\d/.test(text[i - 1])) out = `${out.replace(/ $/, '')}${NBSP}${ch}`;
-    else if (ch === '«' && text[i + 1] !== undefined && !SPACES.test(text[i + 1])) {
-      out += `«${NBSP}`;
-      if (text[i + 1] === ' ') i++;
-    } else if (ch === '»' && i > 0 && !SPACES.test(text[i - 1])) out = `${out.replace(/ $/, '')}${NBSP}»`;
-    else if (ch === ' ' && text[i + 1] === ' ') continue;
-    else out += ch;
+  // Edits that touch each other wait for the next round (a doubled space before a colon…).
+  for (let round = 0; round < 5; round++) {
+    const edits = typographyEdits(text, apostrophe).sort((a, b) => a.from - b.from || a.to - b.to);
+    if (!edits.length) break;
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+      if (e.from < at) continue;
+      out += text.slice(at, e.from) + e.insert;
+      at = e.to;
+    }
+    text = out + text.slice(at);
   }
-  out = out.trim();
-  const quotedOut = quotedRanges(out);
-  return out.replace(WORD, (w, offset: number) => {
-    const want = TERMS[w.toLowerCase()];
-    return want && !quotedOut.some(([a, b]) => offset > a && offset < b) ? want : w;
-  });
+  return text;
 }
 
 /** The apostrophe most texts of a pack use; ' (the rulebook's) when none or a tie. */
