@@ -27,10 +27,19 @@ export interface InvalidRuleExample extends RuleExample {
   output?: Record<string, string>;
 }
 
-export interface Rule {
+/** What is said of a rule wherever rules are listed (SARIF, docs/rules/): also the renderer's diagnostics, which are not modules. */
+export interface RuleInfo {
   id: string;
   description: string;
   severity: Severity;
+}
+
+/** The file of a rule's page under docs/rules/: `codex/text-parse` → `codex-text-parse.md`. */
+export function ruleDocName(id: string): string {
+  return `${id.replace('/', '-')}.md`;
+}
+
+export interface Rule extends RuleInfo {
   check(ctx: RuleContext): void;
   examples: { valid: RuleExample[]; invalid: InvalidRuleExample[] };
 }

@@ -3,22 +3,15 @@
  * annotates the YAML lines of a pull request. One run, one tool; each rule described once.
  */
 import type { Diagnostic } from './diagnostics.js';
-
-export interface SarifRule {
-  id: string;
-  description: string;
-  severity: 'error' | 'warning' | 'info';
-}
+import { ruleDocName, type RuleInfo } from './rule.js';
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-export function formatSarif(list: Diagnostic[], rules: SarifRule[], tool: { name: string; version: string }): string {
-  const used = new Set(list.map((d) => d.rule));
-  // Every rule that ran is listed, so that a clean run still says what it checked.
-  const catalog = [...new Map([...rules, ...[...used].filter((id) => !rules.some((r) => r.id === id)).map((id) => ({ id, description: id, severity: 'error' as const }))].map((r) => [r.id, r])).values()];
-  const index = new Map(catalog.map((r, i) => [r.id, i]));
+/** `rules`: every rule that ran, so that a clean run still says what it checked. */
+export function formatSarif(list: Diagnostic[], rules: RuleInfo[], tool: { name: string; version: string }): string {
+  const index = new Map(rules.map((r, i) => [r.id, i]));
   const log = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -28,7 +21,7 @@ export function formatSarif(list: Diagnostic[], rules: SarifRule[], tool: { name
           driver: {
             name: tool.name,
             version: tool.version,
-            rules: catalog.map((r) => ({
+            rules: rules.map((r) => ({
               id: r.id,
               shortDescription: { text: r.description },
               defaultConfiguration: { level: LEVEL[r.severity] },
@@ -56,9 +49,4 @@ export function formatSarif(list: Diagnostic[], rules: SarifRule[], tool: { name
     ],
   };
   return JSON.stringify(log, null, 2);
-}
-
-/** The file of a rule's page under docs/rules/: `codex/text-parse` → `codex-text-parse.md`. */
-export function ruleDocName(id: string): string {
-  return `${id.replace('/', '-')}.md`;
 }

@@ -6,10 +6,9 @@
 import { applyFixes } from '../core/fix.js';
 import { loadPackFromFiles } from '../core/pack.js';
 import type { PackDef } from '../core/pack-types.js';
-import { runRule, type Rule, type RuleExample } from '../core/rule.js';
+import { ruleDocName, runRule, type Rule, type RuleExample } from '../core/rule.js';
 import { examplePack, exampleFiles } from '../core/rules/example-pack.js';
 import { coreRules } from '../core/rules/index.js';
-import { ruleDocName } from '../core/sarif.js';
 import { knownPackIds, loadPackDef } from '../core/pack-registry.js';
 import { RENDER_RULES } from '../render/rule-info.js';
 

@@ -38,8 +38,8 @@ export async function fixGame(game: GameLocation): Promise<FixReport> {
       files.add(src.file);
       progress = true;
       // Every diagnostic whose fix went in is fixed (several may share one scalar's fix).
-      const done = new Set(applied.map((f) => JSON.stringify(f.path)));
-      fixed.push(...mine.filter((d) => done.has(JSON.stringify(d.fix!.path)) && applied.some((f) => f.value === d.fix!.value)));
+      const done = new Set(applied.map((f) => JSON.stringify([f.path, f.value])));
+      fixed.push(...mine.filter((d) => done.has(JSON.stringify([d.fix!.path, d.fix!.value]))));
     }
     if (!progress) break;
   }

@@ -3,11 +3,7 @@
  * come from drawing the templates), but they share the diagnostics' format and are listed with
  * the rules in SARIF output and in docs/rules/.
  */
-export interface RuleInfo {
-  id: string;
-  description: string;
-  severity: 'error' | 'warning' | 'info';
-}
+import type { RuleInfo } from '../core/rule.js';
 
 export const RENDER_RULES: RuleInfo[] = [
   { id: 'render/text-fit', description: 'Card text fits its box at the template\'s smallest allowed size; otherwise shorten it.', severity: 'error' },

@@ -1,5 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
 import type { Boss, CodexActive, Secret } from '../card-types.js';
+import { parseCardText } from '../text/parse.js';
 import { codexExampleFiles, CREATURE, SECRET } from './example-files.js';
 
 export const DEFAULT_CONDITION = 'Défaut';
@@ -16,7 +17,9 @@ export const creatureActives: Rule = {
     const checkList = (actives: CodexActive[], card: (typeof ctx.pack.cards)[number], field: string) => {
       actives.forEach((a, i) => {
         const last = i === actives.length - 1;
-        const isDefault = a.condition.trim() === DEFAULT_CONDITION;
+        // Read as the grammar reads it ("défaut" is Défaut in the wrong case: canonical-text's to say).
+        const parsed = parseCardText(a.condition, 'Condition');
+        const isDefault = parsed.ok ? parsed.ast.kind === 'default' : a.condition.trim() === DEFAULT_CONDITION;
         if (last && !isDefault) {
           ctx.report(
             { src: card.src, path: [...card.path, field, i, 'condition'] },
