@@ -11,6 +11,7 @@ import { registerRender } from './commands/render.js';
 import { registerSchema } from './commands/schema.js';
 import { registerPdf } from './commands/pdf.js';
 import { registerTts } from './commands/tts.js';
+import { registerScenario } from './commands/scenario.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -26,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
   registerPdf(program);
   registerTts(program);
   registerSchema(program);
+  registerScenario(program);
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

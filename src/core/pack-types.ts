@@ -5,6 +5,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
 import type { LoadedCard, LoadedPack } from './pack.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { YamlSource } from './yaml-source.js';
 
 export interface CardTypeDef {
   /** Stable id used by decks in the manifest (`type: creature`). */
@@ -32,4 +34,16 @@ export interface PackDef {
    * (docs/rules/) show each example as the files it changes in it.
    */
   exampleFiles?: () => Record<string, string>;
+  /** The game's reference engine, for packs that have one (`scenario`, `sim`, `replay`). */
+  engine?: () => Promise<PackEngine>;
+}
+
+/** A scenario's outcome: its failed expectations, located in the scenario file; none when it passes. */
+export interface ScenarioOutcome {
+  name: string;
+  failures: Diagnostic[];
+}
+
+export interface PackEngine {
+  runScenario(pack: LoadedPack, scenario: YamlSource): Promise<ScenarioOutcome>;
 }

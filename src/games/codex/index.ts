@@ -33,4 +33,6 @@ export const pack: PackDef = {
   ],
   describe: describeCodexCard,
   exampleFiles: () => codexExampleFiles(),
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./engine/index.js')).codexEngine,
 };

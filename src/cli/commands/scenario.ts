@@ -1,0 +1,23 @@
+import type { Command } from 'commander';
+import { formatText } from '../../core/diagnostics.js';
+import { runScenarioFiles } from '../../pipeline/scenario.js';
+import { info } from '../output.js';
+
+export function registerScenario(program: Command): void {
+  program
+    .command('scenario')
+    .description('run rule scenarios (YAML): a position, steps, expectations; exit 1 when one fails')
+    .argument('<file...>', 'scenario files')
+    .action(async (files: string[]) => {
+      const reports = await runScenarioFiles(files);
+      let failed = 0;
+      for (const r of reports) {
+        if (r.failures.length) {
+          failed++;
+          process.stdout.write(`FAIL ${r.file} — ${r.name}\n${formatText(r.failures)}\n`);
+        } else process.stdout.write(`pass ${r.file} — ${r.name}\n`);
+      }
+      info(`${reports.length - failed} of ${reports.length} scenario${reports.length === 1 ? '' : 's'} passed`);
+      process.exitCode = failed ? 1 : 0;
+    });
+}

@@ -1,0 +1,140 @@
+/**
+ * The attack: the die against the weapon's Seuil de Précision, the weapon's damage, then the
+ * creature's riposte when the die is at most its Riposte value, unless the creature died of the
+ * attack or the attack came from where it cannot riposte. The attacker's cards join in: rerolls
+ * (Pistolet, Arbalète, Page du Codex), bonuses (Mousquet, Obstiné, Longue-Vue), and what a hit,
+ * a kill or an attack at range triggers (Harpon, Trident, Dague Noire, Hachette).
+ */
+import { creatureDef, distance, riposteOf } from './board.js';
+import { ask, emit, type Ctx } from './context.js';
+import { EVENT_CONDITIONS, executeEffect, executeSentence, holds } from './effects.js';
+import { damageCreature, damagePlayer } from './ops.js';
+import { rollDie } from './rng.js';
+import { scope, type AttackInfo } from './scope.js';
+import { activeModifiers, isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
+import { offer, payCost } from './triggers.js';
+import type { CreatureState, GameState, ItemState } from './types.js';
+
+/** The PA an attack costs now: 1, or what a "première attaque coûte 0" modifier says. */
+export function attackPrice(state: GameState, ctx: Ctx, seat: number): number {
+  let pa = 1;
+  if (state.players[seat].attacks === 0) {
+    for (const { clause } of activeModifiers(state, ctx, seat, 'cost')) if (clause.action === 'first-attack' && !clause.more) pa = Math.min(pa, clause.amount.value);
+  }
+  return pa;
+}
+
+export function inRange(state: GameState, ctx: Ctx, seat: number, item: ItemState, c: CreatureState): boolean {
+  const w = ctx.cat.objets.get(item.card)?.weapon;
+  if (!w) return false;
+  const d = distance(state.players[seat].zone, c.zone);
+  return d >= w.min && d <= w.max;
+}
+
+export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState, target: CreatureState): void {
+  const p = state.players[seat];
+  const weapon = ctx.cat.objets.get(item.card)!.weapon!;
+  const a: AttackInfo = { seat, item, target, targetZone: target.zone, range: distance(p.zone, target.zone), hit: false, killed: false };
+  const sc = () => scope({ kind: 'player', seat }, item.card, { attack: a });
+
+  const need = weapon.accuracy - activeModifiers(state, ctx, seat, 'accuracy-bonus', a).reduce((s, m) => s + m.clause.amount.value, 0);
+  let die = rollDie(state);
+  die = offerRerolls(state, ctx, seat, a, die, need);
+  a.hit = die >= need;
+  emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, die, need, hit: a.hit });
+
+  if (a.hit) {
+    let dmg = weapon.damage;
+    for (const m of activeModifiers(state, ctx, seat, 'attack-bonus', a)) dmg += m.clause.amount.value;
+    for (const o of ownedEffects(state, ctx, seat)) {
+      if (!(o.def.engage || o.def.pa) || o.def.condition?.kind !== 'you-attack') continue;
+      const bonus = o.def.text.sentences.flatMap((s) => s.clauses).find((c) => c.kind === 'attack-bonus');
+      if (!bonus || bonus.kind !== 'attack-bonus' || !holds(state, ctx, o.def.condition, sc())) continue;
+      if (offer(state, ctx, seat, o, `Use ${o.card} for ${bonus.amount.value} more damage?`)) dmg += bonus.amount.value;
+    }
+    a.killed = damageCreature(state, ctx, target, dmg, item.card, seat);
+    afterHit(state, ctx, seat, a);
+  }
+  if (!a.killed) riposte(state, ctx, seat, a, die);
+  afterAttack(state, ctx, seat, a);
+}
+
+/** Rerolls the players may take, each once per attack: the die changes, they choose again. */
+function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, die: number, need: number): number {
+  const used = new Set<OwnedEffect['card']>();
+  for (;;) {
+    const options: { o: OwnedEffect; perChapter: boolean }[] = [];
+    for (const o of ownedEffects(state, ctx, seat)) {
+      if (used.has(o.card) || isEngaged(state, seat, o)) continue;
+      for (const s of o.def.text.sentences) {
+        for (const c of s.clauses) {
+          if (c.kind !== 'reroll') continue;
+          if (c.die.missed && die >= need) continue;
+          if (c.die.with && !holds(state, ctx, { kind: 'you-attack', with: c.die.with, range: null }, scope({ kind: 'player', seat }, o.card, { attack: a }))) continue;
+          if (c.per === 'chapter' && o.source.kind === 'secret' && state.players[seat].secretUses.includes(o.source.number)) continue;
+          options.push({ o, perChapter: c.per === 'chapter' });
+        }
+      }
+    }
+    if (!options.length) return die;
+    const n = ask(state, ctx, {
+      kind: 'optional-effect',
+      player: seat,
+      prompt: `The attack die shows ${die} (${need}+ hits): reroll it?`,
+      options: ['keep', ...options.map((x) => x.o.card)],
+    });
+    if (n === 0) return die;
+    const { o, perChapter } = options[n - 1];
+    used.add(o.card);
+    payCost(state, seat, o);
+    if (perChapter && o.source.kind === 'secret') state.players[seat].secretUses.push(o.source.number);
+    die = rollDie(state);
+    emit(ctx, { e: 'reroll', player: seat, source: o.card, die });
+  }
+}
+
+/** "Vous touchez …" (Harpon), "Les Créatures que vous touchez …" (Trident), "Si votre attaque tue …" (Dague Noire). */
+function afterHit(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void {
+  for (const o of ownedEffects(state, ctx, seat)) {
+    const sc = scope({ kind: 'player', seat }, o.card, { attack: a, it: a.killed ? [] : [{ kind: 'creature', c: a.target }] });
+    const cond = o.def.condition;
+    if (cond?.kind === 'you-hit') {
+      if (!a.killed && holds(state, ctx, cond, sc) && offer(state, ctx, seat, o, `${o.card}: use its effect on ${a.target.uid}?`)) executeEffect(state, ctx, o.def.text, sc);
+      continue;
+    }
+    if (cond || o.def.engage || o.def.pa) continue;
+    for (const s of o.def.text.sentences) {
+      const onKill = s.prefix?.kind === 'if' && s.prefix.condition.kind === 'your-attack-kills';
+      const onHit = s.clauses.some((c) => c.kind === 'lose-keyword' && c.who.kind === 'creatures' && c.who.filter?.kind === 'you-hit');
+      if (onKill || (onHit && !a.killed)) executeSentence(state, ctx, s, sc);
+    }
+  }
+}
+
+/** "Posez ensuite la Hachette dans la zone de la cible": free effects of "Vous attaquez …" that act. */
+function afterAttack(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void {
+  for (const o of ownedEffects(state, ctx, seat)) {
+    const cond = o.def.condition;
+    if (cond?.kind !== 'you-attack' || o.def.engage || o.def.pa) continue;
+    const acts = o.def.text.sentences.some((s) => s.clauses.some((c) => c.kind === 'put'));
+    if (acts && holds(state, ctx, cond, scope({ kind: 'player', seat }, o.card, { attack: a }))) executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { attack: a }));
+  }
+}
+
+/**
+ * The riposte: 1 damage when the die is at most the creature's Riposte, unless it cannot riposte
+ * from where the attack came ("zone" creatures only in their zone, "distance" ones only from
+ * another zone) or a Bombe Fumigène silenced it.
+ */
+function riposte(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, die: number): void {
+  const c = a.target;
+  if (!state.creatures.includes(c) || c.noRiposte) return;
+  const def = creatureDef(ctx.cat, c);
+  const sameZone = a.range === 0;
+  if (def.riposteDistance === 'zone' ? !sameZone : sameZone) return;
+  if (die > riposteOf(state, ctx.cat, c)) return;
+  emit(ctx, { e: 'riposte', player: seat, creature: c.uid });
+  damagePlayer(state, ctx, seat, 1, c.card);
+}
+
+export { EVENT_CONDITIONS };

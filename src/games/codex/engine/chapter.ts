@@ -1,0 +1,105 @@
+/**
+ * Chapters: their setup (as many zones as players between Début and Fin, a creature on each,
+ * face-down Objets, then the zones' setup effects), rounds, and their end (heal 2, untap one
+ * card, Rations after a boss chapter, "Fin du Chapitre" effects, cards back under their piles).
+ */
+import { ask, emit, type Ctx } from './context.js';
+import { executeEffect, untapOne } from './effects.js';
+import { endGame, putCreature } from './ops.js';
+import { scope } from './scope.js';
+import { ownedEffects } from './statics.js';
+import type { GameState, ItemState, ZoneState } from './types.js';
+
+/** Zones in a chapter: one per player; a solo player runs two characters, so two. */
+export function zonesPerChapter(state: GameState): number {
+  return state.players.length;
+}
+
+export function setupChapter(state: GameState, ctx: Ctx): void {
+  const { cat } = ctx;
+  const middle = state.piles.zones.splice(0, zonesPerChapter(state));
+  const end = state.chapter === 2 ? cat.finBoss : cat.fin;
+  const zoneState = (card: string): ZoneState => ({ card, items: [], entered: false });
+  state.zones = [zoneState(cat.debut), ...middle.map(zoneState), zoneState(end)];
+  state.zones[0].entered = true;
+  for (const p of state.players) {
+    p.zone = 0;
+    p.enteredRound = 0;
+  }
+  state.round = 0;
+  emit(ctx, { e: 'chapter', chapter: state.chapter, zones: state.zones.map((z) => z.card) });
+  state.phase = 'players';
+  for (let z = 1; z <= middle.length; z++) {
+    const card = state.piles.creatures.shift();
+    if (card !== undefined) putCreature(state, ctx, card, z, 'setup');
+    const def = cat.zones.get(state.zones[z].card)!;
+    for (let k = 0; k < def.items; k++) {
+      const item = state.piles.objets.shift();
+      if (item === undefined) break;
+      state.zones[z].items.push(newItem(state, item));
+    }
+  }
+  // Appearance effects, left to right (docs/rules/codex.md: they never depend on each other's order).
+  for (let z = 0; z < state.zones.length; z++) {
+    const def = cat.zones.get(state.zones[z].card)!;
+    if (def.effect?.condition?.kind !== 'setup') continue;
+    executeEffect(state, ctx, def.effect.text, scope({ kind: 'table' }, def.id, { here: z, event: 'setup' }));
+  }
+  if (!state.creatures.length) state.phase = 'free';
+  startRound(state);
+}
+
+export function newItem(state: GameState, card: string): ItemState {
+  return { uid: `${card}~${state.nextUid++}`, card, engaged: false, revealed: false, known: false };
+}
+
+/** A new round: effects "jusqu'à la fin du tour" and per-turn counts end. */
+export function startRound(state: GameState): void {
+  state.round += 1;
+  state.played = [];
+  state.turn = null;
+  for (const c of state.creatures) {
+    c.lost = [];
+    c.noRiposte = false;
+  }
+  for (const p of state.players) {
+    p.moves = 0;
+    p.attacks = 0;
+    p.oncePerTurn = [];
+  }
+}
+
+export function endChapter(state: GameState, ctx: Ctx): void {
+  const { cat } = ctx;
+  emit(ctx, { e: 'chapter-end', chapter: state.chapter, round: state.round });
+  const boss = state.chapter === 2;
+  for (const p of state.players) {
+    // Heal up to 2 and untap one Objet or the character's aptitude: taking both never hurts.
+    p.pv = Math.min(p.maxPv, p.pv + 2);
+    const engaged = [...p.items.filter((i) => i.engaged).map((i) => i.uid), ...(p.characterEngaged ? ['character'] : [])];
+    if (engaged.length) {
+      const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });
+      if (engaged[n] === 'character') p.characterEngaged = false;
+      else p.items.find((i) => i.uid === engaged[n])!.engaged = false;
+    }
+    if (boss) untapOne(state, ctx, p, 'ration');
+    p.secretUses = [];
+  }
+  // "Fin du Chapitre" effects: the zones' left to right, then each player's cards.
+  for (let z = 0; z < state.zones.length; z++) {
+    const def = cat.zones.get(state.zones[z].card)!;
+    if (def.effect?.condition?.kind === 'chapter-end') executeEffect(state, ctx, def.effect.text, scope({ kind: 'table' }, def.id, { here: z, event: 'chapter-end' }));
+  }
+  for (const p of state.players) {
+    for (const o of ownedEffects(state, ctx, p.seat)) {
+      if (o.def.condition?.kind === 'chapter-end') executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat: p.seat }, o.card, { event: 'chapter-end' }));
+    }
+  }
+  // Cards in play go under their piles; no pile is shuffled between chapters.
+  for (const z of state.zones.slice(1, -1)) state.piles.zones.push(z.card);
+  for (const z of state.zones) for (const item of z.items) state.piles.objets.push(item.card);
+  state.zones = state.zones.map((z) => ({ ...z, items: [] }));
+  if (boss) endGame(state, ctx, 'victory');
+  state.chapter += 1;
+  setupChapter(state, ctx);
+}

@@ -1,0 +1,92 @@
+/**
+ * Players moving: the move action's price (1 PA, the first one free with Bottes de Docker, 1 more
+ * to leave the Ruelle while a creature is there) and Tacle, which makes a player in its zone pay
+ * 1 PA more or lose 1 PV to move, once however many creatures in the zone have it.
+ */
+import { tacleIn } from './board.js';
+import { ask, emit, type Ctx } from './context.js';
+import { holds, zonesOf } from './effects.js';
+import { endGame, placePlayer } from './ops.js';
+import { scope } from './scope.js';
+import { activeModifiers, ignoresKeyword } from './statics.js';
+import type { GameState } from './types.js';
+
+export interface MovePrice {
+  pa: number;
+  /** Tacle applies: the mover adds 1 PA or loses 1 PV. */
+  tacle: boolean;
+}
+
+/** What the move action from the player's zone costs, before Tacle. */
+export function movePrice(state: GameState, ctx: Ctx, seat: number): MovePrice {
+  const p = state.players[seat];
+  let pa = 1;
+  if (p.moves === 0) {
+    for (const { clause } of activeModifiers(state, ctx, seat, 'cost')) if (clause.action === 'first-move' && !clause.more) pa = Math.min(pa, clause.amount.value);
+  }
+  pa += leaveSurcharge(state, ctx, p.zone);
+  return { pa, tacle: tacleApplies(state, ctx, seat) };
+}
+
+/** "Quitter la Ruelle coûte 1 PA de plus", while its condition holds. */
+function leaveSurcharge(state: GameState, ctx: Ctx, zone: number): number {
+  const def = ctx.cat.zones.get(state.zones[zone].card)!;
+  const e = def.effect;
+  if (!e) return 0;
+  let extra = 0;
+  const sc = scope({ kind: 'table' }, def.id, { here: zone });
+  for (const s of e.text.sentences) {
+    for (const c of s.clauses) {
+      if (c.kind !== 'cost' || typeof c.action === 'string' || c.action.kind !== 'leave') continue;
+      if (!zonesOf(state, ctx, c.action.place, sc).includes(zone)) continue;
+      if (holds(state, ctx, e.condition, sc)) extra += c.amount.value;
+    }
+  }
+  return extra;
+}
+
+export function tacleApplies(state: GameState, ctx: Ctx, seat: number): boolean {
+  const p = state.players[seat];
+  return tacleIn(state, ctx.cat, p.zone) && !ignoresKeyword(state, ctx, seat, 'Tacle');
+}
+
+/** Losing PV to Tacle is not damage (no Bouclier), but 0 PV is still the party's defeat. */
+export function losePv(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
+  const p = state.players[seat];
+  p.pv = Math.max(0, p.pv - amount);
+  emit(ctx, { e: 'damage', to: p.character, amount, source, by: null, pvLeft: p.pv });
+  if (p.pv === 0) {
+    emit(ctx, { e: 'death', player: seat, by: source });
+    endGame(state, ctx, 'defeat');
+  }
+}
+
+/**
+ * A player moves by an effect ("Déplacez-vous de deux zones", a Secret's free move): the players
+ * choose the way (or to stay, when the move is optional). Tacle applies unless the text says
+ * otherwise: 1 PA if it is the mover's turn and they have one, else 1 PV, their choice.
+ */
+export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps: number, ignoreTacle: boolean, source: string, optional = false): void {
+  const p = state.players[seat];
+  const last = state.zones.length - 1;
+  const dirs = [-1, 1].filter((d) => p.zone + d >= 0 && p.zone + d <= last);
+  const options = [...dirs.map((d) => (d < 0 ? 'left' : 'right')), ...(optional ? ['stay'] : [])];
+  if (!dirs.length) return;
+  const n = ask(state, ctx, { kind: 'direction', player: seat, prompt: `Which way does ${p.character} move?`, options });
+  if (n >= dirs.length) return;
+  const dir = dirs[n];
+  for (let i = 0; i < steps; i++) {
+    const to = p.zone + dir;
+    if (to < 0 || to > last) break;
+    if (!ignoreTacle && tacleApplies(state, ctx, seat)) payTacle(state, ctx, seat, source);
+    placePlayer(state, ctx, seat, to, source);
+  }
+}
+
+function payTacle(state: GameState, ctx: Ctx, seat: number, source: string): void {
+  const turn = state.turn;
+  const canPay = turn !== null && turn.player === seat && state.phase === 'players' && turn.pa >= 1;
+  const n = canPay ? ask(state, ctx, { kind: 'optional-effect', player: seat, prompt: 'Tacle: pay 1 PA or lose 1 PV?', options: ['pa', 'pv'] }) : 1;
+  if (n === 0) turn!.pa -= 1;
+  else losePv(state, ctx, seat, 1, `Tacle (${source})`);
+}

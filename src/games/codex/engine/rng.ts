@@ -1,0 +1,57 @@
+/**
+ * The seeded generator kept inside the game state (sfc32: small, fast, and good enough for dice
+ * and shuffles). Functions advance `state.rng` in place; a copied state carries its generator.
+ */
+import type { GameState } from './types.js';
+
+/** Four words from a seed, mixed by splitmix32 so that neighbouring seeds give unrelated games. */
+export function seedRng(seed: number): [number, number, number, number] {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const words: [number, number, number, number] = [next(), next(), next(), next()];
+  return words;
+}
+
+/** A float in [0, 1). */
+export function random(rng: [number, number, number, number]): number {
+  let [a, b, c, d] = rng;
+  const t = (((a + b) >>> 0) + d) >>> 0;
+  d = (d + 1) >>> 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) >>> 0;
+  c = ((c << 21) | (c >>> 11)) >>> 0;
+  c = (c + t) >>> 0;
+  rng[0] = a >>> 0;
+  rng[1] = b;
+  rng[2] = c;
+  rng[3] = d;
+  return t / 4294967296;
+}
+
+/** An integer in [0, n). */
+export function randomInt(rng: [number, number, number, number], n: number): number {
+  return Math.floor(random(rng) * n);
+}
+
+/** Fisher–Yates, in place. */
+export function shuffle<T>(rng: [number, number, number, number], list: T[]): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const t = list[i];
+    list[i] = list[j];
+    list[j] = t;
+  }
+  return list;
+}
+
+/** A six-sided die: the next forced result when a scenario set some, the generator's otherwise. */
+export function rollDie(state: GameState): number {
+  if (state.forcedDice.length) return state.forcedDice.shift()!;
+  return 1 + randomInt(state.rng, 6);
+}

@@ -1,0 +1,120 @@
+/**
+ * The shape of a CODEX scenario file: a position (who and what is where), the dice to force, the
+ * steps to play with the answers to the choices met, and the state expected afterwards.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+const ZoneRef = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 })], {
+  description: 'a zone of the chapter: its card id (e.g. "docks") or its index in the line (0 = Début)',
+});
+const Cards = Type.Array(Type.String({ minLength: 1 }), { description: 'card ids' });
+
+const PlayerSetup = Type.Object(
+  {
+    zone: Type.Optional(ZoneRef),
+    pv: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
+    items: Type.Optional(Cards),
+    engaged: Type.Optional(Type.Array(Type.String(), { description: 'item card ids, or "character", that start engaged' })),
+    rations: Type.Optional(Type.Integer({ minimum: 0, maximum: 9, description: 'free Rations' })),
+    engagedRations: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
+    secrets: Type.Optional(Type.Array(Type.Integer(), { description: 'Secret numbers kept' })),
+    enteredThisRound: Type.Optional(Type.Boolean()),
+    moves: Type.Optional(Type.Integer({ minimum: 0 })),
+    attacks: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+const CreatureSetup = Type.Object(
+  { card: Type.String(), zone: ZoneRef, pv: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+
+const ItemSetup = Type.Object(
+  { card: Type.String(), zone: ZoneRef, revealed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+const Step = Type.Union(
+  [
+    Type.String({ description: 'an action without arguments: "end-turn" or "end-chapter"' }),
+    Type.Object(
+      {
+        do: Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })], {
+          description: 'the action: "end-turn", or { type: move, to: docks, tacle: pa }, { type: attack, item: harpon, target: encre }…',
+        }),
+        answers: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: 'answers to the choices, by option label or index' })),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  { description: 'a step: an action and the answers to the choices it meets' },
+);
+
+const PlayerExpect = Type.Object(
+  {
+    zone: Type.Optional(ZoneRef),
+    pv: Type.Optional(Type.Integer()),
+    pa: Type.Optional(Type.Integer()),
+    items: Type.Optional(Cards),
+    engaged: Type.Optional(Cards),
+    rations: Type.Optional(Type.Integer({ description: 'free Rations' })),
+    secrets: Type.Optional(Type.Array(Type.Integer())),
+  },
+  { additionalProperties: false },
+);
+
+const CreatureExpect = Type.Object(
+  { card: Type.String(), zone: Type.Optional(ZoneRef), pv: Type.Optional(Type.Integer()) },
+  { additionalProperties: false },
+);
+
+export const ScenarioSchema = Type.Object(
+  {
+    game: Type.String({ description: 'the game: a name under cards/ or a pack folder' }),
+    name: Type.String({ minLength: 1, description: 'what the scenario shows, in one sentence' }),
+    rule: Type.Optional(Type.String({ description: 'the rulebook passage it tests' })),
+    seed: Type.Optional(Type.Integer({ minimum: 0 })),
+    characters: Type.Array(Type.String(), { minItems: 1, maxItems: 4, description: 'Personnage ids, in seat order' }),
+    players: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'players at the table (1 = solo with two characters)' })),
+    chapter: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+    zones: Type.Array(Type.String(), { minItems: 2, description: 'the chapter line, left to right: zone card ids from Début to Fin' }),
+    setup: Type.Optional(
+      Type.Object(
+        {
+          players: Type.Optional(Type.Record(Type.String(), PlayerSetup)),
+          creatures: Type.Optional(Type.Array(CreatureSetup)),
+          items: Type.Optional(Type.Array(ItemSetup)),
+          turn: Type.Optional(Type.Object({ player: Type.String(), pa: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })) }, { additionalProperties: false })),
+          played: Type.Optional(Type.Array(Type.String(), { description: 'characters who already played this round' })),
+          entered: Type.Optional(Type.Array(Type.String(), { description: 'zones already entered this chapter (Début always is)' })),
+          piles: Type.Optional(Type.Record(Type.String(), Cards, { description: 'pile contents, top first: zones, creatures, special, objets, boss' })),
+          round: Type.Optional(Type.Integer({ minimum: 1 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    cards: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })), { description: 'cards that exist only in this scenario, by deck id' })),
+    dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'attack dice to force, in order' })),
+    steps: Type.Array(Step),
+    expect: Type.Object(
+      {
+        error: Type.Optional(Type.String({ description: 'the code of the error the last step must be refused with' })),
+        result: Type.Optional(Type.Union([Type.Literal('victory'), Type.Literal('defeat'), Type.Null()])),
+        phase: Type.Optional(Type.String()),
+        chapter: Type.Optional(Type.Integer()),
+        round: Type.Optional(Type.Integer()),
+        turn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        players: Type.Optional(Type.Record(Type.String(), PlayerExpect)),
+        creatures: Type.Optional(Type.Array(CreatureExpect, { description: 'every creature in play, in any order' })),
+        zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
+        choices: Type.Optional(Type.Array(Type.String(), { description: 'the kinds of the choices asked, in order' })),
+        events: Type.Optional(Type.Array(Type.Object({ e: Type.String() }, { additionalProperties: true }), { description: 'events that must happen (each matched by the fields given)' })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type Scenario = Static<typeof ScenarioSchema>;

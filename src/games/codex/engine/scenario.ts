@@ -1,0 +1,273 @@
+/**
+ * Runs a CODEX scenario file: builds the position it describes, plays its steps (feeding the
+ * answers it gives to the choices met, and failing on a choice it did not foresee), then compares
+ * the state with what it expects. Every failure points at the line of the scenario concerned.
+ */
+import { stringify } from 'yaml';
+import type { Diagnostic } from '../../../core/diagnostics.js';
+import { loadPackFromFiles, MANIFEST_FILE, type LoadedPack } from '../../../core/pack.js';
+import type { ScenarioOutcome } from '../../../core/pack-types.js';
+import { validateAt } from '../../../core/validate.js';
+import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-source.js';
+import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
+import { newItem } from './chapter.js';
+import { putCreature } from './ops.js';
+import { emptyGame, SetupError } from './setup.js';
+import { makeCtx, step } from './step.js';
+import { ScenarioSchema, type Scenario } from './scenario-schema.js';
+import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
+
+class ScenarioError extends Error {
+  constructor(
+    readonly path: PathSegment[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The pack with the scenario's own cards added (as one extra file per deck). */
+async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
+  if (!sc.cards || !Object.keys(sc.cards).length) return base;
+  const files = new Map<string, string>([[MANIFEST_FILE, base.manifestSrc.text]]);
+  for (const f of base.files) files.set(f.file.split(/[\\/]/).pop()!, f.text);
+  for (const [deck, cards] of Object.entries(sc.cards)) files.set(`~scenario-${deck}.yaml`, stringify({ deck, cards }));
+  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined });
+}
+
+export async function runScenario(base: LoadedPack, src: YamlSource): Promise<ScenarioOutcome> {
+  const fail = (path: PathSegment[], message: string, rule = 'scenario/expect'): Diagnostic => ({
+    ...spanAt(src, path),
+    severity: 'error',
+    rule,
+    message,
+    card: null,
+  });
+  if (src.syntaxErrors.length) return { name: src.file, failures: src.syntaxErrors };
+  const problems = validateAt(ScenarioSchema, src.data, { src, basePath: [], rule: 'scenario/schema', card: null, what: 'scenario' });
+  if (problems.length) return { name: src.file, failures: problems };
+  const sc = src.data as Scenario;
+  const pack = await packWith(base, sc);
+  const cardProblems = pack.problems.filter((d) => d.file.includes('~scenario-'));
+  if (cardProblems.length) return { name: sc.name, failures: cardProblems.map((d) => fail(['cards'], `a scenario card is invalid: ${d.message}`, 'scenario/schema')) };
+  let cat: Catalogue;
+  try {
+    cat = buildCatalogue(pack);
+  } catch (e) {
+    if (e instanceof CatalogueError) return { name: sc.name, failures: [fail(['game'], e.message, 'scenario/schema')] };
+    throw e;
+  }
+  try {
+    return { name: sc.name, failures: play(cat, sc).map(([path, message]) => fail(path, message)) };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { name: sc.name, failures: [fail(e.path, e.message, 'scenario/setup')] };
+    if (e instanceof SetupError) return { name: sc.name, failures: [fail(['characters'], e.message, 'scenario/setup')] };
+    throw e;
+  }
+}
+
+function seatOf(state: GameState, name: string, path: PathSegment[]): number {
+  const seat = state.players.findIndex((p) => p.character === name);
+  if (seat < 0) throw new ScenarioError(path, `no character "${name}" in this scenario; characters: ${state.players.map((p) => p.character).join(', ')}`);
+  return seat;
+}
+
+function zoneIndex(state: GameState, ref: string | number, path: PathSegment[]): number {
+  const i = typeof ref === 'number' ? ref : state.zones.findIndex((z) => z.card === ref);
+  if (i < 0 || i >= state.zones.length) throw new ScenarioError(path, `no zone ${JSON.stringify(ref)} in the chapter line: ${state.zones.map((z) => z.card).join(', ')}`);
+  return i;
+}
+
+function known<T>(map: Map<string, T>, id: string, what: string, path: PathSegment[]): void {
+  if (!map.has(id)) throw new ScenarioError(path, `unknown ${what} "${id}"`);
+}
+
+/** The position the scenario describes. */
+function position(cat: Catalogue, sc: Scenario): GameState {
+  const state = emptyGame(cat, { seed: sc.seed ?? 1, characters: sc.characters, players: sc.players });
+  const ctx = makeCtx(cat, () => 0, false);
+  state.chapter = sc.chapter ?? 1;
+  sc.zones.forEach((z, i) => known(cat.zones, z, 'zone', ['zones', i]));
+  state.zones = sc.zones.map((card, i) => ({ card, items: [], entered: i === 0 }));
+  state.round = sc.setup?.round ?? 1;
+  const s = sc.setup ?? {};
+  for (const [name, p] of Object.entries(s.players ?? {})) {
+    const path = ['setup', 'players', name];
+    const player = state.players[seatOf(state, name, path)];
+    if (p.zone !== undefined) player.zone = zoneIndex(state, p.zone, [...path, 'zone']);
+    if (p.pv !== undefined) player.pv = p.pv;
+    if (p.items) {
+      p.items.forEach((id, i) => known(cat.objets, id, 'Objet', [...path, 'items', i]));
+      player.items = p.items.map((card) => ({ ...newItem(state, card), revealed: true, known: true }));
+    }
+    for (const e of p.engaged ?? []) {
+      if (e === 'character') player.characterEngaged = true;
+      else {
+        const item = player.items.find((i) => i.card === e);
+        if (!item) throw new ScenarioError([...path, 'engaged'], `${name} holds no "${e}" to engage`);
+        item.engaged = true;
+      }
+    }
+    if (p.rations !== undefined || p.engagedRations !== undefined) {
+      const free = p.rations ?? 0;
+      const engaged = p.engagedRations ?? 0;
+      player.rations = [...Array(free).fill(false), ...Array(engaged).fill(true)].map((e, i) => ({ card: cat.rations[i % cat.rations.length], engaged: e }));
+    }
+    if (p.secrets) player.secrets = p.secrets;
+    if (p.enteredThisRound) player.enteredRound = state.round;
+    player.moves = p.moves ?? 0;
+    player.attacks = p.attacks ?? 0;
+  }
+  for (const [i, z] of (s.entered ?? []).entries()) state.zones[zoneIndex(state, z, ['setup', 'entered', i])].entered = true;
+  for (const [key, cards] of Object.entries(s.piles ?? {})) {
+    if (!(key in state.piles)) throw new ScenarioError(['setup', 'piles', key], `no pile "${key}"; piles: ${Object.keys(state.piles).join(', ')}`);
+    (state.piles as unknown as Record<string, string[]>)[key] = cards;
+  }
+  (s.items ?? []).forEach((it, i) => {
+    known(cat.objets, it.card, 'Objet', ['setup', 'items', i, 'card']);
+    state.zones[zoneIndex(state, it.zone, ['setup', 'items', i, 'zone'])].items.push({ ...newItem(state, it.card), revealed: it.revealed ?? false });
+  });
+  (s.creatures ?? []).forEach((c, i) => {
+    known(cat.creatures, c.card, 'creature', ['setup', 'creatures', i, 'card']);
+    const creature = putCreature(state, ctx, c.card, zoneIndex(state, c.zone, ['setup', 'creatures', i, 'zone']), 'scenario');
+    if (c.pv !== undefined) creature.pv = c.pv;
+    // The creature is on the table, so it is not in its pile any more.
+    const pile = creature.deck === 'special' ? state.piles.special : creature.deck === 'boss' ? state.piles.boss : state.piles.creatures;
+    const k = pile.indexOf(c.card);
+    if (k >= 0 && !s.piles) pile.splice(k, 1);
+  });
+  state.phase = state.creatures.length ? 'players' : 'free';
+  if (s.turn) state.turn = { player: seatOf(state, s.turn.player, ['setup', 'turn', 'player']), pa: s.turn.pa ?? 3, reorganizing: false };
+  state.played = (s.played ?? []).map((n, i) => seatOf(state, n, ['setup', 'played', i]));
+  state.forcedDice = [...(sc.dice ?? [])];
+  return state;
+}
+
+/** A scenario's action, with cards named by id, as the engine's action. */
+function toAction(state: GameState, raw: string | Record<string, unknown>, path: PathSegment[]): Action {
+  const a = typeof raw === 'string' ? { type: raw } : raw;
+  const seat = state.turn?.player ?? -1;
+  const p = state.players[seat];
+  const held = (card: unknown) => p?.items.find((i) => i.card === card || i.uid === card)?.uid ?? String(card);
+  switch (a.type) {
+    case 'start-turn':
+      return { type: 'start-turn', player: seatOf(state, String(a.player), [...path, 'player']) };
+    case 'move':
+      return { type: 'move', to: zoneIndex(state, a.to as string | number, [...path, 'to']), ...(a.tacle ? { tacle: a.tacle as 'pa' | 'pv' } : {}) };
+    case 'attack': {
+      const target = state.creatures.find((c) => c.uid === a.target) ?? state.creatures.find((c) => c.card === a.target);
+      return { type: 'attack', item: held(a.item), target: target?.uid ?? String(a.target) };
+    }
+    case 'pick-up': {
+      const zone = p ? state.zones[p.zone].items : [];
+      return { type: 'pick-up', item: zone.find((i) => i.card === a.item || i.uid === a.item)?.uid ?? String(a.item) };
+    }
+    case 'drop':
+      return { type: 'drop', item: held(a.item) };
+    case 'give':
+      return { type: 'give', item: held(a.item), to: seatOf(state, String(a.to), [...path, 'to']) };
+    case 'rest':
+      return { type: 'rest', ration: typeof a.ration === 'number' ? a.ration : Math.max(0, p?.rations.findIndex((r) => !r.engaged) ?? 0) };
+    case 'use': {
+      const source: EffectSource = a.source === 'character' || a.source === 'zone' ? { kind: a.source } : { kind: 'item', uid: held(a.source) };
+      return { type: 'use', source, effect: typeof a.effect === 'number' ? a.effect : 0 };
+    }
+    case 'end-turn':
+    case 'end-chapter':
+      return { type: a.type };
+    default:
+      throw new ScenarioError(path, `unknown action "${String(a.type)}"; actions: start-turn, move, attack, pick-up, drop, give, rest, use, end-turn, end-chapter`);
+  }
+}
+
+type Failure = [PathSegment[], string];
+
+/** An answer names an option exactly, or by its card id when only one option is that card. */
+function optionIndex(options: string[], answer: string): number {
+  const exact = options.indexOf(answer);
+  if (exact >= 0) return exact;
+  const byCard = options.map((o, i) => [o.split(/[~#]/)[0], i] as const).filter(([card]) => card === answer);
+  return byCard.length === 1 ? byCard[0][1] : -1;
+}
+
+function play(cat: Catalogue, sc: Scenario): Failure[] {
+  let state = position(cat, sc);
+  const asked: Choice[] = [];
+  const events: GameEvent[] = [];
+  let error: { code: string; message: string } | null = null;
+  for (let i = 0; i < sc.steps.length; i++) {
+    const raw = sc.steps[i];
+    const path: PathSegment[] = ['steps', i];
+    const doRaw = typeof raw === 'string' ? raw : raw.do;
+    const answers = typeof raw === 'string' ? [] : [...(raw.answers ?? [])];
+    const action = toAction(state, doRaw as string | Record<string, unknown>, typeof raw === 'string' ? path : [...path, 'do']);
+    const decide = (_s: GameState, choice: Choice): number => {
+      asked.push(choice);
+      if (!answers.length) throw new ScenarioError(path, `unexpected choice "${choice.prompt}" (${choice.kind}: ${choice.options.join(', ')}); add its answer to this step's answers`);
+      const a = answers.shift()!;
+      const n = typeof a === 'number' ? a : optionIndex(choice.options, a);
+      if (n < 0 || n >= choice.options.length) throw new ScenarioError(path, `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
+      return n;
+    };
+    const r = step(cat, state, action, decide, { events: true });
+    if (!r.ok) {
+      if (i === sc.steps.length - 1 && sc.expect.error) {
+        error = r.error;
+        break;
+      }
+      return [[path, `the engine refused this step: ${r.error.code}: ${r.error.message}`]];
+    }
+    if (answers.length) return [[path, `answers left unused: ${answers.join(', ')} (the step asked ${asked.length ? 'fewer choices' : 'no choice'})`]];
+    state = r.state;
+    events.push(...r.events);
+  }
+  return compare(state, sc, error, asked, events);
+}
+
+function compare(state: GameState, sc: Scenario, error: { code: string; message: string } | null, asked: Choice[], events: GameEvent[]): Failure[] {
+  const out: Failure[] = [];
+  const x = sc.expect;
+  const check = (path: PathSegment[], what: string, actual: unknown, expected: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
+  };
+  if (x.error !== undefined) check(['expect', 'error'], 'error', error?.code ?? null, x.error);
+  if (x.result !== undefined) check(['expect', 'result'], 'result', state.result, x.result);
+  if (x.phase !== undefined) check(['expect', 'phase'], 'phase', state.phase, x.phase);
+  if (x.chapter !== undefined) check(['expect', 'chapter'], 'chapter', state.chapter, x.chapter);
+  if (x.round !== undefined) check(['expect', 'round'], 'round', state.round, x.round);
+  if (x.turn !== undefined) check(['expect', 'turn'], 'turn', state.turn ? state.players[state.turn.player].character : null, x.turn);
+  const sorted = (l: string[]) => [...l].sort();
+  for (const [name, e] of Object.entries(x.players ?? {})) {
+    const path = ['expect', 'players', name];
+    const p = state.players[seatOf(state, name, path)];
+    if (e.zone !== undefined) check([...path, 'zone'], `${name}'s zone`, state.zones[p.zone]?.card, typeof e.zone === 'number' ? state.zones[e.zone]?.card : e.zone);
+    if (e.pv !== undefined) check([...path, 'pv'], `${name}'s PV`, p.pv, e.pv);
+    if (e.pa !== undefined) check([...path, 'pa'], `${name}'s PA`, state.turn?.player === p.seat ? state.turn.pa : null, e.pa);
+    if (e.items) check([...path, 'items'], `${name}'s items`, sorted(p.items.map((i) => i.card)), sorted(e.items));
+    if (e.engaged) check([...path, 'engaged'], `${name}'s engaged cards`, sorted([...p.items.filter((i) => i.engaged).map((i) => i.card), ...(p.characterEngaged ? ['character'] : [])]), sorted(e.engaged));
+    if (e.rations !== undefined) check([...path, 'rations'], `${name}'s free Rations`, p.rations.filter((r) => !r.engaged).length, e.rations);
+    if (e.secrets) check([...path, 'secrets'], `${name}'s Secrets`, p.secrets, e.secrets);
+  }
+  if (x.creatures) {
+    const actual = state.creatures.map((c) => ({ card: c.card, zone: state.zones[c.zone].card, pv: c.pv }));
+    const expected = x.creatures.map((c) => ({ card: c.card, zone: c.zone === undefined ? undefined : typeof c.zone === 'number' ? state.zones[c.zone]?.card : c.zone, pv: c.pv }));
+    const left = [...actual];
+    const missing = expected.filter((e) => {
+      const i = left.findIndex((a) => a.card === e.card && (e.zone === undefined || a.zone === e.zone) && (e.pv === undefined || a.pv === e.pv));
+      if (i < 0) return true;
+      left.splice(i, 1);
+      return false;
+    });
+    if (missing.length || left.length) out.push([['expect', 'creatures'], `creatures in play: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
+  }
+  for (const [zone, cards] of Object.entries(x.zoneItems ?? {})) {
+    const i = zoneIndex(state, zone, ['expect', 'zoneItems', zone]);
+    check(['expect', 'zoneItems', zone], `items in ${zone}`, sorted(state.zones[i].items.map((it) => it.card)), sorted(cards));
+  }
+  if (x.choices) check(['expect', 'choices'], 'choices asked', asked.map((c) => c.kind), x.choices);
+  (x.events ?? []).forEach((want, i) => {
+    const found = events.some((ev) => Object.entries(want).every(([k, v]) => JSON.stringify((ev as Record<string, unknown>)[k]) === JSON.stringify(v)));
+    if (!found) out.push([['expect', 'events', i], `no event ${JSON.stringify(want)} happened; events: ${events.map((e) => JSON.stringify(e)).join(' ')}`]);
+  });
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * The effects a player has in play, and the modifiers among them: an effect with no cost whose
+ * condition holds changes a rule while it holds (Bottes de Docker's free first move, Corde à
+ * Nœuds ignoring Tacle, the Obstiné's +1 damage, the Ruelle's extra PA to leave).
+ */
+import type { Action as Clause } from '../text/ast.js';
+import type { EffectDef } from './catalogue.js';
+import type { Ctx } from './context.js';
+import { EVENT_CONDITIONS, holds } from './effects.js';
+import { scope, type AttackInfo } from './scope.js';
+import type { EffectSource, GameState, ItemState } from './types.js';
+
+export interface OwnedEffect {
+  def: EffectDef;
+  index: number;
+  /** The card id, for reports and once-per-turn keys. */
+  card: string;
+  source: EffectSource | { kind: 'secret'; number: number };
+  /** The held item it is printed on, if any. */
+  item: ItemState | null;
+}
+
+/** Every effect a player carries: their items', their character's, their kept Secrets'. */
+export function ownedEffects(state: GameState, ctx: Ctx, seat: number): OwnedEffect[] {
+  const p = state.players[seat];
+  const out: OwnedEffect[] = [];
+  for (const item of p.items) {
+    const def = ctx.cat.objets.get(item.card);
+    def?.effects.forEach((e, index) => out.push({ def: e, index, card: item.card, source: { kind: 'item', uid: item.uid }, item }));
+  }
+  const ch = ctx.cat.personnages.get(p.character);
+  if (ch) out.push({ def: ch.effect, index: 0, card: ch.id, source: { kind: 'character' }, item: null });
+  for (const number of p.secrets) {
+    const s = ctx.cat.secrets.get(number);
+    if (s?.text) out.push({ def: { condition: null, pa: 0, engage: false, text: s.text }, index: 0, card: s.id, source: { kind: 'secret', number }, item: null });
+  }
+  return out;
+}
+
+export function isEngaged(state: GameState, seat: number, o: OwnedEffect): boolean {
+  if (o.item) return o.item.engaged;
+  if (o.source.kind === 'character') return state.players[seat].characterEngaged;
+  return false;
+}
+
+/** The modifier clauses of a kind that apply to a player now (free effects whose condition holds). */
+export function activeModifiers<K extends Clause['kind']>(
+  state: GameState,
+  ctx: Ctx,
+  seat: number,
+  kind: K,
+  attack: AttackInfo | null = null,
+): { clause: Extract<Clause, { kind: K }>; owner: OwnedEffect }[] {
+  const out: { clause: Extract<Clause, { kind: K }>; owner: OwnedEffect }[] = [];
+  for (const o of ownedEffects(state, ctx, seat)) {
+    if (o.def.pa || o.def.engage) continue;
+    const cond = o.def.condition;
+    if (cond && EVENT_CONDITIONS.has(cond.kind) && !(attack && cond.kind === 'you-attack')) continue;
+    for (const s of o.def.text.sentences) {
+      if (s.prefix?.kind === 'if') continue;
+      for (const c of s.clauses) {
+        if (c.kind !== kind) continue;
+        if (!holds(state, ctx, cond, scope({ kind: 'player', seat }, o.card, { attack }))) continue;
+        out.push({ clause: c as Extract<Clause, { kind: K }>, owner: o });
+      }
+    }
+  }
+  return out;
+}
+
+/** Vous ignorez *Tacle* (Corde à Nœuds). */
+export function ignoresKeyword(state: GameState, ctx: Ctx, seat: number, keyword: string): boolean {
+  return activeModifiers(state, ctx, seat, 'ignore-keyword').some((m) => m.clause.keyword.name === keyword);
+}

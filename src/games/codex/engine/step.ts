@@ -1,0 +1,163 @@
+/**
+ * The transition function: a state and an action give the next state, or a coded error when
+ * the rules forbid the action. The players' policy answers the choices met on the way; the
+ * answers are returned, so that the step can be logged and replayed exactly.
+ */
+import { attack, attackPrice } from './attack.js';
+import type { Catalogue } from './catalogue.js';
+import { endChapter, startRound } from './chapter.js';
+import { cloneState } from './clone.js';
+import { emit, GameOver, type Ctx } from './context.js';
+import { creaturePhase } from './creature-phase.js';
+import type { EffectDef } from './catalogue.js';
+import { executeEffect, holds, untapOne } from './effects.js';
+import { actionKey, explainIllegal, isFree, legalActions, zoneEffect } from './legal.js';
+import { losePv, movePrice } from './moves.js';
+import { healPlayer, placePlayer, receiveItem } from './ops.js';
+import { scope, type Scope } from './scope.js';
+import { ownedEffects } from './statics.js';
+import { payCost, runTriggers } from './triggers.js';
+import type { Action, Choice, EngineError, GameEvent, GameState } from './types.js';
+
+export type Decide = (state: GameState, choice: Choice) => number;
+
+export interface StepOptions {
+  /** Change `state` itself instead of a copy (simulations that keep no history). */
+  inPlace?: boolean;
+  /** Collect events (for replays, reports and scenarios). */
+  events?: boolean;
+  /** Skip the legality check: the caller took the action from legalActions. */
+  trusted?: boolean;
+}
+
+export type StepResult =
+  | { ok: true; state: GameState; events: GameEvent[]; answers: number[] }
+  | { ok: false; error: EngineError };
+
+export function makeCtx(cat: Catalogue, decide: Decide, events: boolean): Ctx {
+  return { cat, decide, events: events ? [] : null, answers: [] };
+}
+
+/** The legal actions now (a query: it asks nobody). */
+export function legal(cat: Catalogue, state: GameState): Action[] {
+  return legalActions(state, makeCtx(cat, () => 0, false));
+}
+
+export function step(cat: Catalogue, state: GameState, action: Action, decide: Decide, opts: StepOptions = {}): StepResult {
+  const query = makeCtx(cat, () => 0, false);
+  if (!opts.trusted) {
+    const key = actionKey(action);
+    if (!legalActions(state, query).some((a) => actionKey(a) === key)) return { ok: false, error: explainIllegal(state, query, action) };
+  }
+  const next = opts.inPlace ? state : cloneState(state);
+  const ctx = makeCtx(cat, decide, opts.events ?? false);
+  next.actions += 1;
+  try {
+    apply(next, ctx, action);
+    if (next.phase === 'players' && !next.creatures.length) next.phase = 'free';
+    else if (next.phase === 'free' && next.creatures.length) next.phase = 'players';
+  } catch (e) {
+    if (!(e instanceof GameOver)) throw e;
+  }
+  return { ok: true, state: next, events: ctx.events ?? [], answers: ctx.answers };
+}
+
+function apply(state: GameState, ctx: Ctx, a: Action): void {
+  if (a.type === 'start-turn') {
+    state.turn = { player: a.player, pa: 3, reorganizing: false };
+    emit(ctx, { e: 'turn', player: a.player, round: state.round });
+    return;
+  }
+  if (a.type === 'end-chapter') {
+    endChapter(state, ctx);
+    return;
+  }
+  const t = state.turn!;
+  const seat = t.player;
+  const p = state.players[seat];
+  const free = isFree(state);
+  const spend = (n: number) => {
+    if (!free) t.pa -= n;
+  };
+  if (a.type !== 'pick-up' && a.type !== 'drop' && a.type !== 'give') t.reorganizing = false;
+  switch (a.type) {
+    case 'move': {
+      const price = movePrice(state, ctx, seat);
+      spend(price.pa + (a.tacle === 'pa' ? 1 : 0));
+      p.moves += 1;
+      if (a.tacle === 'pv') losePv(state, ctx, seat, 1, 'Tacle');
+      placePlayer(state, ctx, seat, a.to, 'move');
+      return;
+    }
+    case 'attack': {
+      spend(attackPrice(state, ctx, seat));
+      p.attacks += 1;
+      attack(state, ctx, seat, p.items.find((i) => i.uid === a.item)!, state.creatures.find((c) => c.uid === a.target)!);
+      return;
+    }
+    case 'pick-up': {
+      if (!t.reorganizing) spend(1);
+      t.reorganizing = true;
+      const items = state.zones[p.zone].items;
+      const item = items.splice(items.findIndex((i) => i.uid === a.item), 1)[0];
+      emit(ctx, { e: 'pick-up', player: seat, item: item.card });
+      receiveItem(state, ctx, seat, item);
+      return;
+    }
+    case 'drop':
+    case 'give': {
+      if (!t.reorganizing) spend(1);
+      t.reorganizing = true;
+      const item = p.items.splice(p.items.findIndex((i) => i.uid === a.item), 1)[0];
+      if (a.type === 'drop') {
+        state.zones[p.zone].items.push(item);
+        emit(ctx, { e: 'drop', player: seat, item: item.card });
+      } else {
+        emit(ctx, { e: 'give', player: seat, to: a.to, item: item.card });
+        receiveItem(state, ctx, a.to, item);
+      }
+      return;
+    }
+    case 'rest': {
+      spend(2);
+      p.rations[a.ration].engaged = true;
+      emit(ctx, { e: 'rest', player: seat, zone: p.zone });
+      healPlayer(state, ctx, seat, 2, 'rest');
+      untapOne(state, ctx, p, 'item');
+      runTriggers(state, ctx, seat, 'rest', { zone: p.zone });
+      return;
+    }
+    case 'use': {
+      emit(ctx, { e: 'use', player: seat, source: a.source.kind === 'item' ? p.items.find((i) => i.uid === (a.source as { uid: string }).uid)!.card : a.source.kind === 'zone' ? state.zones[p.zone].card : p.character, effect: a.effect });
+      if (a.source.kind === 'zone') {
+        const z = zoneEffect(state, ctx, seat)!;
+        spend(z.def.pa);
+        executeEffect(state, ctx, z.def.text, scope({ kind: 'player', seat }, z.card, { here: z.zone }));
+        return;
+      }
+      const src = a.source;
+      const o = ownedEffects(state, ctx, seat).find((x) => x.index === a.effect && (src.kind === 'item' ? x.item?.uid === src.uid : x.source.kind === 'character'))!;
+      const wasFree = free;
+      payCost(state, seat, o);
+      if (wasFree && o.def.pa) t.pa += o.def.pa;
+      if (o.def.condition?.kind === 'once-per-turn') p.oncePerTurn.push(o.card);
+      const sc = scope({ kind: 'player', seat }, o.card);
+      // The condition binds what its pronouns point to ("Infligez-lui 1 dégât").
+      executeEffectWithCondition(state, ctx, o.def, sc);
+      return;
+    }
+    case 'end-turn': {
+      state.played.push(seat);
+      state.turn = null;
+      if (state.played.length < state.players.length) return;
+      if (state.phase === 'players') creaturePhase(state, ctx);
+      startRound(state);
+      return;
+    }
+  }
+}
+
+function executeEffectWithCondition(state: GameState, ctx: Ctx, def: EffectDef, sc: Scope): void {
+  holds(state, ctx, def.condition, sc);
+  executeEffect(state, ctx, def.text, sc);
+}
