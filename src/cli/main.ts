@@ -12,6 +12,7 @@ import { registerSchema } from './commands/schema.js';
 import { registerPdf } from './commands/pdf.js';
 import { registerTts } from './commands/tts.js';
 import { registerScenario } from './commands/scenario.js';
+import { registerSim } from './commands/sim.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -28,6 +29,7 @@ export async function main(argv: string[]): Promise<number> {
   registerTts(program);
   registerSchema(program);
   registerScenario(program);
+  registerSim(program);
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

@@ -44,6 +44,33 @@ export interface ScenarioOutcome {
   failures: Diagnostic[];
 }
 
+/** What `sim` asks of an engine. */
+export interface SimRequest {
+  games: number;
+  /** Player counts to use in turn; null for the engine's default. */
+  players: number[] | null;
+  seed: number;
+  bot: string;
+  /** Iterations per decision, for bots that search. */
+  iterations?: number;
+  /** Worker threads (default: the machine's cores). */
+  jobs?: number;
+  /** Where the HTML report and the logs of notable games go; none written when null. */
+  outDir: string | null;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SimOutcome {
+  /** The figures, as `sim --json` prints them; `winRate` is at the top level. */
+  report: { winRate: number } & Record<string, unknown>;
+  /** Files written (the HTML report, logs to replay). */
+  files: string[];
+}
+
 export interface PackEngine {
+  bots: readonly string[];
   runScenario(pack: LoadedPack, scenario: YamlSource): Promise<ScenarioOutcome>;
+  simulate(pack: LoadedPack, request: SimRequest): Promise<SimOutcome>;
+  /** A recorded game told turn by turn; throws when the log does not fit the pack. */
+  replay(pack: LoadedPack, log: unknown): string;
 }

@@ -37,11 +37,12 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
   const a: AttackInfo = { seat, item, target, targetZone: target.zone, range: distance(p.zone, target.zone), hit: false, killed: false };
   const sc = () => scope({ kind: 'player', seat }, item.card, { attack: a });
 
+  emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, range: a.range });
   const need = weapon.accuracy - activeModifiers(state, ctx, seat, 'accuracy-bonus', a).reduce((s, m) => s + m.clause.amount.value, 0);
   let die = rollDie(state);
+  emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: null });
   die = offerRerolls(state, ctx, seat, a, die, need);
   a.hit = die >= need;
-  emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, die, need, hit: a.hit });
 
   if (a.hit) {
     let dmg = weapon.damage;
@@ -86,10 +87,10 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
     if (n === 0) return die;
     const { o, perChapter } = options[n - 1];
     used.add(o.card);
-    payCost(state, seat, o);
+    payCost(state, ctx, seat, o);
     if (perChapter && o.source.kind === 'secret') state.players[seat].secretUses.push(o.source.number);
     die = rollDie(state);
-    emit(ctx, { e: 'reroll', player: seat, source: o.card, die });
+    emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: o.card });
   }
 }
 

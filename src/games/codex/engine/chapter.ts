@@ -37,6 +37,7 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
       const item = state.piles.objets.shift();
       if (item === undefined) break;
       state.zones[z].items.push(newItem(state, item));
+      emit(ctx, { e: 'item-placed', item, zone: z });
     }
   }
   // Appearance effects, left to right (docs/rules/codex.md: they never depend on each other's order).

@@ -15,6 +15,8 @@ export const LOG_FORMAT = 'deckwright-codex-log';
 export interface GameLog {
   format: typeof LOG_FORMAT;
   version: 1;
+  /** The game's folder name (cards/<game>), so that \`deckwright replay\` finds its cards. */
+  game?: string;
   seed: number;
   players: number;
   characters: string[];

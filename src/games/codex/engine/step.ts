@@ -128,9 +128,9 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
       return;
     }
     case 'use': {
-      emit(ctx, { e: 'use', player: seat, source: a.source.kind === 'item' ? p.items.find((i) => i.uid === (a.source as { uid: string }).uid)!.card : a.source.kind === 'zone' ? state.zones[p.zone].card : p.character, effect: a.effect });
       if (a.source.kind === 'zone') {
         const z = zoneEffect(state, ctx, seat)!;
+        emit(ctx, { e: 'use', player: seat, source: z.card, effect: 0 });
         spend(z.def.pa);
         executeEffect(state, ctx, z.def.text, scope({ kind: 'player', seat }, z.card, { here: z.zone }));
         return;
@@ -138,7 +138,7 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
       const src = a.source;
       const o = ownedEffects(state, ctx, seat).find((x) => x.index === a.effect && (src.kind === 'item' ? x.item?.uid === src.uid : x.source.kind === 'character'))!;
       const wasFree = free;
-      payCost(state, seat, o);
+      payCost(state, ctx, seat, o);
       if (wasFree && o.def.pa) t.pa += o.def.pa;
       if (o.def.condition?.kind === 'once-per-turn') p.oncePerTurn.push(o.card);
       const sc = scope({ kind: 'player', seat }, o.card);

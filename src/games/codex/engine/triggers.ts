@@ -3,7 +3,7 @@
  * (a zone's "entre ici pour la première fois"), resting in a zone (Chapelle, Marché aux
  * Poissons). Optional ones, with a cost, are offered to the players.
  */
-import { ask, type Ctx } from './context.js';
+import { ask, emit, type Ctx } from './context.js';
 import { executeEffect, holds } from './effects.js';
 import { scope } from './scope.js';
 import { isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
@@ -51,11 +51,13 @@ export function offer(state: GameState, ctx: Ctx, seat: number, o: OwnedEffect, 
   if (!o.def.pa && !o.def.engage) return true;
   const n = ask(state, ctx, { kind: 'optional-effect', player: seat, prompt, options: ['use', 'skip'] });
   if (n !== 0) return false;
-  payCost(state, seat, o);
+  payCost(state, ctx, seat, o);
   return true;
 }
 
-export function payCost(state: GameState, seat: number, o: OwnedEffect): void {
+/** Pays an effect's cost (engaging its card, spending PA) and records the use. */
+export function payCost(state: GameState, ctx: Ctx, seat: number, o: OwnedEffect): void {
+  emit(ctx, { e: 'use', player: seat, source: o.card, effect: o.index });
   if (o.def.engage) {
     if (o.item) o.item.engaged = true;
     else if (o.source.kind === 'character') state.players[seat].characterEngaged = true;

@@ -162,8 +162,9 @@ export interface Policy {
 export type GameEvent =
   | { e: 'turn'; player: number; round: number }
   | { e: 'move'; who: string; from: number; to: number; cause: string }
-  | { e: 'attack'; player: number; item: string; target: string; die: number; need: number; hit: boolean }
-  | { e: 'reroll'; player: number; source: string; die: number }
+  | { e: 'attack'; player: number; item: string; target: string; range: number }
+  /** An attack die, first rolled or rerolled (`reroll` names the card that rerolled it). */
+  | { e: 'roll'; die: number; need: number; hit: boolean; reroll: string | null }
   | { e: 'damage'; to: string; amount: number; source: string; by: number | null; pvLeft: number }
   | { e: 'riposte'; player: number; creature: string }
   | { e: 'heal'; who: string; amount: number; source: string }
@@ -172,6 +173,7 @@ export type GameEvent =
   | { e: 'appear'; creature: string; card: string; zone: number; source: string }
   | { e: 'active'; creature: string; card: string; index: number }
   | { e: 'pick-up' | 'drop'; player: number; item: string }
+  | { e: 'item-placed'; item: string; zone: number }
   | { e: 'give'; player: number; to: number; item: string }
   | { e: 'use'; player: number; source: string; effect: number }
   | { e: 'rest'; player: number; zone: number }

@@ -1,0 +1,46 @@
+/**
+ * `deckwright sim codex`: plays the games, builds the figures, and (unless only the JSON is wanted)
+ * writes the HTML report and the logs of the shortest loss and the longest win beside it.
+ */
+import path from 'node:path';
+import { writeFileAtomic } from '../../../core/atomic-write.js';
+import type { LoadedPack } from '../../../core/pack.js';
+import type { SimOutcome, SimRequest } from '../../../core/pack-types.js';
+import { BOTS, type BotName } from '../engine/bots/index.js';
+import { buildCatalogue } from '../engine/catalogue.js';
+import { cardName } from '../engine/narrate.js';
+import { reportHtml } from './html.js';
+import { buildReport } from './report.js';
+import { playOne, runSimulation, type SimOptions } from './run.js';
+
+export class SimError extends Error {}
+
+export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<SimOutcome> {
+  if (!(BOTS as readonly string[]).includes(req.bot)) throw new SimError(`unknown bot "${req.bot}"; bots: ${BOTS.join(', ')}`);
+  const players = req.players ?? [1, 2, 3, 4];
+  for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`CODEX is played by 1 to 4 players, not ${k}`);
+  const cat = buildCatalogue(pack);
+  const opts: SimOptions = { games: req.games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
+  const summaries = await runSimulation(pack.dir, cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+  const report = buildReport(pack.name, opts, summaries);
+  const files: string[] = [];
+  if (req.outDir) {
+    const logs: Record<'shortestLoss' | 'longestWin', string | null> = { shortestLoss: null, longestWin: null };
+    for (const key of ['shortestLoss', 'longestWin'] as const) {
+      const ref = report[key];
+      if (!ref) continue;
+      // The notable games are played again with their log kept: same seed, same game.
+      const { played } = playOne(cat, opts, ref.index, true);
+      const file = path.join(req.outDir, `${key === 'shortestLoss' ? 'shortest-loss' : 'longest-win'}.log.json`);
+      await writeFileAtomic(file, `${JSON.stringify({ ...played.log!, game: pack.name }, null, 1)}\n`);
+      logs[key] = path.relative(process.cwd(), file);
+      files.push(file);
+    }
+    const html = path.join(req.outDir, `sim-${req.bot}.html`);
+    await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id)));
+    const json = path.join(req.outDir, `sim-${req.bot}.json`);
+    await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
+    files.unshift(html, json);
+  }
+  return { report: report as unknown as SimOutcome['report'], files };
+}

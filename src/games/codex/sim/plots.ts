@@ -1,0 +1,57 @@
+/**
+ * The report's plots: Vega-Lite specs rendered to SVG in Node (vega's headless View), so the
+ * HTML report needs no network and no browser script to show them.
+ */
+import * as vega from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+
+const FONT = 'Alegreya Sans, Helvetica, Arial, sans-serif';
+
+export async function svgOf(spec: TopLevelSpec): Promise<string> {
+  const config = { font: FONT, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null } };
+  const view = new vega.View(vega.parse(compile({ ...spec, config } as TopLevelSpec).spec), { renderer: 'none' });
+  const svg = await view.toSVG();
+  view.finalize();
+  return svg;
+}
+
+export interface RateRow {
+  label: string;
+  winRate: number;
+  low: number;
+  high: number;
+  games: number;
+}
+
+/** Win rates as bars with their 95 % interval. */
+export function rateChart(title: string, rows: RateRow[], axis: string): TopLevelSpec {
+  return {
+    title,
+    width: Math.max(160, rows.length * 46),
+    height: 180,
+    data: { values: rows },
+    encoding: { x: { field: 'label', type: 'nominal', title: axis, sort: null, axis: { labelAngle: rows.length > 6 ? -40 : 0 } } },
+    layer: [
+      { mark: { type: 'bar', color: '#3f5a2a' }, encoding: { y: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '%' } } } },
+      { mark: { type: 'rule', color: '#231d19' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+    ],
+  } as TopLevelSpec;
+}
+
+/** A horizontal bar per key, largest first. */
+export function barChart(title: string, values: Record<string, number>, measure: string, color = '#7a1f2b'): TopLevelSpec {
+  const rows = Object.entries(values)
+    .map(([label, value]) => ({ label, value }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  return {
+    title,
+    width: 320,
+    height: Math.max(40, rows.length * 18),
+    data: { values: rows },
+    mark: { type: 'bar', color },
+    encoding: {
+      y: { field: 'label', type: 'nominal', sort: null, title: null },
+      x: { field: 'value', type: 'quantitative', title: measure },
+    },
+  } as TopLevelSpec;
+}

@@ -1,0 +1,151 @@
+/**
+ * The figures of a simulation run, from the games' summaries: the win rate with its 95 % interval
+ * (Wilson's, good for small samples and rates near 0 or 1), per player count and per party, and
+ * what each card did. This object is what `sim --json` prints.
+ */
+import type { GameSummary } from './summary.js';
+import type { SimOptions } from './run.js';
+
+export interface Rate {
+  games: number;
+  wins: number;
+  winRate: number;
+  ci95: [number, number];
+}
+
+export interface GameRef {
+  seed: number;
+  index: number;
+  players: number;
+  composition: string;
+  rounds: number;
+  actions: number;
+}
+
+export interface SimReport {
+  game: string;
+  bot: string;
+  games: number;
+  seed: number;
+  players: number[];
+  winRate: number;
+  ci95: [number, number];
+  victories: number;
+  defeats: number;
+  stalled: number;
+  byPlayers: Record<string, Rate>;
+  byComposition: Record<string, Rate>;
+  chapterReached: Record<string, number>;
+  roundsPerChapter: Record<string, { mean: number; median: number; max: number }>;
+  /** PV the characters lost, per game, by the card that took them. */
+  pvLostPerGame: Record<string, number>;
+  weapons: Record<string, { attacks: number; hitRate: number; damagePerGame: number; kills: number; killsPerGame: number }>;
+  /** Defeats by the card that dealt the last PV, as a share of defeats. */
+  killingBlows: Record<string, { defeats: number; share: number }>;
+  creaturesKilledPerGame: Record<string, number>;
+  items: Record<string, { placed: number; pickedUp: number; pickUpRate: number | null; uses: number; usesPerGame: number }>;
+  shortestLoss: GameRef | null;
+  longestWin: GameRef | null;
+}
+
+export function wilson(wins: number, n: number): [number, number] {
+  if (!n) return [0, 0];
+  const z = 1.959964;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+}
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function rate(list: GameSummary[]): Rate {
+  const wins = list.filter((g) => g.result === 'victory').length;
+  return { games: list.length, wins, winRate: round(list.length ? wins / list.length : 0), ci95: wilson(wins, list.length) };
+}
+
+function groupBy(list: GameSummary[], key: (g: GameSummary) => string): Record<string, GameSummary[]> {
+  const out: Record<string, GameSummary[]> = {};
+  for (const g of list) (out[key(g)] ??= []).push(g);
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Sums of per-game maps, sorted by key so the JSON is the same for the same games. */
+function sumMaps(list: Record<string, number>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of list) for (const [k, v] of Object.entries(m)) out[k] = (out[k] ?? 0) + v;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
+};
+
+const ref = (g: GameSummary): GameRef => ({ seed: g.seed, index: g.index, players: g.players, composition: g.composition, rounds: g.rounds.reduce((a, b) => a + b, 0), actions: g.actions });
+
+export function buildReport(game: string, opts: SimOptions, games: GameSummary[]): SimReport {
+  const n = games.length;
+  const all = rate(games);
+  const perGame = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v / Math.max(1, n), 3)]));
+  const rounds: Record<string, number[]> = {};
+  for (const g of games) g.rounds.forEach((r, i) => (rounds[`chapter${i + 1}`] ??= []).push(r));
+  const weapons: SimReport['weapons'] = {};
+  for (const g of games) {
+    for (const [card, w] of Object.entries(g.weapons)) {
+      const acc = (weapons[card] ??= { attacks: 0, hitRate: 0, damagePerGame: 0, kills: 0, killsPerGame: 0 });
+      acc.attacks += w.attacks;
+      acc.hitRate += w.hits;
+      acc.damagePerGame += w.damage;
+      acc.kills += w.kills;
+    }
+  }
+  for (const w of Object.values(weapons)) {
+    w.hitRate = round(w.attacks ? w.hitRate / w.attacks : 0, 3);
+    w.damagePerGame = round(w.damagePerGame / Math.max(1, n), 3);
+    w.killsPerGame = round(w.kills / Math.max(1, n), 3);
+  }
+  const defeats = games.filter((g) => g.result === 'defeat');
+  const blows = sumMaps(defeats.filter((g) => g.killingBlow).map((g) => ({ [g.killingBlow!]: 1 })));
+  const placed = sumMaps(games.map((g) => g.itemsSeen));
+  const taken = sumMaps(games.map((g) => g.itemsTaken));
+  const used = sumMaps(games.map((g) => g.itemsUsed));
+  const items: SimReport['items'] = {};
+  for (const card of [...new Set([...Object.keys(placed), ...Object.keys(taken), ...Object.keys(used)])].sort()) {
+    items[card] = {
+      placed: placed[card] ?? 0,
+      pickedUp: taken[card] ?? 0,
+      pickUpRate: placed[card] ? round((taken[card] ?? 0) / placed[card], 3) : null,
+      uses: used[card] ?? 0,
+      usesPerGame: round((used[card] ?? 0) / Math.max(1, n), 3),
+    };
+  }
+  const length = (g: GameSummary) => g.actions;
+  const pick = (list: GameSummary[], better: (a: GameSummary, b: GameSummary) => boolean) => list.reduce<GameSummary | null>((best, g) => (!best || better(g, best) ? g : best), null);
+  const shortestLoss = pick(defeats, (a, b) => length(a) < length(b));
+  const longestWin = pick(games.filter((g) => g.result === 'victory'), (a, b) => length(a) > length(b));
+  return {
+    game,
+    bot: opts.bot,
+    games: n,
+    seed: opts.seed,
+    players: opts.players,
+    winRate: all.winRate,
+    ci95: all.ci95,
+    victories: all.wins,
+    defeats: defeats.length,
+    stalled: games.filter((g) => g.result === 'stalled').length,
+    byPlayers: Object.fromEntries(Object.entries(groupBy(games, (g) => String(g.players))).map(([k, l]) => [k, rate(l)])),
+    byComposition: Object.fromEntries(Object.entries(groupBy(games, (g) => g.composition)).map(([k, l]) => [k, rate(l)])),
+    chapterReached: Object.fromEntries(Object.entries(groupBy(games, (g) => String(g.chapter))).map(([k, l]) => [k, l.length])),
+    roundsPerChapter: Object.fromEntries(Object.entries(rounds).map(([k, xs]) => [k, { mean: round(xs.reduce((a, b) => a + b, 0) / xs.length, 2), median: median(xs), max: Math.max(...xs) }])),
+    pvLostPerGame: perGame(sumMaps(games.map((g) => g.pvLost))),
+    weapons: Object.fromEntries(Object.entries(weapons).sort(([a], [b]) => a.localeCompare(b))),
+    killingBlows: Object.fromEntries(Object.entries(blows).map(([k, v]) => [k, { defeats: v, share: round(v / Math.max(1, defeats.length), 3) }])),
+    creaturesKilledPerGame: perGame(sumMaps(games.map((g) => g.kills))),
+    items,
+    shortestLoss: shortestLoss && ref(shortestLoss),
+    longestWin: longestWin && ref(longestWin),
+  };
+}
