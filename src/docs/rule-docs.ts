@@ -40,6 +40,14 @@ async function suites(): Promise<Suite[]> {
   return out;
 }
 
+/**
+ * A page of docs/rules/ that people write: a game's rulings (`codex.md`), named after its pack.
+ * Generated pages are the index (README.md) and "<scope>-<rule>.md".
+ */
+export function isHandWritten(name: string): boolean {
+  return /^[a-z0-9]+\.md$/.test(name) && name !== 'README.md';
+}
+
 /** Every page, by file name under docs/rules/. */
 export async function ruleDocs(): Promise<Map<string, string>> {
   const pages = new Map<string, string>();

@@ -47,7 +47,7 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
   if (a.hit) {
     let dmg = weapon.damage;
     for (const m of activeModifiers(state, ctx, seat, 'attack-bonus', a)) dmg += m.clause.amount.value;
-    for (const o of ownedEffects(state, ctx, seat)) {
+    for (const o of ownedEffects(state, ctx, seat, (t) => t.costly && t.clauses.has('attack-bonus'))) {
       if (!(o.def.engage || o.def.pa) || o.def.condition?.kind !== 'you-attack') continue;
       const bonus = o.def.text.sentences.flatMap((s) => s.clauses).find((c) => c.kind === 'attack-bonus');
       if (!bonus || bonus.kind !== 'attack-bonus' || !holds(state, ctx, o.def.condition, sc())) continue;
@@ -65,7 +65,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
   const used = new Set<OwnedEffect['card']>();
   for (;;) {
     const options: { o: OwnedEffect; perChapter: boolean }[] = [];
-    for (const o of ownedEffects(state, ctx, seat)) {
+    for (const o of ownedEffects(state, ctx, seat, (t) => t.clauses.has('reroll'))) {
       if (used.has(o.card) || isEngaged(state, seat, o)) continue;
       for (const s of o.def.text.sentences) {
         for (const c of s.clauses) {
@@ -96,7 +96,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
 
 /** "Vous touchez …" (Harpon), "Les Créatures que vous touchez …" (Trident), "Si votre attaque tue …" (Dague Noire). */
 function afterHit(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void {
-  for (const o of ownedEffects(state, ctx, seat)) {
+  for (const o of ownedEffects(state, ctx, seat, (t) => t.conditions.has('you-hit') || t.conditions.has('your-attack-kills') || t.clauses.has('lose-keyword'))) {
     const sc = scope({ kind: 'player', seat }, o.card, { attack: a, it: a.killed ? [] : [{ kind: 'creature', c: a.target }] });
     const cond = o.def.condition;
     if (cond?.kind === 'you-hit') {
@@ -114,7 +114,7 @@ function afterHit(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void
 
 /** "Posez ensuite la Hachette dans la zone de la cible": free effects of "Vous attaquez …" that act. */
 function afterAttack(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void {
-  for (const o of ownedEffects(state, ctx, seat)) {
+  for (const o of ownedEffects(state, ctx, seat, (t) => t.clauses.has('put'))) {
     const cond = o.def.condition;
     if (cond?.kind !== 'you-attack' || o.def.engage || o.def.pa) continue;
     const acts = o.def.text.sentences.some((s) => s.clauses.some((c) => c.kind === 'put'));

@@ -59,6 +59,8 @@ export interface PersonnageDef {
   pv: number;
   startingItem: string;
   effect: EffectDef;
+  /** The effect as a list, like an Objet's. */
+  effects: EffectDef[];
 }
 
 export interface ZoneDef {
@@ -68,6 +70,8 @@ export interface ZoneDef {
   types: string[];
   items: number;
   effect: EffectDef | null;
+  /** The effect as a list (empty without one), like an Objet's. */
+  effects: EffectDef[];
 }
 
 export interface SecretDef {
@@ -194,11 +198,13 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       cat.objets.set(o.id, { id: o.id, name: o.name, weapon, effects: o.effects.map((e, i) => effect(card, `effects.${i}`, e)) });
     } else if (type === 'personnage') {
       const p = card.data as unknown as Personnage;
-      cat.personnages.set(p.id, { id: p.id, name: p.name, pv: p.pv, startingItem: p.startingItem, effect: effect(card, 'effect', p.effect) });
+      const e = effect(card, 'effect', p.effect);
+      cat.personnages.set(p.id, { id: p.id, name: p.name, pv: p.pv, startingItem: p.startingItem, effect: e, effects: [e] });
     } else if (type === 'zone') {
       const z = card.data as unknown as Zone;
       const role = z.role ?? 'chapitre';
-      cat.zones.set(z.id, { id: z.id, name: z.name, role, types: z.types ?? [], items: z.items ?? 0, effect: z.effect ? effect(card, 'effect', z.effect) : null });
+      const e = z.effect ? effect(card, 'effect', z.effect) : null;
+      cat.zones.set(z.id, { id: z.id, name: z.name, role, types: z.types ?? [], items: z.items ?? 0, effect: e, effects: e ? [e] : [] });
       if (role === 'chapitre') cat.piles.zones.push(...repeat(card));
       else if (role === 'debut') cat.debut = z.id;
       else if (role === 'fin') cat.fin = z.id;

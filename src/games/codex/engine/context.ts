@@ -15,8 +15,13 @@ export interface Ctx {
   answers: number[];
 }
 
-/** Thrown when a player reaches 0 PV: the rest of the step does not happen. */
-export class GameOver extends Error {}
+/**
+ * Thrown when a player reaches 0 PV: the rest of the step does not happen. Not an Error: it is
+ * control flow, and capturing a stack trace for it would cost every simulated defeat.
+ */
+export class GameOver {
+  constructor(readonly result: string) {}
+}
 
 /** A policy answered outside the options, or a log does not fit the game it replays. */
 export class DecisionError extends Error {}

@@ -31,7 +31,7 @@ export function usableEffects(state: GameState, ctx: Ctx, seat: number): { o: Ow
   const t = state.turn!;
   const out: { o: OwnedEffect | ZoneEffect; action: Action }[] = [];
   const free = isFree(state);
-  for (const o of ownedEffects(state, ctx, seat)) {
+  for (const o of ownedEffects(state, ctx, seat, (t) => t.costly)) {
     if (o.source.kind === 'secret' || !isActivated(o.def) || isEngaged(state, seat, o)) continue;
     if (!free && o.def.pa > t.pa) continue;
     const sc = scope({ kind: 'player', seat }, o.card);

@@ -8,7 +8,7 @@ import { ask, emit, type Ctx } from './context.js';
 import { holds, zonesOf } from './effects.js';
 import { endGame, placePlayer } from './ops.js';
 import { scope } from './scope.js';
-import { activeModifiers, ignoresKeyword } from './statics.js';
+import { activeModifiers, ignoresKeyword, traitsOf } from './statics.js';
 import type { GameState } from './types.js';
 
 export interface MovePrice {
@@ -32,7 +32,7 @@ export function movePrice(state: GameState, ctx: Ctx, seat: number): MovePrice {
 function leaveSurcharge(state: GameState, ctx: Ctx, zone: number): number {
   const def = ctx.cat.zones.get(state.zones[zone].card)!;
   const e = def.effect;
-  if (!e) return 0;
+  if (!e || !traitsOf(def.effects).clauses.has('cost')) return 0;
   let extra = 0;
   const sc = scope({ kind: 'table' }, def.id, { here: zone });
   for (const s of e.text.sentences) {

@@ -20,19 +20,55 @@ export interface OwnedEffect {
   item: ItemState | null;
 }
 
-/** Every effect a player carries: their items', their character's, their kept Secrets'. */
-export function ownedEffects(state: GameState, ctx: Ctx, seat: number): OwnedEffect[] {
+/** What a card's effects contain, worked out once per card: lets the rules skip cards that cannot matter. */
+export interface Traits {
+  clauses: Set<Clause['kind']>;
+  conditions: Set<string>;
+  costly: boolean;
+}
+
+const traitsCache = new WeakMap<EffectDef[], Traits>();
+
+export function traitsOf(effects: EffectDef[]): Traits {
+  let t = traitsCache.get(effects);
+  if (!t) {
+    t = { clauses: new Set(), conditions: new Set(), costly: false };
+    for (const e of effects) {
+      if (e.condition) t.conditions.add(e.condition.kind);
+      if (e.pa || e.engage) t.costly = true;
+      for (const s of e.text.sentences) {
+        if (s.prefix?.kind === 'if') t.conditions.add(s.prefix.condition.kind);
+        for (const c of s.clauses) t.clauses.add(c.kind);
+      }
+    }
+    traitsCache.set(effects, t);
+  }
+  return t;
+}
+
+const secretDefs = new WeakMap<object, EffectDef[]>();
+
+/**
+ * Every effect a player carries: their items', their character's, their kept Secrets'. With
+ * `want`, only the cards whose traits it accepts (the others cannot matter to the caller).
+ */
+export function ownedEffects(state: GameState, ctx: Ctx, seat: number, want?: (t: Traits) => boolean): OwnedEffect[] {
   const p = state.players[seat];
   const out: OwnedEffect[] = [];
   for (const item of p.items) {
     const def = ctx.cat.objets.get(item.card);
-    def?.effects.forEach((e, index) => out.push({ def: e, index, card: item.card, source: { kind: 'item', uid: item.uid }, item }));
+    if (!def || (want && !want(traitsOf(def.effects)))) continue;
+    def.effects.forEach((e, index) => out.push({ def: e, index, card: item.card, source: { kind: 'item', uid: item.uid }, item }));
   }
   const ch = ctx.cat.personnages.get(p.character);
-  if (ch) out.push({ def: ch.effect, index: 0, card: ch.id, source: { kind: 'character' }, item: null });
+  if (ch && (!want || want(traitsOf(ch.effects)))) out.push({ def: ch.effect, index: 0, card: ch.id, source: { kind: 'character' }, item: null });
   for (const number of p.secrets) {
     const s = ctx.cat.secrets.get(number);
-    if (s?.text) out.push({ def: { condition: null, pa: 0, engage: false, text: s.text }, index: 0, card: s.id, source: { kind: 'secret', number }, item: null });
+    if (!s?.text) continue;
+    let defs = secretDefs.get(s);
+    if (!defs) secretDefs.set(s, (defs = [{ condition: null, pa: 0, engage: false, text: s.text }]));
+    if (want && !want(traitsOf(defs))) continue;
+    out.push({ def: defs[0], index: 0, card: s.id, source: { kind: 'secret', number }, item: null });
   }
   return out;
 }
@@ -52,7 +88,7 @@ export function activeModifiers<K extends Clause['kind']>(
   attack: AttackInfo | null = null,
 ): { clause: Extract<Clause, { kind: K }>; owner: OwnedEffect }[] {
   const out: { clause: Extract<Clause, { kind: K }>; owner: OwnedEffect }[] = [];
-  for (const o of ownedEffects(state, ctx, seat)) {
+  for (const o of ownedEffects(state, ctx, seat, (t) => t.clauses.has(kind))) {
     if (o.def.pa || o.def.engage) continue;
     const cond = o.def.condition;
     if (cond && EVENT_CONDITIONS.has(cond.kind) && !(attack && cond.kind === 'you-attack')) continue;

@@ -15,7 +15,7 @@ export type TriggerEvent = 'damage-taken' | 'enter' | 'rest';
 export function runTriggers(state: GameState, ctx: Ctx, seat: number, event: TriggerEvent, data: { amount?: number; zone?: number; first?: boolean }): number {
   if (event === 'damage-taken') {
     let reduced = 0;
-    for (const o of ownedEffects(state, ctx, seat)) {
+    for (const o of ownedEffects(state, ctx, seat, (t) => t.conditions.has('you-take-damage'))) {
       if (o.def.condition?.kind !== 'you-take-damage' || isEngaged(state, seat, o)) continue;
       if (reduced >= (data.amount ?? 0)) break;
       if (!offer(state, ctx, seat, o, `${state.players[seat].character} takes ${data.amount} damage: use ${o.card}?`)) continue;

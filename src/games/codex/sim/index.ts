@@ -21,7 +21,7 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
   for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`CODEX is played by 1 to 4 players, not ${k}`);
   const cat = buildCatalogue(pack);
   const opts: SimOptions = { games: req.games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
-  const summaries = await runSimulation(pack.dir, cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+  const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
   const report = buildReport(pack.name, opts, summaries);
   const files: string[] = [];
   if (req.outDir) {

@@ -58,7 +58,7 @@ export interface RunOptions {
 }
 
 /** Plays the games on `jobs` threads; summaries come back in game order. */
-export async function runSimulation(packDir: string, cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<GameSummary[]> {
+export async function runSimulation(cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<GameSummary[]> {
   const jobs = Math.max(1, Math.min(run.jobs ?? availableParallelism(), opts.games));
   if (jobs === 1) return simulateRange(cat, opts, 0, opts.games, (d) => run.onProgress?.(d, opts.games));
   const done = new Array<number>(jobs).fill(0);
@@ -68,7 +68,8 @@ export async function runSimulation(packDir: string, cat: Catalogue, opts: SimOp
       const from = j * share;
       const to = Math.min(opts.games, from + share);
       return new Promise<GameSummary[]>((resolve, reject) => {
-        const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { packDir, opts, from, to } });
+        // The catalogue travels as data: a worker need not load, parse and check the pack again.
+        const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { cat, opts, from, to } });
         worker.on('message', (m: { done?: number; summaries?: GameSummary[] }) => {
           if (m.done !== undefined) {
             done[j] = m.done;

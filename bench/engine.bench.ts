@@ -1,0 +1,64 @@
+/**
+ * `npm run bench` (engine part): how fast the CODEX engine plays, as medians of several runs.
+ *
+ * - games/s and actions/s for each bot on one core (this thread, no events: the engine alone);
+ * - `deckwright sim --json` as a fresh process (events, summaries, report included) with 1 and 2
+ *   worker threads, alternated run by run, so the two-core speed-up is a ratio measured side by
+ *   side; its 10,000 heuristic games are the issue's goal (under 30 s on two cores).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { projectRoot } from '../src/core/paths.js';
+import { makeBot, type BotName } from '../src/games/codex/engine/bots/index.js';
+import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
+import { playGame } from '../src/games/codex/engine/game.js';
+import { gameSetup, type SimOptions } from '../src/games/codex/sim/run.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const dir = path.join(projectRoot, 'cards', 'codex');
+const cat = buildCatalogue(await loadPackFromDir(dir));
+const GAMES: Record<BotName, number> = { random: 4000, heuristic: 2000, search: 6 };
+
+function inThread(bot: BotName, games: number): { ms: number; actions: number } {
+  const opts: SimOptions = { games, players: [1, 2, 3, 4], seed: 1, bot, iterations: 48 };
+  let actions = 0;
+  const t = performance.now();
+  for (let i = 0; i < games; i++) {
+    const g = gameSetup(cat, opts, i);
+    actions += playGame(cat, { seed: g.seed, characters: g.characters, players: g.players, policy: makeBot(bot, cat, g.seed, { iterations: 48 }) }).state.actions;
+  }
+  return { ms: performance.now() - t, actions };
+}
+
+const rate = (n: number, ms: number) => ((n / ms) * 1000).toLocaleString('en', { maximumFractionDigits: n / ms < 0.01 ? 2 : 0 });
+const lines: string[] = [`engine, CODEX (player counts 1–4 in turn), medians of ${RUNS} runs:`];
+inThread('heuristic', 200); // warm-up
+for (const bot of ['random', 'heuristic', 'search'] as BotName[]) {
+  const runs = Array.from({ length: bot === 'search' ? 1 : RUNS }, () => inThread(bot, GAMES[bot]));
+  const ms = median(runs.map((r) => r.ms));
+  const actions = runs[0].actions;
+  lines.push(`  ${bot.padEnd(9)} one core   ${rate(GAMES[bot], ms).padStart(7)} games/s  ${rate(actions, ms).padStart(9)} actions/s  (${GAMES[bot]} games${bot === 'search' ? ', 48 iterations a decision, one run' : ''})`);
+}
+
+// What a designer waits for: `deckwright sim` as a fresh process, with 1 and then 2 worker
+// threads, alternated run by run so that both see the same machine.
+const sim = (bot: BotName, games: number, jobs: number) => {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [path.join(projectRoot, 'bin', 'deckwright.js'), 'sim', 'codex', '--games', String(games), '--bot', bot, '--json', '--jobs', String(jobs)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`sim failed: ${r.stderr}`);
+  return performance.now() - t;
+};
+for (const bot of ['random', 'heuristic'] as BotName[]) {
+  const games = bot === 'random' ? 40_000 : 10_000;
+  const one: number[] = [];
+  const two: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    one.push(sim(bot, games, 1));
+    two.push(sim(bot, games, 2));
+  }
+  lines.push(`  deckwright sim, ${games.toLocaleString('en')} ${bot} games: 1 thread ${(median(one) / 1000).toFixed(1)} s (${rate(games, median(one))} games/s), 2 threads ${(median(two) / 1000).toFixed(1)} s (${rate(games, median(two))} games/s), ×${(median(one) / median(two)).toFixed(2)}`);
+}
+
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,70 @@
+/** The engine's commands as a user runs them: sim (JSON and HTML report), replay, scenario. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyPack, codexDir, root } from './helpers.js';
+
+const bin = path.join(root, 'bin', 'deckwright.js');
+const run = (args: string[], cwd = root) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+describe('deckwright sim', () => {
+  it('prints the figures as JSON, the same for the same seed whatever the threads', () => {
+    const a = run(['sim', 'codex', '--games', '60', '--players', '2', '--seed', '5', '--json', '--jobs', '1']);
+    const b = run(['sim', 'codex', '--games', '60', '--players', '2', '--seed', '5', '--json', '--jobs', '2']);
+    expect(a.code).toBe(0);
+    const report = JSON.parse(a.stdout);
+    expect(typeof report.winRate).toBe('number');
+    expect(report.games).toBe(60);
+    expect(report.victories + report.defeats + report.stalled).toBe(60);
+    expect(report.ci95[0]).toBeLessThanOrEqual(report.winRate);
+    expect(Object.keys(report.byPlayers)).toEqual(['2']);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it('writes the HTML report and logs that replay turn by turn', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    const r = run(['sim', 'codex', '--games', '40', '--seed', '3', '--jobs', '1'], cwd);
+    expect(r.code).toBe(0);
+    const reports = path.join(cwd, 'dist', 'codex', 'reports');
+    const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
+    expect(html).toContain('<svg');
+    expect(html).toContain('Win rate by player count');
+    const log = path.join(reports, existsSync(path.join(reports, 'shortest-loss.log.json')) ? 'shortest-loss.log.json' : 'longest-win.log.json');
+    const told = run(['replay', log], cwd);
+    expect(told.code).toBe(0);
+    expect(told.stdout).toMatch(/^codex: seed \d+/);
+    expect(told.stdout).toContain('Round 1');
+    expect(told.stdout).toMatch(/VICTORY|DEFEAT/);
+    expect(told.stdout).not.toContain('WARNING');
+  });
+
+  it('refuses bad options and bad logs in one line, without a stack trace', () => {
+    const bot = run(['sim', 'codex', '--bot', 'clever']);
+    expect(bot.code).toBe(2);
+    expect(bot.stderr).toContain("--bot must be one of random, heuristic, search, got 'clever'");
+    const players = run(['sim', 'codex', '--players', '5']);
+    expect(players.code).toBe(2);
+    const { cwd } = copyPack(codexDir, 'codex');
+    writeFileSync(path.join(cwd, 'log.json'), '{"game": "codex", "format": "something else"}');
+    const log = run(['replay', 'log.json'], cwd);
+    expect(log.code).toBe(2);
+    expect(log.stderr).toContain('not a CODEX game log');
+    expect(log.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('deckwright scenario', () => {
+  it('exits 0 when every scenario passes and 1 with the failures located', () => {
+    const dir = path.join(root, 'src', 'games', 'codex', 'scenarios');
+    expect(run(['scenario', path.join(dir, 'rest.yaml'), path.join(dir, 'defeat.yaml')]).code).toBe(0);
+    const { cwd } = copyPack(codexDir, 'codex');
+    writeFileSync(path.join(cwd, 'wrong.yaml'), readFileSync(path.join(dir, 'rest.yaml'), 'utf8').replace('pv: 5', 'pv: 4'));
+    const r = run(['scenario', 'wrong.yaml'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^wrong\.yaml:\d+:\d+ error scenario\/expect curieux's PV: expected 4, got 5$/m);
+  });
+});
