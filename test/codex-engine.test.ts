@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { heuristicBot } from '../src/games/codex/engine/bots/heuristic.js';
 import { randomBot } from '../src/games/codex/engine/bots/random.js';
+import { searchBot } from '../src/games/codex/engine/bots/search.js';
 import { buildCatalogue, type Catalogue } from '../src/games/codex/engine/catalogue.js';
 import { playGame, replayLog, stateHash } from '../src/games/codex/engine/game.js';
 import { newGame } from '../src/games/codex/engine/setup.js';
@@ -56,6 +57,13 @@ describe('determinism and replay', () => {
     expect(play(11).finalHash).toBe(play(11).finalHash);
     expect(JSON.stringify(play(11))).toBe(JSON.stringify(play(11)));
     expect(play(12).finalHash).not.toBe(play(11).finalHash);
+  });
+
+  it('the search bot spends an iteration budget, not a time budget: same seed, same game', () => {
+    const play = () => playGame(cat, { seed: 21, characters: party(2), policy: searchBot(cat, 21, 4), record: true }).log!;
+    const a = play();
+    expect(['victory', 'defeat']).toContain(a.result);
+    expect(play().finalHash).toBe(a.finalHash);
   });
 
   it('replays a recorded log to the same final state', () => {

@@ -36,8 +36,12 @@ export function searchBot(cat: Catalogue, seed: number, iterations = DEFAULT_ITE
   return {
     name: 'search',
     choose,
-    chooseAction(state, actions) {
-      if (actions.length === 1) return actions[0];
+    chooseAction(state, legalActions) {
+      const preferred = heuristicAction(cat, state, legalActions);
+      // Nothing to search in the free phase: no creature can hurt the party any more.
+      if (legalActions.length === 1 || state.phase === 'free') return preferred;
+      // The heuristic's pick is explored first and wins ties, so a small budget plays no worse.
+      const actions = [preferred, ...legalActions.filter((a) => a !== preferred)];
       const n = new Array<number>(actions.length).fill(0);
       const total = new Array<number>(actions.length).fill(0);
       for (let it = 0; it < iterations; it++) {
@@ -55,10 +59,8 @@ export function searchBot(cat: Catalogue, seed: number, iterations = DEFAULT_ITE
         n[arm]++;
         total[arm] += rollout(state, actions[arm]);
       }
-      // The most explored action is the most robust pick; ties go to the heuristic's choice.
-      const preferred = heuristicAction(cat, state, actions);
-      let best = actions.indexOf(preferred);
-      for (let i = 0; i < actions.length; i++) if (n[i] > n[best]) best = i;
+      let best = 0;
+      for (let i = 1; i < actions.length; i++) if (n[i] && total[i] / n[i] > total[best] / n[best] + 1e-9) best = i;
       return actions[best];
     },
   };
