@@ -53,7 +53,10 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
   const armed = p.items.some((i) => cat.objets.get(i.card)?.weapon);
   const target = free || !armed ? nearestZoneWithItems(state, p, !free) : nearestCreatureZone(state, p);
   if (target !== null && (!armed || !canHitFrom(cat, state, p, p.zone))) {
-    const moves = find(legal, 'move').filter((m) => distance(m.to, target) < distance(p.zone, target));
+    // A zone from which a weapon reaches a creature (a step back, for a Mousquet), else closer.
+    const all = find(legal, 'move');
+    const inReach = armed && !free ? all.filter((m) => canHitFrom(cat, state, p, m.to)) : [];
+    const moves = inReach.length ? inReach : all.filter((m) => distance(m.to, target) < distance(p.zone, target));
     const paid = moves.find((m) => m.tacle !== 'pv') ?? (p.pv > 3 ? moves[0] : undefined);
     if (paid) return paid;
   }
