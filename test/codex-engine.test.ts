@@ -53,7 +53,7 @@ describe('setup', () => {
 
 describe('determinism and replay', () => {
   it('plays the same game for the same seed, and another for another seed', () => {
-    const play = (seed: number) => playGame(cat, { seed, characters: party(3), policy: heuristicBot(cat, seed), record: true }).log!;
+    const play = (seed: number) => playGame(cat, { seed, characters: party(3), policy: heuristicBot(cat), record: true }).log!;
     expect(play(11).finalHash).toBe(play(11).finalHash);
     expect(JSON.stringify(play(11))).toBe(JSON.stringify(play(11)));
     expect(play(12).finalHash).not.toBe(play(11).finalHash);
@@ -68,7 +68,7 @@ describe('determinism and replay', () => {
 
   it('replays a recorded log to the same final state', () => {
     for (const seed of [3, 4, 5]) {
-      for (const policy of [randomBot(seed), heuristicBot(cat, seed)]) {
+      for (const policy of [randomBot(seed), heuristicBot(cat)]) {
         const { log, state } = playGame(cat, { seed, characters: party(2), policy, record: true });
         const replayed = replayLog(cat, log!);
         expect(stateHash(replayed.state)).toBe(log!.finalHash);
@@ -78,7 +78,7 @@ describe('determinism and replay', () => {
   });
 
   it('refuses a log that does not fit', () => {
-    const { log } = playGame(cat, { seed: 9, characters: party(2), policy: heuristicBot(cat, 9), record: true });
+    const { log } = playGame(cat, { seed: 9, characters: party(2), policy: heuristicBot(cat), record: true });
     const broken = { ...log!, steps: log!.steps.map((s, i) => (i === 3 ? { ...s, action: { type: 'move' as const, to: 99 } } : s)) };
     expect(() => replayLog(cat, broken)).toThrow(/step 4 \(move\) is not legal/);
   });
@@ -121,7 +121,7 @@ describe('invariants over random games', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, players, smart) => {
         const seen: string[] = [];
-        const inner = smart ? heuristicBot(cat, seed) : randomBot(seed);
+        const inner = smart ? heuristicBot(cat) : randomBot(seed);
         const { state, result, log } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, seen), record: true });
         expect(seen).toEqual([]);
         // Every game ends in victory or defeat: no chapter is left hanging.

@@ -5,11 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
-import type { LoadedPack } from '../core/pack.js';
+import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
-import { loadPackFromDir } from '../core/pack.js';
 
 export type Prepared = { ok: true; pack: LoadedPack; engine: PackEngine } | { ok: false; diagnostics: Diagnostic[] };
 

@@ -7,7 +7,7 @@
  */
 import { creatureDef, distance, riposteOf } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
-import { EVENT_CONDITIONS, executeEffect, executeSentence, holds } from './effects.js';
+import { executeEffect, executeSentence, holds, itemMatches } from './effects.js';
 import { damageCreature, damagePlayer } from './ops.js';
 import { rollDie } from './rng.js';
 import { scope, type AttackInfo } from './scope.js';
@@ -71,7 +71,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
         for (const c of s.clauses) {
           if (c.kind !== 'reroll') continue;
           if (c.die.missed && die >= need) continue;
-          if (c.die.with && !holds(state, ctx, { kind: 'you-attack', with: c.die.with, range: null }, scope({ kind: 'player', seat }, o.card, { attack: a }))) continue;
+          if (c.die.with && !itemMatches(ctx, a.item, c.die.with, scope({ kind: 'player', seat }, o.card))) continue;
           if (c.per === 'chapter' && o.source.kind === 'secret' && state.players[seat].secretUses.includes(o.source.number)) continue;
           options.push({ o, perChapter: c.per === 'chapter' });
         }
@@ -138,4 +138,3 @@ function riposte(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, die: n
   damagePlayer(state, ctx, seat, 1, c.card);
 }
 
-export { EVENT_CONDITIONS };

@@ -5,6 +5,11 @@
 import type { Catalogue, CreatureDef } from './catalogue.js';
 import type { CreatureState, GameState, PlayerState } from './types.js';
 
+/** The card id of a uid: items are "<card>~<n>", creatures "<card>#<n>". */
+export function cardOf(uid: string): string {
+  return uid.split(/[~#]/)[0];
+}
+
 export function distance(a: number, b: number): number {
   return Math.abs(a - b);
 }
@@ -50,21 +55,6 @@ export function tacleIn(state: GameState, cat: Catalogue, zone: number): boolean
   return state.creatures.some((c) => c.zone === zone && hasKeyword(state, cat, c, 'Tacle'));
 }
 
-/** The players nearest to a zone (several when tied), optionally within a range. */
-export function nearestPlayers(state: GameState, zone: number, within: number | null = null): PlayerState[] {
-  let best = Infinity;
-  let out: PlayerState[] = [];
-  for (const p of state.players) {
-    const d = distance(p.zone, zone);
-    if (within !== null && d > within) continue;
-    if (d < best) {
-      best = d;
-      out = [p];
-    } else if (d === best) out.push(p);
-  }
-  return out;
-}
-
 export function lastZone(state: GameState): number {
   return state.zones.length - 1;
 }
@@ -80,8 +70,4 @@ export function zoneByName(state: GameState, cat: Catalogue, name: string): numb
 
 export function playerLabel(state: GameState, seat: number): string {
   return state.players[seat].character;
-}
-
-export function findCreature(state: GameState, uid: string): CreatureState | undefined {
-  return state.creatures.find((c) => c.uid === uid);
 }

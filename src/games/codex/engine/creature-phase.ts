@@ -29,7 +29,7 @@ export function creatureTurn(state: GameState, ctx: Ctx, c: CreatureState): void
   if (hasKeyword(state, ctx.cat, c, 'Charge')) charge(state, ctx, c, def.keywords.Charge);
   if (!state.creatures.includes(c)) return;
   for (let i = 0; i < def.actives.length; i++) {
-    const sc = scope({ kind: 'creature', c }, def.deck === 'boss' ? c.card : c.card);
+    const sc = scope({ kind: 'creature', c }, c.card);
     if (!holds(state, ctx, def.actives[i].condition, sc)) continue;
     emit(ctx, { e: 'active', creature: c.uid, card: c.card, index: i });
     executeEffect(state, ctx, def.actives[i].effect, sc);

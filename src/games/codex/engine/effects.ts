@@ -5,7 +5,7 @@
  * Tacle) do nothing when carried out: attack.ts and moves.ts look for them.
  */
 import type { Action as Clause, Actor, Condition, CreatureRef, EffectText, ItemRef, Place, PlayerRef, Players, Sentence } from '../text/ast.js';
-import { creatureDef, distance, lastZone, nearestPlayers, playerLabel, zoneByName, zoneHasType } from './board.js';
+import { creatureDef, distance, lastZone, playerLabel, zoneByName, zoneHasType } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
 import { playerMovesSelf } from './moves.js';
 import {
@@ -105,7 +105,7 @@ export function pickPlayers(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scop
       single = true;
     } else {
       list = candidates;
-      if (ref.det === 'un' || ref.det === 'le') single = single || ref.det === 'un';
+      single = one || ref.det === 'un';
     }
   }
   if (!single || list.length <= 1) return list;
@@ -159,7 +159,7 @@ function pickCreatures(state: GameState, ctx: Ctx, ref: CreatureRef | { kind: 'i
 }
 
 /** An item reference against an item: "le Mousquet" is the card whose name starts with it. */
-function itemMatches(ctx: Ctx, item: ItemState, ref: ItemRef, sc: Scope): boolean {
+export function itemMatches(ctx: Ctx, item: ItemState, ref: ItemRef, sc: Scope): boolean {
   if (ref.kind === 'card') {
     const name = ctx.cat.objets.get(item.card)?.name ?? '';
     return name === ref.name || name.startsWith(`${ref.name} `);
@@ -407,7 +407,7 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
       victim.items.splice(victim.items.indexOf(item), 1);
       emit(ctx, { e: 'steal', creature: me.uid, player: victim.seat, item: item.card });
       sc.it = [{ kind: 'item', item }];
-      setPlayersOnly(sc, [victim]);
+      sc.them = [victim.seat];
       return 0;
     }
     case 'put': {
@@ -508,10 +508,6 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
 
 function setPlayers(sc: Scope, ps: PlayerState[]): void {
   sc.it = ps.map((p) => ({ kind: 'player', seat: p.seat }) as Target);
-  sc.them = ps.map((p) => p.seat);
-}
-
-function setPlayersOnly(sc: Scope, ps: PlayerState[]): void {
   sc.them = ps.map((p) => p.seat);
 }
 
@@ -618,7 +614,6 @@ export function moveCreatureSelf(state: GameState, ctx: Ctx, c: CreatureState, d
 /** Charge X: at the start of its turn, with no player in its zone, up to X zones toward the nearest player. */
 export function charge(state: GameState, ctx: Ctx, c: CreatureState, x: number): void {
   if (state.players.some((p) => p.zone === c.zone)) return;
-  moveCreatureSelf(state, ctx, c, x, { kind: 'players', det: 'nearest', filter: null }, makeScope({ kind: 'creature', c }, `${c.card} (Charge ${x})`));
+  moveCreatureSelf(state, ctx, c, x, { kind: 'players', det: 'nearest', filter: null }, makeScope({ kind: 'creature', c }, c.card));
 }
 
-export { nearestPlayers };

@@ -4,9 +4,9 @@
  * 1 PA more or lose 1 PV to move, once however many creatures in the zone have it.
  */
 import { tacleIn } from './board.js';
-import { ask, emit, type Ctx } from './context.js';
+import { ask, type Ctx } from './context.js';
 import { holds, zonesOf } from './effects.js';
-import { endGame, placePlayer } from './ops.js';
+import { losePv, placePlayer } from './ops.js';
 import { scope } from './scope.js';
 import { activeModifiers, ignoresKeyword, traitsOf } from './statics.js';
 import type { GameState } from './types.js';
@@ -48,17 +48,6 @@ function leaveSurcharge(state: GameState, ctx: Ctx, zone: number): number {
 export function tacleApplies(state: GameState, ctx: Ctx, seat: number): boolean {
   const p = state.players[seat];
   return tacleIn(state, ctx.cat, p.zone) && !ignoresKeyword(state, ctx, seat, 'Tacle');
-}
-
-/** Losing PV to Tacle is not damage (no Bouclier), but 0 PV is still the party's defeat. */
-export function losePv(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
-  const p = state.players[seat];
-  p.pv = Math.max(0, p.pv - amount);
-  emit(ctx, { e: 'damage', to: p.character, amount, source, by: null, pvLeft: p.pv });
-  if (p.pv === 0) {
-    emit(ctx, { e: 'death', player: seat, by: source });
-    endGame(state, ctx, 'defeat');
-  }
 }
 
 /**

@@ -2,12 +2,13 @@
  * A replayed game told turn by turn, in words a designer reads: who moved where, which die fell,
  * which creature did what to whom, and what ended the game.
  */
+import { cardOf } from './board.js';
 import type { Catalogue } from './catalogue.js';
 import type { Replayed } from './game.js';
-import type { Action, GameEvent } from './types.js';
+import type { GameEvent } from './types.js';
 
 export function cardName(cat: Catalogue, id: string): string {
-  const card = id.split(/[~#]/)[0];
+  const card = cardOf(id);
   return cat.creatures.get(card)?.name ?? cat.objets.get(card)?.name ?? cat.personnages.get(card)?.name ?? cat.zones.get(card)?.name ?? [...cat.secrets.values()].find((s) => s.id === card)?.name ?? id;
 }
 
@@ -25,8 +26,12 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
         return null;
       case 'turn':
         return null;
-      case 'move':
-        return `${name(e.who)} ${e.cause === 'move' ? 'moves' : 'is moved'} ${zone(e.from)} → ${zone(e.to)}${e.cause === 'move' ? '' : ` (${name(e.cause)})`}`;
+      case 'move': {
+        // A move action, or a card of the mover's own (a creature's aptitude or Charge, the Rêveur's), is its own move.
+        const own = e.cause === 'move' || e.cause === cardOf(e.who);
+        const by = own ? '' : ` (${name(e.cause)})`;
+        return `${name(e.who)} ${own ? 'moves' : 'is moved'} ${zone(e.from)} → ${zone(e.to)}${by}`;
+      }
       case 'attack':
         return `${player(e.player)} attacks ${name(e.target)} with ${name(e.item)}${e.range ? ` at range ${e.range}` : ''}`;
       case 'roll':
@@ -78,7 +83,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
     }
   };
   let round = 0;
-  for (const { action, events } of replayed.events) {
+  for (const { events } of replayed.events) {
     for (const e of events) {
       if (e.e === 'chapter') {
         zones = e.zones.map(name);
@@ -100,11 +105,6 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
       const text = describe(e);
       if (text) line(2, text);
     }
-    if (action && !events.length && !['end-turn', 'start-turn'].includes(action.type)) line(2, actionText(action));
   }
   return `${out.join('\n')}\n`;
-}
-
-function actionText(a: Action): string {
-  return `(${a.type})`;
 }

@@ -17,11 +17,18 @@ export const MAX_ITEMS = 5;
  * reduce it first; 0 PV is the party's defeat.
  */
 export function damagePlayer(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
-  const p = state.players[seat];
   const reduced = runTriggers(state, ctx, seat, 'damage-taken', { amount });
-  const dealt = Math.max(0, amount - reduced);
-  p.pv = Math.max(0, p.pv - dealt);
-  emit(ctx, { e: 'damage', to: p.character, amount: dealt, source, by: null, pvLeft: p.pv });
+  losePv(state, ctx, seat, Math.max(0, amount - reduced), source);
+}
+
+/**
+ * A player loses PV: what damage comes to once reduced, and what Tacle costs without being damage
+ * (so no Bouclier). 0 PV is the party's defeat.
+ */
+export function losePv(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
+  const p = state.players[seat];
+  p.pv = Math.max(0, p.pv - amount);
+  emit(ctx, { e: 'damage', to: p.character, amount, source, by: null, pvLeft: p.pv });
   if (p.pv === 0) {
     emit(ctx, { e: 'death', player: seat, by: source });
     endGame(state, ctx, 'defeat');

@@ -9,6 +9,7 @@ import { loadPackFromFiles, MANIFEST_FILE, type LoadedPack } from '../../../core
 import type { ScenarioOutcome } from '../../../core/pack-types.js';
 import { validateAt } from '../../../core/validate.js';
 import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-source.js';
+import { cardOf } from './board.js';
 import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
@@ -186,7 +187,7 @@ type Failure = [PathSegment[], string];
 function optionIndex(options: string[], answer: string): number {
   const exact = options.indexOf(answer);
   if (exact >= 0) return exact;
-  const byCard = options.map((o, i) => [o.split(/[~#]/)[0], i] as const).filter(([card]) => card === answer);
+  const byCard = options.map((o, i) => [cardOf(o), i] as const).filter(([card]) => card === answer);
   return byCard.length === 1 ? byCard[0][1] : -1;
 }
 

@@ -9,12 +9,11 @@ import { endChapter, startRound } from './chapter.js';
 import { cloneState } from './clone.js';
 import { emit, GameOver, type Ctx } from './context.js';
 import { creaturePhase } from './creature-phase.js';
-import type { EffectDef } from './catalogue.js';
 import { executeEffect, holds, untapOne } from './effects.js';
 import { actionKey, explainIllegal, isFree, legalActions, zoneEffect } from './legal.js';
-import { losePv, movePrice } from './moves.js';
-import { healPlayer, placePlayer, receiveItem } from './ops.js';
-import { scope, type Scope } from './scope.js';
+import { movePrice } from './moves.js';
+import { healPlayer, losePv, placePlayer, receiveItem } from './ops.js';
+import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { payCost, runTriggers } from './triggers.js';
 import type { Action, Choice, EngineError, GameEvent, GameState } from './types.js';
@@ -137,13 +136,12 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
       }
       const src = a.source;
       const o = ownedEffects(state, ctx, seat).find((x) => x.index === a.effect && (src.kind === 'item' ? x.item?.uid === src.uid : x.source.kind === 'character'))!;
-      const wasFree = free;
       payCost(state, ctx, seat, o);
-      if (wasFree && o.def.pa) t.pa += o.def.pa;
       if (o.def.condition?.kind === 'once-per-turn') p.oncePerTurn.push(o.card);
       const sc = scope({ kind: 'player', seat }, o.card);
       // The condition binds what its pronouns point to ("Infligez-lui 1 dégât").
-      executeEffectWithCondition(state, ctx, o.def, sc);
+      holds(state, ctx, o.def.condition, sc);
+      executeEffect(state, ctx, o.def.text, sc);
       return;
     }
     case 'end-turn': {
@@ -155,9 +153,4 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
       return;
     }
   }
-}
-
-function executeEffectWithCondition(state: GameState, ctx: Ctx, def: EffectDef, sc: Scope): void {
-  holds(state, ctx, def.condition, sc);
-  executeEffect(state, ctx, def.text, sc);
 }

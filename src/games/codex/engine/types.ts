@@ -195,7 +195,6 @@ export interface EngineError {
 
 export type EngineErrorCode =
   | 'game-over'
-  | 'not-your-turn'
   | 'no-turn'
   | 'turn-in-progress'
   | 'already-played'
@@ -206,7 +205,6 @@ export type EngineErrorCode =
   | 'not-a-weapon'
   | 'out-of-range'
   | 'creatures-here'
-  | 'too-many-items'
   | 'no-free-ration'
   | 'engaged'
   | 'condition-false'

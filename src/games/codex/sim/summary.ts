@@ -51,7 +51,7 @@ export function summarize(index: number, seed: number, players: number, characte
     itemsUsed: {},
     kills: {},
   };
-  const characters_ = new Set(characters);
+  const party = new Set(characters);
   const weapon = (card: string) => (s.weapons[card] ??= { attacks: 0, hits: 0, damage: 0, kills: 0 });
   // An attack's outcome is its last roll (after any reroll): counted when the next attack starts.
   let current: string | null = null;
@@ -64,7 +64,7 @@ export function summarize(index: number, seed: number, players: number, characte
   for (const e of events) {
     switch (e.e) {
       case 'damage':
-        if (characters_.has(e.to)) add(s.pvLost, sourceCard(e.source), e.amount);
+        if (party.has(e.to)) add(s.pvLost, sourceCard(e.source), e.amount);
         else if (e.by !== null) weapon(e.source).damage += e.amount;
         break;
       case 'attack':

@@ -1,16 +1,14 @@
 /**
  * The heuristic bot plays like a sensible group: everyone hits the same creature (the one
  * closest to dying), a wounded player rests or is healed, players pick up every Objet they can
- * carry, use their items' effects when they help, and walk toward the fight. Its few ties are
- * broken by its own seeded generator, so a game is the same for the same seed.
+ * carry, use their items' effects when they help, and walk toward the fight. It draws nothing at
+ * random: ties go to the first option, so a game is the same for the same seed.
  */
-import { creatureDef, distance, riposteOf } from '../board.js';
+import { cardOf, creatureDef, distance, riposteOf } from '../board.js';
 import type { Catalogue } from '../catalogue.js';
-import { seedRng } from '../rng.js';
 import type { Action, Choice, GameState, PlayerState, Policy } from '../types.js';
 
-export function heuristicBot(cat: Catalogue, seed: number): Policy {
-  void seedRng(seed);
+export function heuristicBot(cat: Catalogue): Policy {
   return {
     name: 'heuristic',
     chooseAction: (state, legal) => chooseAction(cat, state, legal),
@@ -185,7 +183,7 @@ export function answer(cat: Catalogue, state: GameState, choice: Choice): number
     }
     case 'item': {
       // Dropping one of six: a non-weapon first.
-      const i = o.findIndex((uid) => !cat.objets.get(uid.split('~')[0])?.weapon);
+      const i = o.findIndex((uid) => !cat.objets.get(cardOf(uid))?.weapon);
       return i >= 0 ? i : o.length - 1;
     }
     case 'direction': {

@@ -18,7 +18,7 @@ export function makeBot(name: BotName, cat: Catalogue, seed: number, opts: BotOp
     case 'random':
       return randomBot(seed);
     case 'heuristic':
-      return heuristicBot(cat, seed);
+      return heuristicBot(cat);
     case 'search':
       return searchBot(cat, seed, opts.iterations ?? DEFAULT_ITERATIONS);
   }
