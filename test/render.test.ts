@@ -2,12 +2,13 @@
  * Rendering: goldens for every card type and back, byte-identical output for the same input,
  * the right image size, the render cache, and located errors for text that does not fit.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
+import { templatesBuildDir } from '../src/core/paths.js';
 import { renderAll } from '../src/render/pool.js';
 import { renderPack } from '../src/render/render-pack.js';
 import type { JobResult } from '../src/render/render-job.js';
@@ -123,18 +124,35 @@ describe('a template that fails', () => {
   it('fails its own card with an error, on one thread or several, and the others still render', async () => {
     const { renderJobs } = await import('../src/render/jobs.js');
     const pack = await loadPackFromDir(codexDir, 'cards/codex');
-    const dir = tempDir();
-    writeFileSync(path.join(dir, 'bad.js'), "export default () => { throw new Error('boom'); };\n");
-    const jobs = renderJobs(pack);
-    const good = jobs.find((j) => j.key === 'creatures-speciales/encre')!;
-    const bad = { ...jobs.find((j) => j.key === 'objets/dague-noire')!, templateFile: path.join(dir, 'bad.js') };
-    for (const threads of [1, 2]) {
-      const out = tempDir();
-      const results = await renderAll([bad, good], out, { threads });
-      expect(results[0].error).toContain('boom');
-      expect(results[1].error).toBeUndefined();
-      expect(existsSync(path.join(out, 'creatures-speciales', 'encre.png'))).toBe(true);
-      expect(existsSync(path.join(out, 'objets', 'dague-noire.png'))).toBe(false);
+    // Templates are only ever loaded from build/templates/: the failing one goes there for the test.
+    const dir = mkdtempSync(path.join(templatesBuildDir, 'test-'));
+    try {
+      writeFileSync(path.join(dir, 'bad.js'), "export default () => { throw new Error('boom'); };\n");
+      const jobs = renderJobs(pack);
+      const good = jobs.find((j) => j.key === 'creatures-speciales/encre')!;
+      const bad = { ...jobs.find((j) => j.key === 'objets/dague-noire')!, templateFile: path.join(dir, 'bad.js') };
+      for (const threads of [1, 2]) {
+        const out = tempDir();
+        const results = await renderAll([bad, good], out, { threads });
+        expect(results[0].error).toContain('boom');
+        expect(results[1].error).toBeUndefined();
+        expect(existsSync(path.join(out, 'creatures-speciales', 'encre.png'))).toBe(true);
+        expect(existsSync(path.join(out, 'objets', 'dague-noire.png'))).toBe(false);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is never imported from outside build/templates/, whatever a job names', async () => {
+    const { renderJobs } = await import('../src/render/jobs.js');
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const dir = tempDir();
+    const marker = path.join(dir, 'ran.txt');
+    writeFileSync(path.join(dir, 'evil.js'), `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'x'); export default () => ({ type: 'div', props: {} });\n`);
+    const job = { ...renderJobs(pack).find((j) => j.key === 'objets/dague-noire')!, templateFile: path.join(dir, 'evil.js') };
+    const [result] = await renderAll([job], tempDir(), { threads: 1 });
+    expect(result.error).toMatch(/refused to load .*evil\.js/);
+    expect(existsSync(marker)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { own } from './own.js';
 
 interface IconSet {
   icons: Record<string, { body: string; width?: number; height?: number }>;
@@ -27,7 +28,7 @@ function iconSet(): IconSet {
 
 export function hasIcon(name: string): boolean {
   const s = iconSet();
-  return name in s.icons || name in (s.aliases ?? {});
+  return own(s.icons, name) !== undefined || own(s.aliases, name) !== undefined;
 }
 
 export function iconNames(): string[] {
@@ -38,8 +39,8 @@ export function iconNames(): string[] {
 /** A standalone SVG document of the icon, drawn in `color`. */
 export function iconSvg(name: string, color: string): string {
   const s = iconSet();
-  const real = s.icons[name] ? name : s.aliases?.[name]?.parent;
-  const icon = real ? s.icons[real] : undefined;
+  const real = own(s.icons, name) ? name : own(s.aliases, name)?.parent;
+  const icon = real ? own(s.icons, real) : undefined;
   if (!icon) throw new Error(`unknown icon '${name}'`);
   const w = icon.width ?? s.width ?? 512;
   const h = icon.height ?? s.height ?? 512;

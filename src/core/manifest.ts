@@ -4,23 +4,23 @@
  * its physical components. Declared once here; type and JSON Schema come from the same object.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Icon, Id } from './schema-kit.js';
+import { Icon, Id, NonBlank } from './schema-kit.js';
 
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour as #rrggbb, e.g. "#8b1e2d"' });
 
 export const DeckSchema = Type.Object(
   {
     id: Id({ description: 'deck id, used by card files (`deck: <id>`) and output folders' }),
-    name: Type.String({ minLength: 1, description: 'deck name as printed' }),
-    type: Type.String({ minLength: 1, description: 'card type of the pack, e.g. "creature"' }),
-    count: Type.Integer({ minimum: 1, description: 'how many cards the deck must have' }),
+    name: NonBlank({ maxLength: 40, description: 'deck name as printed' }),
+    type: Type.String({ minLength: 1, maxLength: 40, description: 'card type of the pack, e.g. "creature"' }),
+    count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
     color: Color,
     accent: Type.Optional(Color),
     back: Type.Object(
       {
-        template: Type.String({ minLength: 1, description: 'back template under templates/<game>/' }),
+        template: Id({ description: 'the back template: the name of a file of templates/<pack>/, without .tsx, e.g. "back"' }),
         icon: Icon(),
-        label: Type.String({ minLength: 1 }),
+        label: NonBlank({ maxLength: 40, description: 'the word printed on the back, e.g. "Créature"' }),
         unique: Type.Optional(Type.Boolean({ description: 'true when each card has its own back (the back template gets the card)' })),
       },
       { additionalProperties: false, description: 'the back design of the deck' },
@@ -33,7 +33,7 @@ export const SymbolSchema = Type.Object(
   {
     icon: Icon(),
     color: Color,
-    label: Type.String({ minLength: 1, description: 'what the symbol means, for docs and tooltips' }),
+    label: NonBlank({ maxLength: 120, description: 'what the symbol means, for docs and tooltips' }),
   },
   { additionalProperties: false },
 );
@@ -42,40 +42,40 @@ export const ComponentSchema = Type.Object(
   {
     id: Id(),
     kind: Type.Union([Type.Literal('die')], { description: 'component kind: "die"' }),
-    sides: Type.Integer({ minimum: 2, maximum: 100 }),
-    count: Type.Integer({ minimum: 1 }),
+    sides: Type.Integer({ minimum: 2, maximum: 100, description: 'faces of the die, 2 to 100' }),
+    count: Type.Integer({ minimum: 1, maximum: 100, description: 'how many of these dice the game has, 1 to 100' }),
     color: Color,
-    name: Type.String({ minLength: 1 }),
+    name: NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Dé rouge"' }),
   },
   { additionalProperties: false },
 );
 
 export const ManifestSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1 }),
-    subtitle: Type.Optional(Type.String()),
+    title: NonBlank({ maxLength: 80, description: "the game's title" }),
+    subtitle: Type.Optional(NonBlank({ maxLength: 160, description: 'a line under the title on the cover' })),
     pack: Id({ description: 'the pack code under src/games/, e.g. "codex"' }),
     language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', description: 'BCP 47 language, e.g. "fr"' }),
     card: Type.Object(
       {
-        width: Type.Number({ exclusiveMinimum: 0, description: 'trim width in mm' }),
-        height: Type.Number({ exclusiveMinimum: 0, description: 'trim height in mm' }),
-        bleed: Type.Number({ minimum: 0, description: 'bleed on each side in mm' }),
-        safe: Type.Number({ minimum: 0, description: 'safe margin inside the trim line in mm' }),
-        dpi: Type.Integer({ minimum: 72, maximum: 1200 }),
+        width: Type.Number({ minimum: 5, maximum: 1000, description: 'trim width in mm, 5 to 1000' }),
+        height: Type.Number({ minimum: 5, maximum: 1000, description: 'trim height in mm, 5 to 1000' }),
+        bleed: Type.Number({ minimum: 0, maximum: 10, description: 'bleed on each side in mm, 0 to 10 (3 is usual)' }),
+        safe: Type.Number({ minimum: 0, maximum: 50, description: 'safe margin inside the trim line in mm, 0 to 50 (3 is usual)' }),
+        dpi: Type.Integer({ minimum: 72, maximum: 1200, description: 'resolution of the card images, 72 to 1200 dots per inch' }),
       },
       { additionalProperties: false },
     ),
     fonts: Type.Object(
       {
-        title: Type.String({ minLength: 1, description: 'family from fonts/fonts.json for names' }),
-        body: Type.String({ minLength: 1, description: 'family from fonts/fonts.json for card text' }),
+        title: Type.String({ minLength: 1, maxLength: 60, description: 'family from fonts/fonts.json for names' }),
+        body: Type.String({ minLength: 1, maxLength: 60, description: 'family from fonts/fonts.json for card text' }),
       },
       { additionalProperties: false },
     ),
-    symbols: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]*$' }), SymbolSchema),
-    decks: Type.Array(DeckSchema, { minItems: 1 }),
-    components: Type.Optional(Type.Array(ComponentSchema, { default: [], description: 'physical components: dice...' })),
+    symbols: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]*$' }), SymbolSchema, { maxProperties: 100 }),
+    decks: Type.Array(DeckSchema, { minItems: 1, maxItems: 100, description: 'the decks of the game, 1 to 100' }),
+    components: Type.Optional(Type.Array(ComponentSchema, { default: [], maxItems: 100, description: 'physical components: dice...' })),
   },
   { additionalProperties: false },
 );

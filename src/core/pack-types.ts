@@ -25,6 +25,11 @@ export interface PackDef {
   /** Pack-specific rules, run after the core rules. */
   rules: Rule[];
   /**
+   * The template names the pack's decks and card types may use. Left out, they are the files of
+   * templates/<id>/; only a pack that draws nothing (the core rules' example pack) lists them.
+   */
+  templates?: readonly string[];
+  /**
    * The card as plain text for Tabletop Simulator tooltips and card lists (BBCode [b] allowed);
    * without it, the card's text fields are listed.
    */

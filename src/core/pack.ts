@@ -3,7 +3,7 @@
  * every value kept with its source position. Loading never throws on bad input: what is wrong
  * becomes a problem (a diagnostic) and the card is marked invalid.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { Diagnostic } from './diagnostics.js';
@@ -12,6 +12,8 @@ import type { CardTypeDef, PackDef } from './pack-types.js';
 import { validateAt } from './validate.js';
 import { loadYamlSource, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
 import { loadPackDef, knownPackIds } from './pack-registry.js';
+import { PACK_FILES_RULE } from './loader-rules.js';
+import { resolveInside } from './safe-path.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -63,12 +65,44 @@ function cardFileSchema(deckIds: string[]) {
   );
 }
 
+/**
+ * Reads a pack folder's YAML files. A symbolic link is followed when it leads to a file inside
+ * the pack (a designer may share a file between decks that way), and refused with a located
+ * error otherwise: a shared pack must not make deckwright read the rest of the machine.
+ */
 export async function loadPackFromDir(dir: string, displayDir = dir): Promise<LoadedPack> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => e.name).sort();
   const files = new Map<string, string>();
-  for (const n of names) files.set(n, await readFile(path.join(dir, n), 'utf8'));
-  return loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+  const refused: Diagnostic[] = [];
+  const refuse = (name: string, why: string, fix: string) =>
+    refused.push({
+      ...spanAt(loadYamlSource(path.join(displayDir, name), ''), []),
+      severity: 'error',
+      rule: PACK_FILES_RULE.id,
+      message: `${name} ${why}; ${fix}`,
+      card: null,
+    });
+  for (const e of entries.filter((e) => /\.ya?ml$/.test(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.isFile()) {
+      files.set(e.name, await readFile(path.join(dir, e.name), 'utf8'));
+      continue;
+    }
+    if (!e.isSymbolicLink()) {
+      refuse(e.name, 'is not a file', 'the .yaml entries of a pack folder are card files: rename it or move it elsewhere');
+      continue;
+    }
+    const target = resolveInside(dir, e.name);
+    const kind = target ? await stat(target).catch(() => null) : null;
+    if (!target) refuse(e.name, 'is a link to a file outside the pack folder, which deckwright does not read', 'copy the file into the pack folder instead');
+    else if (!kind) refuse(e.name, 'is a link to nothing (its target does not exist)', 'point it at a file of the pack, or remove it');
+    else if (!kind.isFile()) refuse(e.name, 'is a link to something that is not a file', 'point it at a file of the pack, or remove it');
+    else files.set(e.name, await readFile(target, 'utf8'));
+  }
+  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+  pack.problems.push(...refused);
+  // A refused file's cards are missing: rules that count across the pack stay quiet.
+  if (refused.length) pack.complete = false;
+  return pack;
 }
 
 /** Load a pack from file contents (used by tests and rule examples with in-memory packs). */

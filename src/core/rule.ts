@@ -40,6 +40,12 @@ export function ruleDocName(id: string): string {
 }
 
 export interface Rule extends RuleInfo {
+  /**
+   * True when an error of this rule about the pack as a whole (not one card) means no card can
+   * be drawn at all (a template or a font that does not exist, images too large to allocate):
+   * nothing is laid out or rendered, even under --force.
+   */
+  blocksDrawing?: boolean;
   check(ctx: RuleContext): void;
   examples: { valid: RuleExample[]; invalid: InvalidRuleExample[] };
 }

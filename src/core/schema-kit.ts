@@ -27,8 +27,16 @@ export const Id = (opts: SchemaOptions = {}) =>
     ...opts,
   });
 
-export const Name = (opts: SchemaOptions = {}) =>
-  Type.String({ minLength: 1, maxLength: 40, description: 'the name printed on the card', ...opts });
+/** The pattern of a string that is not only spaces; validate.ts words its error as "is blank". */
+export const NON_BLANK = '\\S';
+
+/**
+ * A string that must say something: not empty and not only spaces (a blank name would print as
+ * nothing, silently). `maxLength` keeps a runaway value from reaching the layout.
+ */
+export const NonBlank = (opts: SchemaOptions & { maxLength: number }) => Type.String({ minLength: 1, pattern: NON_BLANK, ...opts });
+
+export const Name = (opts: SchemaOptions = {}) => NonBlank({ maxLength: 40, description: 'the name printed on the card', ...opts });
 
 /** How many copies of a card the deck holds (one image, printed and exported that many times). */
 export const Copies = (opts: SchemaOptions = {}) =>
@@ -37,6 +45,9 @@ export const Copies = (opts: SchemaOptions = {}) =>
 export const CardText = (opts: SchemaOptions = {}) =>
   Type.String({
     minLength: 1,
+    pattern: NON_BLANK,
+    // Far more than any card holds: text longer than this could never fit, so it stops here.
+    maxLength: 2000,
     description: 'card text; inline symbols as {PA}, emphasis as *Tacle*, card names in "quotes"',
     ...opts,
     [TEXT_KEYWORD]: true,

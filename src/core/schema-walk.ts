@@ -21,8 +21,14 @@ export function* walkAnnotated(schema: unknown, data: unknown, keyword: string, 
   if (s.type === 'object' && data && typeof data === 'object' && !Array.isArray(data)) {
     const props = (s.properties ?? {}) as Record<string, unknown>;
     for (const [k, sub] of Object.entries(props)) {
-      const v = (data as Record<string, unknown>)[k];
+      const v = Object.hasOwn(data, k) ? (data as Record<string, unknown>)[k] : undefined;
       if (v !== undefined) yield* walkAnnotated(sub, v, keyword, [...base, k]);
+    }
+    // A record (the manifest's symbols): every key the data has, under the schema its name matches.
+    const patterns = Object.entries((s.patternProperties ?? {}) as Record<string, unknown>).map(([p, sub]) => [new RegExp(p, 'u'), sub] as const);
+    for (const [k, v] of Object.entries(data)) {
+      if (Object.hasOwn(props, k)) continue;
+      for (const [re, sub] of patterns) if (re.test(k)) yield* walkAnnotated(sub, v, keyword, [...base, k]);
     }
   }
   if (s.type === 'array' && Array.isArray(data)) {

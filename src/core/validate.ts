@@ -5,7 +5,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
-import { CUSTOM_KEYWORDS } from './schema-kit.js';
+import { CUSTOM_KEYWORDS, NON_BLANK } from './schema-kit.js';
 import type { Diagnostic } from './diagnostics.js';
 import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
 
@@ -113,6 +113,11 @@ function explainErrors(errors: ErrorObject[], ctx: ValidationContext): Diagnosti
         break;
       }
       case 'pattern':
+        message =
+          (e.params as { pattern: string }).pattern === NON_BLANK
+            ? `${field} is blank: write what it should say${describeExpected(parent)}`
+            : `${field} has the wrong form: ${show(e.data)}${describeExpected(parent)}`;
+        break;
       case 'format':
         message = `${field} has the wrong form: ${show(e.data)}${describeExpected(parent)}`;
         break;

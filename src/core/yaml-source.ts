@@ -2,7 +2,7 @@
  * A YAML file loaded with its source positions kept, so that any value of the parsed data
  * can be traced back to `file:line:col`.
  */
-import { LineCounter, parseDocument, visit, isMap, isScalar, isSeq, isPair, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, visit, isAlias, isCollection, isMap, isScalar, isSeq, isPair, type Alias, type Document, type Node } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
 
 export type PathSegment = string | number;
@@ -74,8 +74,73 @@ export function loadYamlSource(file: string, text: string): YamlSource {
       card: null,
     });
   }
-  const data = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+  let data: unknown = undefined;
+  if (doc.errors.length === 0) {
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    } catch (e) {
+      // The yaml library refuses aliases that expand exponentially ("billion laughs"), and an alias
+      // to an anchor that comes after it: a located syntax error like any other, not a crash.
+      const alias = culpritAlias(doc);
+      const [start, end] = alias?.range ?? [0, 0];
+      const a = lines.linePos(start);
+      const b = lines.linePos(Math.max(start, end));
+      const bomb = /resource exhaustion/.test(String(e));
+      syntaxErrors.push({
+        file,
+        line: a.line,
+        column: a.col,
+        endLine: b.line,
+        endColumn: b.col,
+        severity: 'error',
+        rule: 'core/yaml-syntax',
+        message: bomb
+          ? `this alias expands into more than ${MAX_ALIAS_COUNT} copies of other aliases, a "billion laughs" expansion that deckwright refuses; write the values out instead of nesting aliases`
+          : `${e instanceof Error ? e.message : String(e)}; define the anchor (&name) before its aliases (*name)`,
+        card: null,
+      });
+    }
+  }
   return { file, text, doc, lines, data, syntaxErrors };
+}
+
+/** How many alias references a document may expand (the yaml library's own guard). */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * The alias the yaml library refused: the first, in reading order, whose anchor is not defined
+ * before it, or whose expansion alone holds more than MAX_ALIAS_COUNT alias references (where a
+ * "billion laughs" starts to explode); else the first alias of all.
+ */
+function culpritAlias(doc: Document.Parsed): Alias | null {
+  const anchors = new Map<string, Node>();
+  const inner = new Map<Node, number>();
+  // Alias references met when `node` is expanded, capped so that the count itself stays small.
+  const expansion = (node: unknown): number => {
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      return Math.min(Number.MAX_SAFE_INTEGER, 1 + (target ? (inner.get(target) ?? expansion(target)) : 0));
+    }
+    if (!isCollection(node)) return 0;
+    let n = 0;
+    for (const item of node.items) n += isPair(item) ? expansion(item.key) + expansion(item.value) : expansion(item);
+    inner.set(node as Node, n);
+    return n;
+  };
+  let found: Alias | null = null;
+  let first: Alias | null = null;
+  visit(doc, {
+    Node(_key, node) {
+      if (isAlias(node)) {
+        first ??= node;
+        if (!anchors.has(node.source) || expansion(node) > MAX_ALIAS_COUNT) {
+          found = node;
+          return visit.BREAK;
+        }
+      } else if (node.anchor) anchors.set(node.anchor, node);
+    },
+  });
+  return found ?? first;
 }
 
 /** The node at a data path, or the closest existing ancestor. */

@@ -11,6 +11,8 @@ import { examplePack, exampleFiles } from '../core/rules/example-pack.js';
 import { coreRules } from '../core/rules/index.js';
 import { knownPackIds, loadPackDef } from '../core/pack-registry.js';
 import { RENDER_RULES } from '../render/rule-info.js';
+import { LOADER_RULES } from '../core/loader-rules.js';
+import { PRINT_RULES } from '../print/rule-info.js';
 
 interface Suite {
   title: string;
@@ -68,8 +70,14 @@ export async function ruleDocs(): Promise<Map<string, string>> {
     }
     index.push('');
   }
+  index.push('## Reading the pack folder', '', 'Reported while the YAML files of a pack folder are read, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
+  for (const r of LOADER_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
+  index.push('');
   index.push('## Layout (from the renderer)', '', 'Reported while the templates lay each card out, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
   for (const r of RENDER_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
+  index.push('');
+  index.push('## Printing', '', 'Reported while the print documents are laid out, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
+  for (const r of PRINT_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
   index.push('');
   pages.set('README.md', index.join('\n'));
   return pages;

@@ -3,6 +3,7 @@ import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { runRule } from '../core/rule.js';
 import { coreRules } from '../core/rules/index.js';
+import { LOADER_RULES } from '../core/loader-rules.js';
 import { layoutDiagnostics } from '../render/layout-check.js';
 import type { GameLocation } from './games.js';
 
@@ -21,11 +22,24 @@ export interface CheckOptions {
 export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
   const rules = [...coreRules, ...(pack.def?.rules ?? [])];
   const out = rules.flatMap((r) => runRule(r, pack));
-  if (opts.layout !== false && pack.manifest && pack.def) {
+  // Problems of reading the folder come from the loader, not from a rule module.
+  out.push(...pack.problems.filter((d) => LOADER_RULES.some((r) => r.id === d.rule)));
+  if (opts.layout !== false && pack.manifest && pack.def && !drawingBlocked(pack, out)) {
     // A card with errors already has its message; laying it out would only add noise.
     out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(out) })));
   }
   return sortDiagnostics(out);
+}
+
+/**
+ * True when an error of the pack as a whole means no card can be drawn (a rule with
+ * `blocksDrawing`: a missing template, font or manifest icon, images too large): one error at the
+ * manifest's line, rather than one on every card. The same rules' errors on one card only keep
+ * that card out.
+ */
+export function drawingBlocked(pack: LoadedPack, list: Diagnostic[]): boolean {
+  const blocking = new Set([...coreRules, ...(pack.def?.rules ?? [])].filter((r) => r.blocksDrawing).map((r) => r.id));
+  return list.some((d) => d.severity === 'error' && d.card === null && blocking.has(d.rule));
 }
 
 /** Ids of the cards that some error is about: they are neither laid out nor rendered. */

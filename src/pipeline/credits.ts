@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { ICON_CREDIT } from '../core/icons.js';
-import { fontEntries } from '../render/fonts.js';
+import { fontEntries } from '../core/font-catalog.js';
 
 export function creditsText(title: string): string {
   const fonts = new Map<string, string>();

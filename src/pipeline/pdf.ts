@@ -2,7 +2,10 @@
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { cardSet, type CardSet } from '../export/card-set.js';
+import { imageSizeProblem } from '../core/limits.js';
+import { spanAt } from '../core/yaml-source.js';
 import { ImpositionError } from '../print/imposition.js';
+import { CARD_SIZE_RULE } from '../print/rule-info.js';
 import type { PrintOptions } from '../print/print-options.js';
 import { printDocuments, printSet, type PrintedDocument } from '../print/print-set.js';
 import { renderPack } from '../render/render-pack.js';
@@ -19,6 +22,8 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   const set = preparedSet(prepared);
   let shopSet: CardSet = set;
   if (opts.layouts.includes('shop') && set.manifest.card.dpi !== SHOP_DPI) {
+    const tooLarge = imageSizeProblem(set.manifest.card, SHOP_DPI);
+    if (tooLarge) throw new UsageError(`${game.name}: the print shop's PDFs need ${SHOP_DPI} dpi images, but ${tooLarge}; or leave them out with --layout sheets,fold`);
     const dir = path.join(out, `cards-${SHOP_DPI}dpi`);
     await renderPack(prepared.pack, { outDir: dir, dpi: SHOP_DPI, skip: prepared.withErrors });
     shopSet = cardSet(prepared.pack, dir, prepared.withErrors);
@@ -27,9 +32,10 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   try {
     docs = printDocuments(game.name, set, opts, shopSet);
   } catch (e) {
-    // A card too big for the paper is a usage problem, said plainly.
-    if (e instanceof ImpositionError) throw new UsageError(`${game.name}: ${e.message}`);
-    throw e;
+    if (!(e instanceof ImpositionError)) throw e;
+    // A card too big for the paper: the manifest's size is where to look.
+    const at = spanAt(prepared.pack.manifestSrc, ['card']);
+    return { documents: [], diagnostics: [{ ...at, severity: 'error', rule: CARD_SIZE_RULE.id, message: e.message, card: null }] };
   }
   const bar = progress(`${game.name}: print`);
   const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));

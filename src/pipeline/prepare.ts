@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
-import { cardsWithErrors, checkLoadedPack } from './check.js';
+import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
@@ -40,7 +40,8 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   info(`${game.name}: check: ${summarize(diagnostics)}`);
   const withErrors = cardsWithErrors(diagnostics);
   const base = { pack, cardsDir, rendered: 0, skipped: 0, withErrors };
-  if (!pack.manifest || !pack.def || (hasErrors(diagnostics) && !opts.force)) return { ...base, diagnostics, stopped: 'check' };
+  const stop = !pack.manifest || !pack.def || drawingBlocked(pack, diagnostics) || (hasErrors(diagnostics) && !opts.force);
+  if (stop) return { ...base, diagnostics, stopped: 'check' };
   await opts.beforeRender?.(pack);
   // With --force the others go on; a card with errors is never drawn (no silently wrong card).
   const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors });

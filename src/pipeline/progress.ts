@@ -1,15 +1,18 @@
 /**
  * What the pipeline tells the person running it, on stderr (stdout is kept for diagnostics):
- * plain lines, and a progress display that updates one line on a terminal.
+ * plain lines, and a progress display that updates one line on a terminal. Messages name games,
+ * files and cards from the data: they are printed with control characters escaped.
  */
+import { printable } from '../core/printable.js';
 
 export function info(line: string): void {
-  process.stderr.write(`${line}\n`);
+  process.stderr.write(`${printable(line)}\n`);
 }
 
 /** A progress reporter: an updating line on a terminal, a few plain lines otherwise. */
-export function progress(label: string): { update(done: number, total: number): void; end(): void } {
+export function progress(name: string): { update(done: number, total: number): void; end(): void } {
   const tty = process.stderr.isTTY;
+  const label = printable(name, true);
   let lastPlain = -1;
   return {
     update(done, total) {

@@ -3,8 +3,9 @@ import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { renderPack, type RenderOptions, type RenderReport } from '../render/render-pack.js';
 import { info, progress } from './progress.js';
-import type { GameLocation } from './games.js';
-import { cardsWithErrors, checkLoadedPack } from './check.js';
+import { UsageError, type GameLocation } from './games.js';
+import { imageSizeProblem } from '../core/limits.js';
+import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
 import { writeCredits } from './credits.js';
 import path from 'node:path';
 
@@ -30,7 +31,10 @@ export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: R
 export async function renderGame(game: GameLocation, opts: RenderOptions): Promise<GameRender> {
   const pack = await loadPackFromDir(game.dir, game.display);
   const errors: Diagnostic[] = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.severity === 'error');
-  if (!pack.manifest || !pack.def) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir };
+  if (!pack.manifest || !pack.def || drawingBlocked(pack, errors)) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir };
+  // The manifest's own resolution is checked by core/limits; another one is checked here, before any image is allocated.
+  const tooLarge = opts.dpi ? imageSizeProblem(pack.manifest.card, opts.dpi) : null;
+  if (tooLarge) throw new UsageError(`${game.name}: --dpi ${opts.dpi}: ${tooLarge}`);
   const report = await renderLoaded(game, pack, { ...opts, skip: cardsWithErrors(errors) });
   const diagnostics = sortDiagnostics([...errors, ...report.diagnostics]);
   return { ...report, pack, diagnostics };

@@ -1,11 +1,13 @@
-/** Every rule `check` may report, core first, then each pack's, then the renderer's. */
+/** Every rule `check` may report, the loader's and the core's first, then each pack's, then the renderer's and the printer's. */
 import type { PackDef } from '../core/pack-types.js';
 import { coreRules } from '../core/rules/index.js';
 import type { RuleInfo } from '../core/rule.js';
 import { RENDER_RULES } from '../render/rule-info.js';
+import { LOADER_RULES } from '../core/loader-rules.js';
+import { PRINT_RULES } from '../print/rule-info.js';
 
 /** `packs`: the packs checked (several games may share one pack's code: its rules are listed once). */
 export function ruleCatalog(packs: (PackDef | null)[]): RuleInfo[] {
   const packRules = [...new Set(packs)].flatMap((p) => p?.rules ?? []);
-  return [...coreRules, ...packRules, ...RENDER_RULES].map(({ id, description, severity }) => ({ id, description, severity }));
+  return [...LOADER_RULES, ...coreRules, ...packRules, ...RENDER_RULES, ...PRINT_RULES].map(({ id, description, severity }) => ({ id, description, severity }));
 }

@@ -6,7 +6,7 @@
  */
 import type { CardSet } from '../export/card-set.js';
 import { ICON_CREDIT } from '../core/icons.js';
-import { fontEntries } from '../render/fonts.js';
+import { fontEntries } from '../core/font-catalog.js';
 import { projectVersion } from '../core/package-version.js';
 import { fontName, type Pdf } from './pdf-document.js';
 import { PAGE_MARGIN } from './print-options.js';

@@ -3,18 +3,31 @@
  * reports (text that does not fit, missing glyphs). Used both by `check` (layout only, no
  * pixels) and by the renderer.
  */
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { cardGeometry } from '../core/manifest.js';
 import { iconDataUri } from '../core/icons.js';
+import { templatesBuildDir } from '../core/paths.js';
+import { isWithin } from '../core/safe-path.js';
+import { own } from '../core/own.js';
 import type { CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
 import type { RenderJob } from './jobs.js';
 
 const modules = new Map<string, Promise<TemplateModule>>();
 
+/**
+ * Imports a compiled template. Jobs only name templates that core/pack-templates resolved; this
+ * second look keeps anything outside build/templates/ from ever being imported.
+ */
 export function loadTemplate(file: string): Promise<TemplateModule> {
   let m = modules.get(file);
   if (!m) {
-    m = import(pathToFileURL(file).href) as Promise<TemplateModule>;
+    m = (async () => {
+      if (!isWithin(realpathSync(templatesBuildDir), realpathSync(file))) throw new Error(`refused to load ${file}: templates live in templates/<pack>/`);
+      const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
+      if (typeof mod.default !== 'function') throw new Error('the template module has no default export (a function of the card and its context)');
+      return mod as TemplateModule;
+    })();
     modules.set(file, m);
   }
   return m;
@@ -49,8 +62,8 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
     cardId: job.cardId,
     fonts: job.manifest.fonts,
     icon,
-    symbol: (name) => job.manifest.symbols[name],
-    ref: (type, value) => job.related[`${type}:${String(value)}`],
+    symbol: (name) => own(job.manifest.symbols, name),
+    ref: (type, value) => own(job.related, `${type}:${String(value)}`),
     report: (p) => problems.push(p),
   };
   const element = template.default(job.card, ctx);

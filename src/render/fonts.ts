@@ -1,47 +1,33 @@
 /**
- * The bundled fonts (fonts/fonts.json): loaded once per process, given to satori, and used
- * by the text layout to measure words and to find characters a font does not have.
+ * The bundled fonts (fonts/fonts.json, see core/font-catalog.ts): loaded once per process, given
+ * to satori, and used by the text layout to measure words and to find characters a font does not have.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { projectRoot } from '../core/paths.js';
+import { FONTS_DIR, fontEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
 import { woffToSfnt } from './woff.js';
-
-export type FontStyle = 'normal' | 'italic';
-
-export interface FontEntry {
-  family: string;
-  weight: number;
-  style: FontStyle;
-  file: string;
-  licence: string;
-  licenceFile: string;
-  author: string;
-  source: string;
-}
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
   face: fontkit.Font;
 }
 
-export const FONTS_DIR = path.join(projectRoot, 'fonts');
-
 let loaded: LoadedFont[] | null = null;
 
-export function fontEntries(): FontEntry[] {
-  return (JSON.parse(readFileSync(path.join(FONTS_DIR, 'fonts.json'), 'utf8')) as { fonts: FontEntry[] }).fonts;
+/** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
+function readFont(e: FontEntry): LoadedFont {
+  return readingFonts(e.file, () => {
+    const data = woffToSfnt(readFileSync(path.join(FONTS_DIR, e.file)));
+    const face = fontkit.create(data) as fontkit.Font;
+    if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('Ag').advanceWidth) throw new Error('not a usable font');
+    return { ...e, data, face };
+  });
 }
 
 export function loadFonts(): LoadedFont[] {
-  if (!loaded) {
-    loaded = fontEntries().map((e) => {
-      const data = woffToSfnt(readFileSync(path.join(FONTS_DIR, e.file)));
-      return { ...e, data, face: fontkit.create(data) as fontkit.Font };
-    });
-  }
+  loaded ??= fontEntries().map(readFont);
   return loaded;
 }
 
@@ -60,8 +46,8 @@ let fontsDigest: string | null = null;
 export function fontsHash(): string {
   if (!fontsDigest) {
     const h = createHash('sha256');
-    h.update(readFileSync(path.join(FONTS_DIR, 'fonts.json')));
-    for (const f of fontEntries()) h.update(f.file).update(readFileSync(path.join(FONTS_DIR, f.file)));
+    h.update(readingFonts('fonts.json', () => readFileSync(path.join(FONTS_DIR, 'fonts.json'))));
+    for (const f of fontEntries()) h.update(f.file).update(readingFonts(f.file, () => readFileSync(path.join(FONTS_DIR, f.file))));
     fontsDigest = h.digest('hex');
   }
   return fontsDigest;

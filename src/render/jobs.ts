@@ -2,11 +2,10 @@
  * The list of images a pack renders: one front per valid card, and one back per deck (or one
  * per card, for decks whose backs are unique, such as numbered Secret cards).
  */
-import path from 'node:path';
 import type { LoadedPack } from '../core/pack.js';
 import type { Manifest } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
-import { templatesBuildDir, templatesSourceDir } from '../core/paths.js';
+import { templateFiles } from '../core/pack-templates.js';
 import { REF_KEYWORD, type RefTarget } from '../core/schema-kit.js';
 import { annotated } from '../core/schema-walk.js';
 import type { LoadedCard } from '../core/pack.js';
@@ -48,22 +47,22 @@ export interface RenderJob {
 /** Back images are named with an underscore, which card ids cannot contain. */
 export const BACK_SUFFIX = '_back';
 
-export function templatePaths(packId: string, template: string) {
-  return {
-    compiled: path.join(templatesBuildDir, packId, `${template}.js`),
-    source: path.join(templatesSourceDir, packId, `${template}.tsx`),
-  };
-}
-
 export function renderJobs(pack: LoadedPack): RenderJob[] {
   const manifest = pack.manifest;
   if (!manifest) return [];
   const jobs: RenderJob[] = [];
+  const resolved = new Map<string, ReturnType<typeof templateFiles>>();
+  const template = (name: string) => {
+    if (!resolved.has(name)) resolved.set(name, templateFiles(manifest.pack, name));
+    return resolved.get(name)!;
+  };
   for (const deck of manifest.decks) {
     const cards = pack.cards.filter((c) => c.deck.id === deck.id && c.valid);
-    const back = templatePaths(manifest.pack, deck.back.template);
+    // A template that does not resolve is reported by core/template: nothing is drawn with it.
+    const back = template(deck.back.template);
     for (const card of cards) {
-      const front = templatePaths(manifest.pack, card.type.template);
+      const front = template(card.type.template);
+      if (!front) continue;
       const source = { file: card.src.file, path: card.path };
       jobs.push({
         key: `${deck.id}/${card.id}`,
@@ -77,7 +76,7 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
         related: relatedCards(card, pack.cards),
         source,
       });
-      if (deck.back.unique) {
+      if (deck.back.unique && back) {
         jobs.push({
           key: `${deck.id}/${card.id}${BACK_SUFFIX}`,
           side: 'back',
@@ -92,7 +91,7 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
         });
       }
     }
-    if (!deck.back.unique) {
+    if (!deck.back.unique && back) {
       jobs.push({
         key: `${deck.id}/${BACK_SUFFIX}`,
         side: 'back',

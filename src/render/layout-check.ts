@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
 import { isFresh, jobHash, readCache } from './cache.js';
+import { InstallError } from '../core/install-error.js';
 import { drawJob } from './draw.js';
 import { renderJobs } from './jobs.js';
 import { problemToDiagnostic } from './problems.js';
@@ -24,6 +25,8 @@ export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: str
       const { problems } = await drawJob(job);
       for (const p of problems) out.push(problemToDiagnostic(pack, job, p));
     } catch (e) {
+      // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
+      if (e instanceof InstallError) throw e;
       out.push(
         problemToDiagnostic(pack, job, {
           rule: 'render/template',

@@ -5,7 +5,8 @@
  * they flow inside wrapped text and never stand alone on a line.
  */
 import { lexCardText } from '../core/card-text.js';
-import { findFont, hasGlyph, measure, type FontStyle, type LoadedFont } from './fonts.js';
+import type { FontStyle } from '../core/font-catalog.js';
+import { findFont, hasGlyph, measure, type LoadedFont } from './fonts.js';
 
 export interface Segment {
   kind: 'text' | 'symbol';

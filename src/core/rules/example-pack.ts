@@ -9,6 +9,8 @@ import { CardText, Icon, Id, Name, Ref } from '../schema-kit.js';
 export const examplePack: PackDef = {
   id: 'example',
   rules: [],
+  // It is never drawn: these are the names its manifest may use, with no files behind them.
+  templates: ['back', 'hero', 'item', 'secret'],
   cardTypes: [
     {
       id: 'hero',

@@ -7,5 +7,8 @@ import { reference } from './reference.js';
 import { manifestCount } from './manifest-count.js';
 import { textMarkup } from './text-markup.js';
 import { unknownIcon } from './unknown-icon.js';
+import { template } from './template.js';
+import { fonts } from './fonts.js';
+import { limits } from './limits.js';
 
-export const coreRules: Rule[] = [yamlSyntax, schema, uniqueId, reference, manifestCount, textMarkup, unknownIcon];
+export const coreRules: Rule[] = [yamlSyntax, schema, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits];

@@ -11,6 +11,8 @@ export const unknownIcon: Rule = {
   id: 'core/unknown-icon',
   description: 'Every icon named by a card, a deck back or a symbol exists in the game-icons set.',
   severity: 'error',
+  // An unknown icon in the manifest (a symbol, a deck's back) would fail every card that shows it.
+  blocksDrawing: true,
   check(ctx) {
     const problem = (name: string) => {
       const near = closest(name, iconNames());
@@ -33,6 +35,11 @@ export const unknownIcon: Rule = {
   examples: {
     valid: [{ name: 'known icons', files: exampleFiles() }],
     invalid: [
+      {
+        name: 'a misspelt symbol icon in the manifest',
+        files: exampleFiles({ 'game.yaml': exampleFiles()['game.yaml'].replace('icon: lightning-frequency', 'icon: lightning-frequenzy') }),
+        errors: [{ file: 'game.yaml', line: 7, column: 15, message: "did you mean 'lightning-frequency'?" }],
+      },
       {
         name: 'a misspelt icon',
         files: exampleFiles({

@@ -4,10 +4,10 @@
  * Field names are English (code), values and card text French (the game's language).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CardText, Copies, Icon, Id, Name, Ref } from '../../core/schema-kit.js';
+import { CardText, Copies, Icon, Id, Name, NonBlank, Ref } from '../../core/schema-kit.js';
 import type { CardTypeDef } from '../../core/pack-types.js';
 
-const Flavor = Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'flavour text, printed in italics' }));
+const Flavor = Type.Optional(NonBlank({ maxLength: 120, description: 'flavour text, printed in italics' }));
 
 const Pv = Type.Integer({ minimum: 1, maximum: 30, description: 'Points de Vie, a whole number from 1 to 30' });
 

@@ -3,6 +3,7 @@
  * (Wilson's, good for small samples and rates near 0 or 1), per player count and per party, and
  * what each card did. This object is what `sim --json` prints.
  */
+import { dict, own } from '../../../core/own.js';
 import type { GameSummary } from './summary.js';
 import type { SimOptions } from './run.js';
 
@@ -66,14 +67,14 @@ function rate(list: GameSummary[]): Rate {
 }
 
 function groupBy(list: GameSummary[], key: (g: GameSummary) => string): Record<string, GameSummary[]> {
-  const out: Record<string, GameSummary[]> = {};
+  const out = dict<GameSummary[]>();
   for (const g of list) (out[key(g)] ??= []).push(g);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Sums of per-game maps, sorted by key so the JSON is the same for the same games. */
 function sumMaps(list: Record<string, number>[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = dict<number>();
   for (const m of list) for (const [k, v] of Object.entries(m)) out[k] = (out[k] ?? 0) + v;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -89,9 +90,9 @@ export function buildReport(game: string, opts: SimOptions, games: GameSummary[]
   const n = games.length;
   const all = rate(games);
   const perGame = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v / Math.max(1, n), 3)]));
-  const rounds: Record<string, number[]> = {};
+  const rounds = dict<number[]>();
   for (const g of games) g.rounds.forEach((r, i) => (rounds[`chapter${i + 1}`] ??= []).push(r));
-  const weapons: SimReport['weapons'] = {};
+  const weapons: SimReport['weapons'] = dict();
   for (const g of games) {
     for (const [card, w] of Object.entries(g.weapons)) {
       const acc = (weapons[card] ??= { attacks: 0, hitRate: 0, damagePerGame: 0, kills: 0, killsPerGame: 0 });
@@ -111,15 +112,10 @@ export function buildReport(game: string, opts: SimOptions, games: GameSummary[]
   const placed = sumMaps(games.map((g) => g.itemsSeen));
   const taken = sumMaps(games.map((g) => g.itemsTaken));
   const used = sumMaps(games.map((g) => g.itemsUsed));
-  const items: SimReport['items'] = {};
+  const items: SimReport['items'] = dict();
   for (const card of [...new Set([...Object.keys(placed), ...Object.keys(taken), ...Object.keys(used)])].sort()) {
-    items[card] = {
-      placed: placed[card] ?? 0,
-      pickedUp: taken[card] ?? 0,
-      pickUpRate: placed[card] ? round((taken[card] ?? 0) / placed[card], 3) : null,
-      uses: used[card] ?? 0,
-      usesPerGame: round((used[card] ?? 0) / Math.max(1, n), 3),
-    };
+    const [p, t, u] = [own(placed, card) ?? 0, own(taken, card) ?? 0, own(used, card) ?? 0];
+    items[card] = { placed: p, pickedUp: t, pickUpRate: p ? round(t / p, 3) : null, uses: u, usesPerGame: round(u / Math.max(1, n), 3) };
   }
   const length = (g: GameSummary) => g.actions;
   const pick = (list: GameSummary[], better: (a: GameSummary, b: GameSummary) => boolean) => list.reduce<GameSummary | null>((best, g) => (!best || better(g, best) ? g : best), null);

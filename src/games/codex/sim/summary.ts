@@ -2,6 +2,7 @@
  * What one simulated game says about the cards, read from its events: who dealt the PV lost, what
  * each weapon did, which creature dealt the killing blow, which items were found, taken and used.
  */
+import { dict, own } from '../../../core/own.js';
 import type { GameEvent, GameState } from '../engine/types.js';
 
 export interface GameSummary {
@@ -43,13 +44,14 @@ export function summarize(index: number, seed: number, players: number, characte
     chapter: state.chapter,
     rounds: [],
     actions: state.actions,
-    pvLost: {},
-    weapons: {},
+    // Keyed by card ids and names: no prototype, so a card named "constructor" counts like any other.
+    pvLost: dict(),
+    weapons: dict(),
     killingBlow: null,
-    itemsSeen: {},
-    itemsTaken: {},
-    itemsUsed: {},
-    kills: {},
+    itemsSeen: dict(),
+    itemsTaken: dict(),
+    itemsUsed: dict(),
+    kills: dict(),
   };
   const party = new Set(characters);
   const weapon = (card: string) => (s.weapons[card] ??= { attacks: 0, hits: 0, damage: 0, kills: 0 });
@@ -77,7 +79,7 @@ export function summarize(index: number, seed: number, players: number, characte
         break;
       case 'kill':
         add(s.kills, e.card);
-        if (e.player !== null && s.weapons[e.by]) s.weapons[e.by].kills++;
+        if (e.player !== null && own(s.weapons, e.by)) s.weapons[e.by].kills++;
         break;
       case 'death':
         s.killingBlow = sourceCard(e.by);

@@ -9,6 +9,7 @@
  *   ("zone" stays lowercase where it is a place, as on the rulebook's cards: "dans ma zone");
  * - no doubled spaces, none at either end.
  */
+import { own } from '../../../core/own.js';
 
 export type Apostrophe = "'" | '’';
 
@@ -80,7 +81,7 @@ function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[]
     if (trail && lead < text.length) add(0, text.length, 'space at the start or end of the text', text.length - trail, text.length, '');
   }
   for (const m of text.matchAll(WORD)) {
-    const want = TERMS[m[0].toLowerCase()];
+    const want = own(TERMS, m[0].toLowerCase());
     if (want && m[0] !== want && !inQuotes(m.index)) {
       add(m.index, m.index + m[0].length, `the game term '${m[0]}' is written '${want}'`, m.index, m.index + m[0].length, want);
     }

@@ -1,0 +1,44 @@
+/**
+ * What deckwright refuses to make, so that no number in a pack can exhaust memory or crash a
+ * native library (resvg, libvips) half-way through a build. The manifest's schema bounds each
+ * value on its own; these bound what the values make together (an image's pixels, a pack's
+ * cards), and are checked by core/limits before anything is allocated.
+ */
+import type { Manifest } from './manifest.js';
+
+export const LIMITS = {
+  /** Longest side of an image deckwright renders, in pixels. */
+  imageSide: 16_384,
+  /** Pixels of one image: 64 megapixels take 256 MB while they are drawn (an A2 board at 300 dpi is 35). */
+  imagePixels: 64_000_000,
+  /** Shortest side of an image, in pixels: below this, no template can lay anything out. */
+  imageMinSide: 32,
+  /** Cards of a pack, all decks together (the sheets, the print shop's pages and TTS decks grow with it). */
+  cardsPerPack: 2_000,
+};
+
+const MM_PER_INCH = 25.4;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Size of a card image with its bleed at `dpi`, in pixels, as the renderer rounds it. */
+export function imagePixels(card: Manifest['card'], dpi = card.dpi): { width: number; height: number } {
+  const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
+  return { width: px(card.width + 2 * card.bleed), height: px(card.height + 2 * card.bleed) };
+}
+
+/** Why images of this card at `dpi` cannot be made, with the resolution that would do; null when they can. */
+export function imageSizeProblem(card: Manifest['card'], dpi = card.dpi): string | null {
+  const { width, height } = imagePixels(card, dpi);
+  const size = `${thousands(width)}×${thousands(height)} px at ${dpi} dpi`;
+  if (Math.min(width, height) < LIMITS.imageMinSide) {
+    return `a card image would be ${size}, under the minimum of ${LIMITS.imageMinSide} px a side; make the card larger or raise the dpi`;
+  }
+  if (Math.max(width, height) <= LIMITS.imageSide && width * height <= LIMITS.imagePixels) return null;
+  const w = card.width + 2 * card.bleed;
+  const h = card.height + 2 * card.bleed;
+  const maxDpi = Math.floor(Math.min((LIMITS.imageSide * MM_PER_INCH) / Math.max(w, h), Math.sqrt(LIMITS.imagePixels / (w * h)) * MM_PER_INCH));
+  return (
+    `a card image would be ${size}, over the limit of ${thousands(LIMITS.imageSide)} px a side and ${LIMITS.imagePixels / 1e6} megapixels; ` +
+    (maxDpi >= 72 ? `at this size, use at most ${maxDpi} dpi, or make the card smaller` : 'make the card smaller')
+  );
+}
