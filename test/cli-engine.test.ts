@@ -1,9 +1,9 @@
 /** The engine's commands as a user runs them: sim (JSON and HTML report), replay, scenario. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, codexDir, root } from './helpers.js';
+import { copyPack, codexDir, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 const run = (args: string[], cwd = root) => {
@@ -40,6 +40,18 @@ describe('deckwright sim', () => {
     expect(told.stdout).toContain('Round 1');
     expect(told.stdout).toMatch(/VICTORY|DEFEAT/);
     expect(told.stdout).not.toContain('WARNING');
+  });
+
+  it('writes logs of a pack outside cards/ that replay from any working directory', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    const pack = path.join(tempDir(), 'mypack');
+    cpSync(codexDir, pack, { recursive: true });
+    expect(run(['sim', pack, '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    const log = path.join(cwd, 'dist', 'mypack', 'reports', 'shortest-loss.log.json');
+    const told = run(['replay', log], tempDir());
+    expect(told.stderr).toBe('');
+    expect(told.code).toBe(0);
+    expect(told.stdout).toMatch(/^mypack: seed \d+/);
   });
 
   it('refuses bad options and bad logs in one line, without a stack trace', () => {

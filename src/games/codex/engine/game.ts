@@ -15,8 +15,10 @@ export const LOG_FORMAT = 'deckwright-codex-log';
 export interface GameLog {
   format: typeof LOG_FORMAT;
   version: 1;
-  /** The game's folder name (cards/<game>), so that \`deckwright replay\` finds its cards. */
+  /** The game's name: \`deckwright replay\` looks for cards/<game> when \`pack\` holds no pack. */
   game?: string;
+  /** The pack folder, relative to the log's own folder (see core/log-pack.ts). */
+  pack?: string;
   seed: number;
   players: number;
   characters: string[];
