@@ -39,7 +39,20 @@ describe('deckwright sim', () => {
     expect(told.stdout).toMatch(/^codex: seed \d+/);
     expect(told.stdout).toContain('Round 1');
     expect(told.stdout).toMatch(/VICTORY|DEFEAT/);
-    expect(told.stdout).not.toContain('WARNING');
+    expect(told.stderr).toBe('');
+  });
+
+  it('exits 1 when a replay does not end as its log says, after telling it', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    expect(run(['sim', 'codex', '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    const file = path.join(cwd, 'dist', 'codex', 'reports', 'shortest-loss.log.json');
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...log, result: 'victory' }));
+    const told = run(['replay', file], cwd);
+    expect(told.code).toBe(1);
+    expect(told.stdout).toContain('Round 1');
+    expect(told.stderr).toContain('the log records victory');
+    expect(told.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('writes logs of a pack outside cards/ that replay from any working directory', () => {

@@ -1,6 +1,7 @@
 /**
  * `deckwright replay` through the function it wraps: a log finds its pack (the folder it records,
- * relative to the log, before the name under cards/).
+ * relative to the log, before the name under cards/), and a replay that does not end as the log
+ * says is reported.
  */
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,5 +62,39 @@ describe('a game log finds its pack', () => {
     const old = path.join(dir, 'old.log.json');
     writeFileSync(old, JSON.stringify({ ...log, game: 'codex', pack: undefined }));
     for (const file of [gone, old]) expect((await replayFile(file)).ok).toBe(true);
+  });
+});
+
+describe('a replay that does not end as its log says', () => {
+  let log: Record<string, unknown>;
+  beforeAll(async () => {
+    const { logs } = await runOutsideCards();
+    log = { ...JSON.parse(readFileSync(logs[0], 'utf8')), game: 'codex', pack: undefined };
+  });
+  const replayEdited = async (edit: Record<string, unknown>) => {
+    const file = path.join(tempDir(), 'edited.log.json');
+    writeFileSync(file, JSON.stringify({ ...log, ...edit }));
+    const r = await replayFile(file);
+    if (!r.ok) throw new Error('the log should replay');
+    return r;
+  };
+
+  it('is no mismatch when nothing was edited', async () => {
+    expect((await replayEdited({})).mismatch).toBeNull();
+  });
+
+  it('reports an edited result: the recorded and the replayed outcome, and what it likely means', async () => {
+    const other = log.result === 'victory' ? 'defeat' : 'victory';
+    const r = await replayEdited({ result: other });
+    expect(r.text).toMatch(/Round 1/);
+    expect(r.mismatch).toContain(`the log records ${other}`);
+    expect(r.mismatch).toContain(`the replay ends in ${log.result}`);
+    expect(r.mismatch).toMatch(/the log was edited, or the cards changed since/);
+  });
+
+  it('reports an edited final state hash', async () => {
+    const r = await replayEdited({ finalHash: '0'.repeat(64) });
+    expect(r.mismatch).toContain(`final state ${'0'.repeat(12)}`);
+    expect(r.mismatch).toContain(`the replay ends in ${log.result}`);
   });
 });

@@ -67,10 +67,18 @@ export interface SimOutcome {
   files: string[];
 }
 
+/** A recorded game played again. */
+export interface ReplayOutcome {
+  /** The game told turn by turn. */
+  text: string;
+  /** How the replayed game's end differs from the log's (result or final state); null when it ends as recorded. */
+  mismatch: string | null;
+}
+
 export interface PackEngine {
   bots: readonly string[];
   runScenario(pack: LoadedPack, scenario: YamlSource): Promise<ScenarioOutcome>;
   simulate(pack: LoadedPack, request: SimRequest): Promise<SimOutcome>;
   /** A recorded game told turn by turn; throws when the log does not fit the pack. */
-  replay(pack: LoadedPack, log: unknown): string;
+  replay(pack: LoadedPack, log: unknown): ReplayOutcome;
 }

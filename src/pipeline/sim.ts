@@ -7,7 +7,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { recordedPackDir } from '../core/log-pack.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
-import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
+import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
 
@@ -35,7 +35,7 @@ export async function simulate(game: GameLocation, request: Omit<SimRequest, 'ou
  * Reads a log and tells its game. The pack is the one `gameArg` names, else the pack folder the
  * log records (relative to the log), else the log's game name under ./cards/.
  */
-export async function replayFile(file: string, gameArg?: string): Promise<{ ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function replayFile(file: string, gameArg?: string): Promise<({ ok: true } & ReplayOutcome) | { ok: false; diagnostics: Diagnostic[] }> {
   let data: { game?: unknown };
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
@@ -55,7 +55,7 @@ export async function replayFile(file: string, gameArg?: string): Promise<{ ok: 
   const prepared = await prepareEngine(game);
   if (!prepared.ok) return prepared;
   try {
-    return { ok: true, text: prepared.engine.replay(prepared.pack, data) };
+    return { ok: true, ...prepared.engine.replay(prepared.pack, data) };
   } catch (e) {
     throw new UsageError(`${file}: ${(e as Error).message}`);
   }

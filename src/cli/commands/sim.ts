@@ -70,5 +70,9 @@ export function registerSim(program: Command): void {
         return;
       }
       process.stdout.write(result.text);
+      if (result.mismatch) {
+        info(`${file}: ${result.mismatch}`);
+        process.exitCode = 1;
+      }
     });
 }
