@@ -67,7 +67,7 @@ describe('deckwright sim', () => {
     expect(told.stdout).toMatch(/^mypack: seed \d+/);
   });
 
-  it('refuses bad options and bad logs in one line, without a stack trace', () => {
+  it('refuses bad options and bad logs with a clear message, without a stack trace', () => {
     const bot = run(['sim', 'codex', '--bot', 'clever']);
     expect(bot.code).toBe(2);
     expect(bot.stderr).toContain("--bot must be one of random, heuristic, search, got 'clever'");
@@ -79,6 +79,13 @@ describe('deckwright sim', () => {
     expect(log.code).toBe(2);
     expect(log.stderr).toContain('not a CODEX game log');
     expect(log.stderr).not.toMatch(/\n\s+at /);
+    for (const junk of ['[null, 5]', '{"game": "codex", "format": "deckwright-codex-log", "steps": [{"action": 5}, {}, "x", [[[{}]]]]}']) {
+      writeFileSync(path.join(cwd, 'junk.json'), junk);
+      const r = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^deckwright: junk\.json/);
+      expect(r.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
+    }
   });
 });
 

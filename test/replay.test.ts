@@ -1,13 +1,23 @@
 /**
  * `deckwright replay` through the function it wraps: a log finds its pack (the folder it records,
- * relative to the log, before the name under cards/), and a replay that does not end as the log
- * says is reported.
+ * relative to the log, before the name under cards/), a replay that does not end as the log says
+ * is reported, and a malformed log is refused with the step and field to fix, never a crash
+ * (fast-check feeds it junk).
  */
+import fc from 'fast-check';
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPackFromDir } from '../src/core/pack.js';
+import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
+import { randomBot } from '../src/games/codex/engine/bots/random.js';
+import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
+import { DecisionError } from '../src/games/codex/engine/context.js';
+import { playGame } from '../src/games/codex/engine/game.js';
+import { codexEngine, LogError } from '../src/games/codex/engine/index.js';
+import { logProblems } from '../src/games/codex/engine/log-schema.js';
+import { SetupError } from '../src/games/codex/engine/setup.js';
 import { simulateCodex } from '../src/games/codex/sim/index.js';
+import { UsageError } from '../src/pipeline/games.js';
 import { replayFile } from '../src/pipeline/sim.js';
 import { codexDir, tempDir } from './helpers.js';
 
@@ -96,5 +106,96 @@ describe('a replay that does not end as its log says', () => {
     const r = await replayEdited({ finalHash: '0'.repeat(64) });
     expect(r.mismatch).toContain(`final state ${'0'.repeat(12)}`);
     expect(r.mismatch).toContain(`the replay ends in ${log.result}`);
+  });
+});
+
+describe('a malformed log', () => {
+  let pack: LoadedPack;
+  let log: Record<string, unknown> & { steps: Record<string, unknown>[] };
+  beforeAll(async () => {
+    pack = await loadPackFromDir(codexDir);
+    const cat = buildCatalogue(pack);
+    log = { ...playGame(cat, { seed: 4, characters: ['obstine', 'reveur'], policy: randomBot(4), record: true }).log!, game: 'codex' } as typeof log;
+  });
+  /** The message replay refuses `data` with, written as `sim` writes logs. */
+  const refusal = async (data: unknown): Promise<{ file: string; text: string; message: string }> => {
+    const file = path.join(tempDir(), 'edited.log.json');
+    const text = JSON.stringify(data, null, 1);
+    writeFileSync(file, text);
+    const error = await replayFile(file, 'codex').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UsageError);
+    return { file, text, message: (error as Error).message };
+  };
+  const withStep = (i: number, step: unknown) => ({ ...log, steps: log.steps.map((s, k) => (k === i ? step : s)) });
+
+  it('every log a bot writes fits the shape', () => {
+    const cat = buildCatalogue(pack);
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = 1 + (seed % 4);
+      const characters = ['obstine', 'reveur', 'curieux', 'prudent'].slice(0, players === 1 ? 2 : players);
+      const played = playGame(cat, { seed, characters, players, policy: randomBot(seed), record: true }).log!;
+      const text = JSON.stringify(played);
+      expect(logProblems({ file: 'x.json', text, data: JSON.parse(text) })).toEqual([]);
+    }
+  });
+
+  it('names the step, its field and the expected form, at its line in the file', async () => {
+    const { file, text, message } = await refusal(withStep(2, { action: 5, answers: [] }));
+    const line = text.split('\n').findIndex((l) => l.includes('"action": 5')) + 1;
+    expect(message).toContain(`${file}:${line}:`);
+    expect(message).toMatch(/error replay\/log step 3: action must be a mapping \(key: value\), got 5 \(expected .*"type"/);
+    expect(message).toMatch(/write the log again with `deckwright sim`/);
+  });
+
+  it.each([
+    ['an empty step', () => withStep(2, {}), /step 3: missing required key 'action'.*\n.*step 3: missing required key 'answers'/],
+    ['a string for a step', () => withStep(2, 'end-turn'), /step 3 must be an object \{ "action": \{ "type": … \}, "answers": \[…\] \}, got "end-turn"/],
+    ['a step without answers', () => withStep(2, { action: log.steps[2].action }), /step 3: missing required key 'answers'/],
+    ['an unknown action', () => withStep(2, { action: { type: 'fly' }, answers: [] }), /step 3: action\.type has an unexpected value "fly" \(expected one of "start-turn", "move"/],
+    ['a wrong-typed field', () => withStep(0, { action: { type: 'start-turn', player: 'obstine' }, answers: [] }), /step 1: action\.player must be an integer, got "obstine" \(expected a seat/],
+    ['an unknown field', () => withStep(0, { action: { type: 'start-turn', player: 0, playr: 1 }, answers: [] }), /step 1: unknown key 'playr' in action; did you mean 'player'\?/],
+    ['an answer that is not an index', () => withStep(0, { ...log.steps[0], answers: ['yes'] }), /step 1: answers\[0\] must be an integer, got "yes"/],
+    ['a seed that is not a number', () => ({ ...log, seed: 'x' }), /game log: seed must be an integer, got "x"/],
+    ['characters that are not a list', () => ({ ...log, characters: 3 }), /game log: characters must be a list, got 3/],
+    ['steps that are not a list', () => ({ ...log, steps: {} }), /game log: steps must be a list, got \{\}/],
+    ['an edited result that is no result', () => ({ ...log, result: 'won' }), /game log: result has an unexpected value "won" \(expected one of "victory", "defeat", "stalled"\)/],
+  ])('refuses %s', async (_what, data, expected) => {
+    expect((await refusal(data())).message).toMatch(expected);
+  });
+
+  it('refuses what is no log at all in one line', async () => {
+    for (const data of [null, [], 5, 'log', { format: 'other' }]) expect((await refusal(data)).message).toContain('not a CODEX game log');
+  });
+
+  it('never crashes, whatever junk is put anywhere in it (fast-check)', () => {
+    const junk = fc.jsonValue({ maxDepth: 3 });
+    // A path into the log: a top-level field, a step, an action, or one of their fields.
+    const where = fc.oneof(
+      fc.constantFrom(...Object.keys(log)).map((k) => [k]),
+      fc.nat({ max: log.steps.length - 1 }).map((i) => ['steps', i]),
+      fc.tuple(fc.nat({ max: log.steps.length - 1 }), fc.constantFrom('action', 'answers')).map(([i, k]) => ['steps', i, k]),
+      fc.tuple(fc.nat({ max: log.steps.length - 1 }), fc.constantFrom('type', 'player', 'to', 'item', 'target', 'source', 'effect', 'ration')).map(([i, k]) => ['steps', i, 'action', k]),
+    );
+    fc.assert(
+      fc.property(where, fc.option(junk, { nil: undefined }), (at: (string | number)[], value) => {
+        const data = structuredClone(log) as Record<string | number, unknown>;
+        let parent = data;
+        for (const k of at.slice(0, -1)) parent = parent[k] as typeof parent;
+        if (value === undefined) delete parent[at.at(-1)!];
+        else parent[at.at(-1)!] = value;
+        const text = JSON.stringify(data);
+        try {
+          const r = codexEngine.replay(pack, { file: 'junk.json', text, data: JSON.parse(text) });
+          if (!r.ok) for (const d of r.problems) expect(d).toMatchObject({ file: 'junk.json', rule: 'replay/log', severity: 'error' });
+        } catch (e) {
+          // Only the engine's own refusals: a log that is no log, or one that does not fit the cards.
+          if (!(e instanceof LogError || e instanceof DecisionError || e instanceof SetupError)) throw e;
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { formatText, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { recordedPackDir } from '../core/log-pack.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
@@ -35,10 +35,12 @@ export async function simulate(game: GameLocation, request: Omit<SimRequest, 'ou
  * Reads a log and tells its game. The pack is the one `gameArg` names, else the pack folder the
  * log records (relative to the log), else the log's game name under ./cards/.
  */
-export async function replayFile(file: string, gameArg?: string): Promise<({ ok: true } & ReplayOutcome) | { ok: false; diagnostics: Diagnostic[] }> {
+export async function replayFile(file: string, gameArg?: string): Promise<Extract<ReplayOutcome, { ok: true }> | { ok: false; diagnostics: Diagnostic[] }> {
+  let text: string;
   let data: { game?: unknown };
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
+    data = JSON.parse(text);
   } catch (e) {
     throw new UsageError(`${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message})`}`);
   }
@@ -54,9 +56,14 @@ export async function replayFile(file: string, gameArg?: string): Promise<({ ok:
   }
   const prepared = await prepareEngine(game);
   if (!prepared.ok) return prepared;
+  let replayed: ReplayOutcome;
   try {
-    return { ok: true, ...prepared.engine.replay(prepared.pack, data) };
+    replayed = prepared.engine.replay(prepared.pack, { file, text, data });
   } catch (e) {
     throw new UsageError(`${file}: ${(e as Error).message}`);
   }
+  if (!replayed.ok) {
+    throw new UsageError(`${file} is not a game log that can be replayed:\n${formatText(replayed.problems)}\nFix what is listed, or write the log again with \`deckwright sim\`.`);
+  }
+  return replayed;
 }

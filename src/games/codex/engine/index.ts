@@ -4,6 +4,7 @@ import { simulateCodex } from '../sim/index.js';
 import { BOTS } from './bots/index.js';
 import { buildCatalogue } from './catalogue.js';
 import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './game.js';
+import { logProblems } from './log-schema.js';
 import { narrate } from './narrate.js';
 import { runScenario } from './scenario.js';
 import type { GameState } from './types.js';
@@ -14,15 +15,17 @@ export const codexEngine: PackEngine = {
   bots: BOTS,
   runScenario,
   simulate: simulateCodex,
-  replay(pack, data) {
-    const log = data as GameLog;
-    if (!log || log.format !== LOG_FORMAT || !Array.isArray(log.steps) || !Array.isArray(log.characters)) {
+  replay(pack, file) {
+    const log = file.data as GameLog | null;
+    if (log?.format !== LOG_FORMAT) {
       throw new LogError(`not a CODEX game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
     }
+    const problems = logProblems(file);
+    if (problems.length) return { ok: false, problems };
     const cat = buildCatalogue(pack);
     const replayed = replayLog(cat, log);
     const header = `${pack.name}: seed ${log.seed}, ${log.players} player(s) (${log.characters.join(', ')}), ${log.bot} bot\n`;
-    return { text: `${header}\n${narrate(cat, log.characters, replayed)}`, mismatch: mismatch(log, replayed.state) };
+    return { ok: true, text: `${header}\n${narrate(cat, log.characters, replayed)}`, mismatch: mismatch(log, replayed.state) };
   },
 };
 
