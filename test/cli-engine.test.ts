@@ -98,5 +98,9 @@ describe('deckwright scenario', () => {
     const r = run(['scenario', 'wrong.yaml'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^wrong\.yaml:\d+:\d+ error scenario\/expect curieux's PV: expected 4, got 5$/m);
+    writeFileSync(path.join(cwd, 'no-dice.yaml'), readFileSync(path.join(dir, 'attack-hit.yaml'), 'utf8').replace('dice: [5]\n', ''));
+    const dice = run(['scenario', 'no-dice.yaml'], cwd);
+    expect(dice.code).toBe(1);
+    expect(dice.stdout).toMatch(/^no-dice\.yaml:13:5 error scenario\/dice this step rolls a die, but the scenario gives no `dice:`/m);
   });
 });
