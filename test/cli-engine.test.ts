@@ -1,9 +1,9 @@
 /** The engine's commands as a user runs them: sim (JSON and HTML report), replay, scenario. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, codexDir, root } from './helpers.js';
+import { copyPack, codexDir, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 const run = (args: string[], cwd = root) => {
@@ -39,10 +39,35 @@ describe('deckwright sim', () => {
     expect(told.stdout).toMatch(/^codex: seed \d+/);
     expect(told.stdout).toContain('Round 1');
     expect(told.stdout).toMatch(/VICTORY|DEFEAT/);
-    expect(told.stdout).not.toContain('WARNING');
+    expect(told.stderr).toBe('');
   });
 
-  it('refuses bad options and bad logs in one line, without a stack trace', () => {
+  it('exits 1 when a replay does not end as its log says, after telling it', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    expect(run(['sim', 'codex', '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    const file = path.join(cwd, 'dist', 'codex', 'reports', 'shortest-loss.log.json');
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...log, result: 'victory' }));
+    const told = run(['replay', file], cwd);
+    expect(told.code).toBe(1);
+    expect(told.stdout).toContain('Round 1');
+    expect(told.stderr).toContain('the log records victory');
+    expect(told.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('writes logs of a pack outside cards/ that replay from any working directory', () => {
+    const { cwd } = copyPack(codexDir, 'codex');
+    const pack = path.join(tempDir(), 'mypack');
+    cpSync(codexDir, pack, { recursive: true });
+    expect(run(['sim', pack, '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    const log = path.join(cwd, 'dist', 'mypack', 'reports', 'shortest-loss.log.json');
+    const told = run(['replay', log], tempDir());
+    expect(told.stderr).toBe('');
+    expect(told.code).toBe(0);
+    expect(told.stdout).toMatch(/^mypack: seed \d+/);
+  });
+
+  it('refuses bad options and bad logs with a clear message, without a stack trace', () => {
     const bot = run(['sim', 'codex', '--bot', 'clever']);
     expect(bot.code).toBe(2);
     expect(bot.stderr).toContain("--bot must be one of random, heuristic, search, got 'clever'");
@@ -54,6 +79,13 @@ describe('deckwright sim', () => {
     expect(log.code).toBe(2);
     expect(log.stderr).toContain('not a CODEX game log');
     expect(log.stderr).not.toMatch(/\n\s+at /);
+    for (const junk of ['[null, 5]', '{"game": "codex", "format": "deckwright-codex-log", "steps": [{"action": 5}, {}, "x", [[[{}]]]]}']) {
+      writeFileSync(path.join(cwd, 'junk.json'), junk);
+      const r = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^deckwright: junk\.json/);
+      expect(r.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
+    }
   });
 });
 
@@ -66,5 +98,9 @@ describe('deckwright scenario', () => {
     const r = run(['scenario', 'wrong.yaml'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^wrong\.yaml:\d+:\d+ error scenario\/expect curieux's PV: expected 4, got 5$/m);
+    writeFileSync(path.join(cwd, 'no-dice.yaml'), readFileSync(path.join(dir, 'attack-hit.yaml'), 'utf8').replace('dice: [5]\n', ''));
+    const dice = run(['scenario', 'no-dice.yaml'], cwd);
+    expect(dice.code).toBe(1);
+    expect(dice.stdout).toMatch(/^no-dice\.yaml:13:5 error scenario\/dice this step rolls a die, but the scenario gives no `dice:`/m);
   });
 });

@@ -49,6 +49,18 @@ describe('the scenario runner', () => {
     expect(r.failures[0].message).toContain('the engine refused this step: not-enough-pa');
   });
 
+  it('fails a step that rolls a die the scenario does not give, at that step, instead of rolling the generator', async () => {
+    const none = variant('attack-hit.yaml', (t) => t.replace('dice: [5]\n', ''));
+    const short = variant('attack-hit.yaml', (t) => t.replace(/steps:\n(.*)\n/, 'steps:\n$1\n$1\n'));
+    const [a, b] = await runScenarioFiles([none, short], root);
+    expect(a.failures).toHaveLength(1);
+    expect(a.failures[0]).toMatchObject({ line: 13, rule: 'scenario/dice' });
+    expect(a.failures[0].message).toBe('this step rolls a die, but the scenario gives no `dice:`; a scenario says every die it rolls: add one (1 to 6) to `dice:`');
+    expect(b.failures).toHaveLength(1);
+    expect(b.failures[0]).toMatchObject({ line: 15, rule: 'scenario/dice' });
+    expect(b.failures[0].message).toBe('this step rolls a die, but the 1 die given in `dice:` is used up; a scenario says every die it rolls: add one more (1 to 6) to `dice:`');
+  });
+
   it('reports a malformed scenario and an unknown card where they are written', async () => {
     const bad = variant('attack-hit.yaml', (t) => t.replace('steps:', 'stepz:'));
     const unknown = variant('attack-hit.yaml', (t) => t.replace('card: docker-possede', 'card: docker-possedee'));

@@ -72,10 +72,28 @@ export interface SimOutcome {
   files: string[];
 }
 
+/** A game log as read from its file: the parsed JSON, and the file's name and text to locate problems in. */
+export interface LogFile {
+  file: string;
+  text: string;
+  data: unknown;
+}
+
+/** A recorded game played again, or the problems that keep a log from being replayed. */
+export type ReplayOutcome =
+  | {
+      ok: true;
+      /** The game told turn by turn. */
+      text: string;
+      /** How the replayed game's end differs from the log's (result or final state); null when it ends as recorded. */
+      mismatch: string | null;
+    }
+  | { ok: false; problems: Diagnostic[] };
+
 export interface PackEngine {
   bots: readonly string[];
   runScenario(pack: LoadedPack, scenario: YamlSource): Promise<ScenarioOutcome>;
   simulate(pack: LoadedPack, request: SimRequest): Promise<SimOutcome>;
   /** A recorded game told turn by turn; throws when the log does not fit the pack. */
-  replay(pack: LoadedPack, log: unknown): string;
+  replay(pack: LoadedPack, log: LogFile): ReplayOutcome;
 }

@@ -58,7 +58,8 @@ function describeExpected(schema: Record<string, unknown> | undefined): string {
   return typeof schema?.description === 'string' ? ` (expected ${schema.description})` : '';
 }
 
-function show(value: unknown): string {
+/** A value as JSON, cut short: enough to recognise it in a message. */
+export function show(value: unknown): string {
   const s = JSON.stringify(value);
   return s === undefined ? String(value) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }

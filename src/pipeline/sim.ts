@@ -4,9 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { formatText, hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { recordedPackDir } from '../core/log-pack.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
-import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
+import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
 
@@ -30,22 +31,39 @@ export async function simulate(game: GameLocation, request: Omit<SimRequest, 'ou
   return { ok: true, ...(await prepared.engine.simulate(prepared.pack, { ...request, outDir })) };
 }
 
-/** Reads a log and tells its game; the game is the log's own unless `gameArg` names another. */
-export async function replayFile(file: string, gameArg?: string): Promise<{ ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] }> {
+/**
+ * Reads a log and tells its game. The pack is the one `gameArg` names, else the pack folder the
+ * log records (relative to the log), else the log's game name under ./cards/.
+ */
+export async function replayFile(file: string, gameArg?: string): Promise<Extract<ReplayOutcome, { ok: true }> | { ok: false; diagnostics: Diagnostic[] }> {
+  let text: string;
   let data: { game?: unknown };
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
+    data = JSON.parse(text);
   } catch (e) {
     throw new UsageError(`${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message})`}`);
   }
-  const name = gameArg ?? (typeof data?.game === 'string' ? data.game : undefined);
+  const name = gameArg ?? recordedPackDir(file, data) ?? (typeof data?.game === 'string' ? data.game : undefined);
   if (!name) throw new UsageError(`${file} does not say which game it is: pass --game <name>`);
-  const [game] = resolveGames([name]);
+  let game: GameLocation;
+  try {
+    [game] = resolveGames([name]);
+  } catch (e) {
+    // Neither the log's pack folder nor its name is found here: say how to point at the cards.
+    if (gameArg || !(e instanceof UsageError)) throw e;
+    throw new UsageError(`${e.message}; pass --game <name or pack folder> to say which cards ${file} is played with`);
+  }
   const prepared = await prepareEngine(game);
   if (!prepared.ok) return prepared;
+  let replayed: ReplayOutcome;
   try {
-    return { ok: true, text: prepared.engine.replay(prepared.pack, data) };
+    replayed = prepared.engine.replay(prepared.pack, { file, text, data });
   } catch (e) {
     throw new UsageError(`${file}: ${(e as Error).message}`);
   }
+  if (!replayed.ok) {
+    throw new UsageError(`${file} is not a game log that can be replayed:\n${formatText(replayed.problems)}\nFix what is listed, or write the log again with \`deckwright sim\`.`);
+  }
+  return replayed;
 }

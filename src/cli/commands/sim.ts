@@ -61,7 +61,7 @@ export function registerSim(program: Command): void {
     .command('replay')
     .description('tell a recorded game turn by turn (the logs that sim writes beside its report)')
     .argument('<log>', 'a game log (JSON)')
-    .option('--game <name>', 'the game to replay it with (default: the one the log names)')
+    .option('--game <name>', 'the game to replay it with (default: the pack folder the log records, else its game under cards/)')
     .action(async (file: string, opts: { game?: string }) => {
       const result = await replayFile(file, opts.game);
       if (!result.ok) {
@@ -70,5 +70,9 @@ export function registerSim(program: Command): void {
         return;
       }
       process.stdout.write(result.text);
+      if (result.mismatch) {
+        info(`${file}: ${result.mismatch}`);
+        process.exitCode = 1;
+      }
     });
 }

@@ -39,7 +39,7 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
 
   emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, range: a.range });
   const need = weapon.accuracy - activeModifiers(state, ctx, seat, 'accuracy-bonus', a).reduce((s, m) => s + m.clause.amount.value, 0);
-  let die = rollDie(state);
+  let die = rollDie(state, ctx);
   emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: null });
   die = offerRerolls(state, ctx, seat, a, die, need);
   a.hit = die >= need;
@@ -89,7 +89,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
     used.add(o.card);
     payCost(state, ctx, seat, o);
     if (perChapter && o.source.kind === 'secret') state.players[seat].secretUses.push(o.source.number);
-    die = rollDie(state);
+    die = rollDie(state, ctx);
     emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: o.card });
   }
 }

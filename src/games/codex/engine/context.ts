@@ -13,6 +13,8 @@ export interface Ctx {
   events: GameEvent[] | null;
   /** The answers given during this step, in order: they go to the game log. */
   answers: number[];
+  /** Dice come only from `state.forcedDice` (scenarios): running out throws OutOfDice. */
+  forcedDiceOnly: boolean;
 }
 
 /**

@@ -15,8 +15,10 @@ export const LOG_FORMAT = 'deckwright-codex-log';
 export interface GameLog {
   format: typeof LOG_FORMAT;
   version: 1;
-  /** The game's folder name (cards/<game>), so that \`deckwright replay\` finds its cards. */
+  /** The game's name: \`deckwright replay\` looks for cards/<game> when \`pack\` holds no pack. */
   game?: string;
+  /** The pack folder, relative to the log's own folder (see core/log-pack.ts). */
+  pack?: string;
   seed: number;
   players: number;
   characters: string[];
@@ -55,6 +57,11 @@ export function stateHash(state: GameState): string {
   return createHash('sha256').update(JSON.stringify(state)).digest('hex');
 }
 
+/** How a game played until `state` ended, as its log records it. */
+export function resultOf(state: GameState): GameLog['result'] {
+  return state.result ?? 'stalled';
+}
+
 export function playGame(cat: Catalogue, opts: PlayOptions): PlayedGame {
   const policy = opts.policy;
   const decide: Decide = (s, c) => policy.choose(s, c);
@@ -72,7 +79,7 @@ export function playGame(cat: Catalogue, opts: PlayOptions): PlayedGame {
     if (opts.record) steps.push({ action, answers: r.answers });
     if (opts.events) for (const e of r.events) events.push(e);
   }
-  const result = state.result ?? 'stalled';
+  const result = resultOf(state);
   const log: GameLog | null = opts.record
     ? {
         format: LOG_FORMAT,

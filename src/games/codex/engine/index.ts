@@ -3,9 +3,11 @@ import type { PackEngine } from '../../../core/pack-types.js';
 import { simulateCodex } from '../sim/index.js';
 import { BOTS } from './bots/index.js';
 import { buildCatalogue } from './catalogue.js';
-import { LOG_FORMAT, replayLog, stateHash, type GameLog } from './game.js';
+import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './game.js';
+import { logProblems } from './log-schema.js';
 import { narrate } from './narrate.js';
 import { runScenario } from './scenario.js';
+import type { GameState } from './types.js';
 
 export class LogError extends Error {}
 
@@ -13,15 +15,29 @@ export const codexEngine: PackEngine = {
   bots: BOTS,
   runScenario,
   simulate: simulateCodex,
-  replay(pack, data) {
-    const log = data as GameLog;
-    if (!log || log.format !== LOG_FORMAT || !Array.isArray(log.steps) || !Array.isArray(log.characters)) {
+  replay(pack, file) {
+    const log = file.data as GameLog | null;
+    if (log?.format !== LOG_FORMAT) {
       throw new LogError(`not a CODEX game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
     }
+    const problems = logProblems(file);
+    if (problems.length) return { ok: false, problems };
     const cat = buildCatalogue(pack);
     const replayed = replayLog(cat, log);
     const header = `${pack.name}: seed ${log.seed}, ${log.players} player(s) (${log.characters.join(', ')}), ${log.bot} bot\n`;
-    const check = stateHash(replayed.state) === log.finalHash ? '' : '\nWARNING: the final state differs from the recorded one: the cards changed since this game was played.\n';
-    return `${header}\n${narrate(cat, log.characters, replayed)}${check}`;
+    return { ok: true, text: `${header}\n${narrate(cat, log.characters, replayed)}`, mismatch: mismatch(log, replayed.state) };
   },
 };
+
+/** The log's end against the replay's: the result and the final state's hash must both agree. */
+function mismatch(log: GameLog, state: GameState): string | null {
+  const result = resultOf(state);
+  const hash = stateHash(state);
+  if (result === log.result && hash === log.finalHash) return null;
+  const short = (h: string) => `${h.slice(0, 12)}…`;
+  return (
+    `the replayed game does not end as the log says: the log records ${log.result} (final state ${short(log.finalHash)}), ` +
+    `the replay ends in ${result} (final state ${short(hash)}). Either the log was edited, or the cards changed since the game was played; ` +
+    'run `deckwright sim` again for a log of the cards as they are'
+  );
+}

@@ -2,6 +2,7 @@
  * The seeded generator kept inside the game state (sfc32: small, fast, and good enough for dice
  * and shuffles). Functions advance `state.rng` in place; a copied state carries its generator.
  */
+import type { Ctx } from './context.js';
 import type { GameState } from './types.js';
 
 /** Four words from a seed, mixed by splitmix32 so that neighbouring seeds give unrelated games. */
@@ -50,8 +51,15 @@ export function shuffle<T>(rng: [number, number, number, number], list: T[]): T[
   return list;
 }
 
-/** A six-sided die: the next forced result when a scenario set some, the generator's otherwise. */
-export function rollDie(state: GameState): number {
+/** A die was needed where a scenario's forced dice had run out: a scenario says every die it rolls. */
+export class OutOfDice extends Error {}
+
+/**
+ * A six-sided die: the next forced result when a scenario set some, else the generator's; in a
+ * scenario (`ctx.forcedDiceOnly`), a die the scenario did not give is an error, not a roll.
+ */
+export function rollDie(state: GameState, ctx: Ctx): number {
   if (state.forcedDice.length) return state.forcedDice.shift()!;
+  if (ctx.forcedDiceOnly) throw new OutOfDice('the forced dice are used up');
   return 1 + randomInt(state.rng, 6);
 }

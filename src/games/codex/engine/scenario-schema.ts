@@ -95,7 +95,7 @@ export const ScenarioSchema = Type.Object(
       ),
     ),
     cards: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })), { description: 'cards that exist only in this scenario, by deck id' })),
-    dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'attack dice to force, in order' })),
+    dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'every attack die the steps roll, rerolls included, in order: a die not given here fails the step' })),
     steps: Type.Array(Step),
     expect: Type.Object(
       {

@@ -1,7 +1,8 @@
 /**
  * Runs a CODEX scenario file: builds the position it describes, plays its steps (feeding the
- * answers it gives to the choices met, and failing on a choice it did not foresee), then compares
- * the state with what it expects. Every failure points at the line of the scenario concerned.
+ * answers it gives to the choices met and the dice it forces, and failing on a choice it did not
+ * foresee or a die it did not give), then compares the state with what it expects. Every failure
+ * points at the line of the scenario concerned.
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../core/diagnostics.js';
@@ -14,7 +15,8 @@ import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
 import { emptyGame, SetupError } from './setup.js';
-import { makeCtx, step } from './step.js';
+import { OutOfDice } from './rng.js';
+import { makeCtx, step, type StepResult } from './step.js';
 import { ScenarioSchema, type Scenario } from './scenario-schema.js';
 import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
 
@@ -22,6 +24,7 @@ class ScenarioError extends Error {
   constructor(
     readonly path: PathSegment[],
     message: string,
+    readonly rule = 'scenario/setup',
   ) {
     super(message);
   }
@@ -61,7 +64,7 @@ export async function runScenario(base: LoadedPack, src: YamlSource): Promise<Sc
   try {
     return { name: sc.name, failures: play(cat, sc).map(([path, message]) => fail(path, message)) };
   } catch (e) {
-    if (e instanceof ScenarioError) return { name: sc.name, failures: [fail(e.path, e.message, 'scenario/setup')] };
+    if (e instanceof ScenarioError) return { name: sc.name, failures: [fail(e.path, e.message, e.rule)] };
     if (e instanceof SetupError) return { name: sc.name, failures: [fail(['characters'], e.message, 'scenario/setup')] };
     throw e;
   }
@@ -210,7 +213,13 @@ function play(cat: Catalogue, sc: Scenario): Failure[] {
       if (n < 0 || n >= choice.options.length) throw new ScenarioError(path, `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
       return n;
     };
-    const r = step(cat, state, action, decide, { events: true });
+    let r: StepResult;
+    try {
+      r = step(cat, state, action, decide, { events: true, forcedDiceOnly: true });
+    } catch (e) {
+      if (e instanceof OutOfDice) throw new ScenarioError(path, outOfDice(sc.dice?.length ?? 0), 'scenario/dice');
+      throw e;
+    }
     if (!r.ok) {
       if (i === sc.steps.length - 1 && sc.expect.error) {
         error = r.error;
@@ -223,6 +232,12 @@ function play(cat: Catalogue, sc: Scenario): Failure[] {
     events.push(...r.events);
   }
   return compare(state, sc, error, asked, events);
+}
+
+/** A step rolled a die after the `n` the scenario gives: the scenario must say that die too. */
+function outOfDice(n: number): string {
+  const given = n === 0 ? 'the scenario gives no `dice:`' : `the ${n === 1 ? '1 die' : `${n} dice`} given in \`dice:\` ${n === 1 ? 'is' : 'are'} used up`;
+  return `this step rolls a die, but ${given}; a scenario says every die it rolls: add ${n ? 'one more' : 'one'} (1 to 6) to \`dice:\``;
 }
 
 function compare(state: GameState, sc: Scenario, error: { code: string; message: string } | null, asked: Choice[], events: GameEvent[]): Failure[] {

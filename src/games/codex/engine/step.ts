@@ -27,14 +27,16 @@ export interface StepOptions {
   events?: boolean;
   /** Skip the legality check: the caller took the action from legalActions. */
   trusted?: boolean;
+  /** Roll only the state's forced dice, throwing OutOfDice when they run out (scenarios). */
+  forcedDiceOnly?: boolean;
 }
 
 export type StepResult =
   | { ok: true; state: GameState; events: GameEvent[]; answers: number[] }
   | { ok: false; error: EngineError };
 
-export function makeCtx(cat: Catalogue, decide: Decide, events: boolean): Ctx {
-  return { cat, decide, events: events ? [] : null, answers: [] };
+export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false): Ctx {
+  return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly };
 }
 
 /** The legal actions now (a query: it asks nobody). */
@@ -49,7 +51,7 @@ export function step(cat: Catalogue, state: GameState, action: Action, decide: D
     if (!legalActions(state, query).some((a) => actionKey(a) === key)) return { ok: false, error: explainIllegal(state, query, action) };
   }
   const next = opts.inPlace ? state : cloneState(state);
-  const ctx = makeCtx(cat, decide, opts.events ?? false);
+  const ctx = makeCtx(cat, decide, opts.events ?? false, opts.forcedDiceOnly);
   next.actions += 1;
   try {
     apply(next, ctx, action);

@@ -78,7 +78,7 @@ export type Phase = 'players' | 'free' | 'over';
 export interface GameState {
   /** sfc32 generator state: four unsigned 32-bit words. */
   rng: [number, number, number, number];
-  /** Dice results to use before the generator's, in order (scenarios force dice this way). */
+  /** Dice results to use before the generator's, in order (scenarios give every die this way). */
   forcedDice: number[];
   players: PlayerState[];
   /** The chapter's line of zones, left (Début) to right (Fin). */

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { writeFileAtomic } from '../../../core/atomic-write.js';
+import { logPackFields } from '../../../core/log-pack.js';
 import type { LoadedPack } from '../../../core/pack.js';
 import type { SimOutcome, SimRequest } from '../../../core/pack-types.js';
 import { BOTS, type BotName } from '../engine/bots/index.js';
@@ -32,7 +33,7 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
       // The notable games are played again with their log kept: same seed, same game.
       const { played } = playOne(cat, opts, ref.index, true);
       const file = path.join(req.outDir, `${key === 'shortestLoss' ? 'shortest-loss' : 'longest-win'}.log.json`);
-      await writeFileAtomic(file, `${JSON.stringify({ ...played.log!, game: pack.name }, null, 1)}\n`);
+      await writeFileAtomic(file, `${JSON.stringify({ ...played.log!, ...logPackFields(file, pack) }, null, 1)}\n`);
       logs[key] = path.relative(process.cwd(), file);
       files.push(file);
     }
