@@ -17,9 +17,9 @@ export interface LoadedFont extends FontEntry {
 let loaded: LoadedFont[] | null = null;
 
 /** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
-function readFont(e: FontEntry): LoadedFont {
+export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
-    const data = woffToSfnt(readFileSync(path.join(FONTS_DIR, e.file)));
+    const data = woffToSfnt(readFileSync(path.join(dir, e.file)));
     const face = fontkit.create(data) as fontkit.Font;
     if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('Ag').advanceWidth) throw new Error('not a usable font');
     return { ...e, data, face };
@@ -27,7 +27,7 @@ function readFont(e: FontEntry): LoadedFont {
 }
 
 export function loadFonts(): LoadedFont[] {
-  loaded ??= fontEntries().map(readFont);
+  loaded ??= fontEntries().map((e) => readFont(e));
   return loaded;
 }
 

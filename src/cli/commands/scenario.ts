@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { formatText } from '../../core/diagnostics.js';
 import { runScenarioFiles } from '../../pipeline/scenario.js';
-import { info } from '../output.js';
+import { info, sayLine } from '../output.js';
 
 export function registerScenario(program: Command): void {
   program
@@ -14,8 +14,9 @@ export function registerScenario(program: Command): void {
       for (const r of reports) {
         if (r.failures.length) {
           failed++;
-          process.stdout.write(`FAIL ${r.file} — ${r.name}\n${formatText(r.failures)}\n`);
-        } else process.stdout.write(`pass ${r.file} — ${r.name}\n`);
+          sayLine(`FAIL ${r.file} — ${r.name}`);
+          process.stdout.write(`${formatText(r.failures)}\n`);
+        } else sayLine(`pass ${r.file} — ${r.name}`);
       }
       info(`${reports.length - failed} of ${reports.length} scenario${reports.length === 1 ? '' : 's'} passed`);
       process.exitCode = failed ? 1 : 0;

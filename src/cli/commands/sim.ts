@@ -4,7 +4,7 @@ import { formatText } from '../../core/diagnostics.js';
 import { resolveGames, UsageError } from '../../pipeline/games.js';
 import { progress } from '../../pipeline/progress.js';
 import { replayFile, simulate } from '../../pipeline/sim.js';
-import { info } from '../output.js';
+import { info, say } from '../output.js';
 import { numberIn } from '../parse-options.js';
 
 /** "2", "1-4" or "2,3" as a list of player counts. */
@@ -69,7 +69,7 @@ export function registerSim(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      process.stdout.write(result.text);
+      say(result.text);
       if (result.mismatch) {
         info(`${file}: ${result.mismatch}`);
         process.exitCode = 1;

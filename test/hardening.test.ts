@@ -1,0 +1,196 @@
+/**
+ * What a pack's data must never do (issue: hardening): run code, read outside the pack, crash a
+ * later stage, blame a broken installation on every card, print raw control characters, or
+ * count a card named "constructor" as something every object inherits.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fontEntries } from '../src/core/font-catalog.js';
+import { hasIcon } from '../src/core/icons.js';
+import { InstallError } from '../src/core/install-error.js';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { loadYamlSource } from '../src/core/yaml-source.js';
+import { printable } from '../src/core/printable.js';
+import { checkLoadedPack } from '../src/pipeline/check.js';
+import { readFont } from '../src/render/fonts.js';
+import { FONTS_DIR } from '../src/core/font-catalog.js';
+import { buildReport } from '../src/games/codex/sim/report.js';
+import { summarize } from '../src/games/codex/sim/summary.js';
+import { typographyIssues } from '../src/games/codex/text/typography.js';
+import type { GameEvent, GameState } from '../src/games/codex/engine/types.js';
+import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
+
+const bin = path.join(root, 'bin', 'deckwright.js');
+const run = (args: string[], cwd: string) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
+
+/** A copy of the mini pack as cards/mini/, with its manifest edited. */
+function miniWith(edit: (manifest: string) => string): { cwd: string; dir: string } {
+  const p = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+  const file = path.join(p.dir, 'game.yaml');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return p;
+}
+
+describe('templates named by the data', () => {
+  it('are ids of the pack own templates: a path in game.yaml is refused before anything is imported', () => {
+    const { cwd, dir } = miniWith((m) => m.replace('template: back, icon: swap-bag', 'template: ../../../../cards/mini/evil, icon: swap-bag'));
+    const marker = path.join(cwd, 'pwned.txt');
+    writeFileSync(path.join(dir, 'evil.js'), `import{writeFileSync}from"node:fs";writeFileSync(${JSON.stringify(marker)},"x");export default()=>({type:"div",props:{}});\n`);
+    const r = run(['check', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^cards\/mini\/game\.yaml:15:92 error core\/schema game\.yaml: decks\[1\]\.back\.template has the wrong form/m);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('name a file of templates/<pack>/ or get a located core/template error, and nothing is drawn', () => {
+    const { cwd } = miniWith((m) => m.replace('template: back, icon: swap-bag', 'template: parts, icon: swap-bag'));
+    const r = run(['build', 'mini', '--force'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^cards\/mini\/game\.yaml:15:92 error core\/template deck 'objets': back template 'parts' is not a template of the codex pack; did you mean/),
+    ]);
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
+  });
+});
+
+describe('sizes and counts', () => {
+  it.each([
+    ['a huge card', (m: string) => m.replace('width: 63, height: 88', 'width: 630000, height: 880000'), /^cards\/mini\/game\.yaml:5:16 error core\/schema game\.yaml: card\.width must be <= 1000, got 630000/],
+    ['a huge bleed', (m: string) => m.replace('bleed: 3', 'bleed: 1e9'), /^cards\/mini\/game\.yaml:5:39 error core\/schema game\.yaml: card\.bleed must be <= 10, got 1000000000/],
+    ['a billion dice', (m: string) => m.replace('sides: 6, count: 1', 'sides: 6, count: 1000000000'), /^cards\/mini\/game\.yaml:22:65 error core\/schema game\.yaml: components\[0\]\.count must be <= 100/],
+    ['an image too large for its dpi', (m: string) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 600, height: 800, bleed: 3, safe: 3, dpi: 1200'), /^cards\/mini\/game\.yaml:5:9 error core\/limits a card image would be 28,630×38,079 px at 1200 dpi/],
+  ])('%s is a located error before anything is made, in build and tts alike', (_name, edit, message) => {
+    const { cwd } = miniWith(edit);
+    for (const command of ['build', 'tts']) {
+      const r = run([command, 'mini'], cwd);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(new RegExp(message.source, 'm'));
+      noStack(r.stderr);
+    }
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
+  });
+
+  it('render --dpi checks the size it would make before drawing, and says which dpi would do', () => {
+    const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 300, height: 300, bleed: 3, safe: 3, dpi: 150'));
+    const r = run(['render', 'mini', '--dpi', '1200'], cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      'deckwright: mini: --dpi 1200: a card image would be 14,457×14,457 px at 1200 dpi, over the limit of 16,384 px a side and 64 megapixels; at this size, use at most 664 dpi, or make the card smaller',
+    );
+  });
+
+  it('a card too large for the paper is a located print error, and the rest of the build goes on', () => {
+    const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 250, height: 250, bleed: 3, safe: 3, dpi: 100'));
+    const r = run(['build', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim()).toBe(
+      'cards/mini/game.yaml:5:9 error print/card-size a 250×250 mm card does not fit in the 198×285 mm printable area; try the other orientation, the other paper, or drop --bleed',
+    );
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(true);
+  });
+});
+
+describe('YAML aliases', () => {
+  it('a "billion laughs" is located at its alias, and the other files are still checked', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
+    writeFileSync(path.join(dir, 'bomb.yaml'), `${bomb.join('\n')}\n`);
+    writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', 'art: plain-dagge'));
+    const r = run(['check', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^cards\/mini\/bomb\.yaml:4:8 error core\/yaml-syntax this alias expands into more than 100 copies/),
+      expect.stringMatching(/^cards\/mini\/objets\.yaml:11:10 error core\/unknown-icon unknown icon 'plain-dagge'/),
+    ]);
+  });
+
+  it('an alias to an anchor that is not defined before it is located too', () => {
+    const src = loadYamlSource('x.yaml', 'deck: objets\ncards: *later\nlater: &later []\n');
+    expect(src.data).toBeUndefined();
+    expect(src.syntaxErrors.map((d) => [d.line, d.column, d.rule])).toEqual([[2, 8, 'core/yaml-syntax']]);
+  });
+});
+
+describe('card files that are links', () => {
+  it('are read when they stay inside the pack, and refused at their name otherwise', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    // A deck kept under another name and linked in: read like any card file.
+    renameSync(path.join(dir, 'zones.yaml'), path.join(dir, 'zones.txt'));
+    symlinkSync('zones.txt', path.join(dir, 'zones.yaml'));
+    const outside = path.join(tempDir(), 'secret.yaml');
+    writeFileSync(outside, 'deck: zones\ncards: []\n');
+    symlinkSync(outside, path.join(dir, 'outside.yaml'));
+    symlinkSync('missing.txt', path.join(dir, 'dangling.yaml'));
+    mkdirSync(path.join(dir, 'folder.yaml'));
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    const got = (await checkLoadedPack(pack, { layout: false })).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
+    expect(got).toEqual([
+      'cards/mini/dangling.yaml:1:1 core/pack-files dangling.yaml is a link to nothing (its target does not exist); point it at a file of the pack, or remove it',
+      'cards/mini/folder.yaml:1:1 core/pack-files folder.yaml is not a file; the .yaml entries of a pack folder are card files: rename it or move it elsewhere',
+      'cards/mini/outside.yaml:1:1 core/pack-files outside.yaml is a link to a file outside the pack folder, which deckwright does not read; copy the file into the pack folder instead',
+    ]);
+    expect(pack.cards.map((c) => c.id)).toContain('debut-du-chapitre');
+  });
+});
+
+describe('a broken installation', () => {
+  it('a damaged bundled font is an InstallError naming its file, never a card problem', () => {
+    const dir = tempDir();
+    const entry = fontEntries()[0];
+    writeFileSync(path.join(dir, entry.file), readFileSync(path.join(FONTS_DIR, entry.file)).subarray(0, 3000));
+    expect(() => readFont(entry, dir)).toThrow(InstallError);
+    expect(() => readFont(entry, dir)).toThrow(`fonts/${entry.file} cannot be read`);
+    copyFileSync(path.join(FONTS_DIR, entry.file), path.join(dir, entry.file));
+    expect(readFont(entry, dir).family).toBe(entry.family);
+  });
+});
+
+describe('control characters', () => {
+  it('are escaped in printed diagnostics and messages', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('id: dague-noire', 'id: "x\\e]0;pwned\\a\\e[2J\\u202e"'));
+    const r = run(['check', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+    expect(r.stdout).toContain("Objet 'x\\x1b]0;pwned\\x07\\x1b[2J\\u202e'");
+  });
+
+  it('keep text readable: printable escapes controls and bidi overrides only', () => {
+    expect(printable('Dé « rouge »\n\tfin')).toBe('Dé « rouge »\n\tfin');
+    expect(printable('a\nb', true)).toBe('a\\nb');
+    expect(printable('\u001b[31m\u0085\u2066x')).toBe('\\x1b[31m\\x85\\u2066x');
+  });
+});
+
+describe('keys from the data are own keys', () => {
+  it('"constructor" is no icon, no game term, and a card like any other in the figures', () => {
+    expect(hasIcon('constructor')).toBe(false);
+    expect(hasIcon('toString')).toBe(false);
+    expect(typographyIssues('Les joueurs lisent constructor ici.', "'")).toEqual([]);
+    const state = { chapter: 1, actions: 3, round: 2 } as GameState;
+    const events = [
+      { e: 'damage', to: 'obstine', source: 'constructor', amount: 2, by: 'c1' },
+      { e: 'item-placed', item: 'constructor' },
+      { e: 'pick-up', item: 'constructor' },
+      { e: 'item-placed', item: '__proto__' },
+    ] as unknown as GameEvent[];
+    const summary = summarize(0, 1, 1, ['obstine', 'prudent'], state, 'defeat', events);
+    expect(summary.pvLost).toEqual({ constructor: 2 });
+    const report = buildReport('codex', { games: 1, players: [1], seed: 1, bot: 'random' }, [summary]);
+    expect(report.items.constructor).toEqual({ placed: 1, pickedUp: 1, pickUpRate: 1, uses: 0, usesPerGame: 0 });
+    expect(report.items.__proto__).toEqual({ placed: 1, pickedUp: 0, pickUpRate: 0, uses: 0, usesPerGame: 0 });
+  });
+});
+
+describe('the shipped pack', () => {
+  it('is still read whole from its folder', async () => {
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    expect(pack.problems).toEqual([]);
+  });
+});
