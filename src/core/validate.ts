@@ -60,6 +60,8 @@ function describeExpected(schema: Record<string, unknown> | undefined): string {
 
 /** A value as JSON, cut short: enough to recognise it in a message. */
 export function show(value: unknown): string {
+  // JSON has no NaN or infinity (YAML's .nan and .inf): it would show them as null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   const s = JSON.stringify(value);
   return s === undefined ? String(value) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
