@@ -1,9 +1,9 @@
 /** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
+import { copyPack, codexDir, deadPid, fixtures, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 
@@ -100,6 +100,9 @@ describe('deckwright check', () => {
       .replace("J'inflige 3 dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
       .replace('puis je déplace', 'puis  je déplace')}`;
     writeFileSync(file, broken);
+    // What a --fix killed in the middle of writing left behind.
+    const stale = path.join(dir, `creatures.yaml.tmp-${deadPid()}-0`);
+    writeFileSync(stale, 'half a file');
     const before = run(['check', 'mini'], cwd);
     expect(before.code).toBe(0); // warnings only
     expect(before.stdout).toContain('warning codex/typography');
@@ -109,6 +112,7 @@ describe('deckwright check', () => {
     expect(r.stderr).toMatch(/mini: \d+ problems fixed in 1 file/);
     expect(r.stdout).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(`# a comment that stays\n${original}`);
+    expect(existsSync(stale)).toBe(false);
     noStack(r.stderr);
   });
 
@@ -136,6 +140,9 @@ describe('deckwright build, render and schema', () => {
 
   it('render --only renders just those cards; schema writes editor schemas', () => {
     const { cwd } = copyPack(codexDir, 'codex');
+    // A render killed in the middle of writing left this behind: it goes.
+    mkdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'), { recursive: true });
+    writeFileSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages', `obstine.png.tmp-${deadPid()}-0`), 'half a file');
     const r = run(['render', 'codex', '--only', 'obstine,encre'], cwd);
     expect(r.code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'))).toEqual(['obstine.png', 'obstine.svg']);
@@ -176,10 +183,20 @@ describe('deckwright render with errors in some cards', () => {
 describe('deckwright build, pdf and tts', () => {
   it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const dist = path.join(cwd, 'dist', 'mini');
+    // Temporary files of a build killed with kill -9 go; those of a build still running (here,
+    // named after this test's own process) stay.
+    const dead = path.join(dist, 'cards', 'objets', `dague-noire.png.tmp-${deadPid()}-0`);
+    const live = path.join(dist, 'tts', 'images', `objets-faces-0123456789ab.png.tmp-${process.pid}-0`);
+    for (const f of [dead, live]) {
+      mkdirSync(path.dirname(f), { recursive: true });
+      writeFileSync(f, 'half a file');
+    }
     const r = run(['build', 'mini'], cwd);
     expect(r.code).toBe(0);
     noStack(r.stderr);
-    const dist = path.join(cwd, 'dist', 'mini');
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
     expect(readdirSync(path.join(dist, 'print')).filter((f) => !f.startsWith('.')).sort()).toEqual(['mini-a4-fold.pdf', 'mini-a4.pdf', 'shop']);
     expect(readdirSync(path.join(dist, 'tts'))).toContain('mini.json');
     // Not a terminal: plain progress lines.

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
@@ -27,6 +28,7 @@ export async function simulate(game: GameLocation, request: Omit<SimRequest, 'ou
   if (!prepared.ok) return prepared;
   if (!prepared.engine.bots.includes(request.bot)) throw new UsageError(`--bot must be one of ${prepared.engine.bots.join(', ')}, got '${request.bot}'`);
   const outDir = request.json ? null : path.join(distDir(game), 'reports');
+  if (outDir) await removeStaleTemps(outDir);
   return { ok: true, ...(await prepared.engine.simulate(prepared.pack, { ...request, outDir })) };
 }
 

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
 import { cardGeometry } from '../core/manifest.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
 import { codeHash, fileHashes, hashOf, mapLimit, readJsonCache } from '../export/file-hash.js';
@@ -165,7 +165,7 @@ async function makeImages(
   report.sort((a, b) => a.file.localeCompare(b.file));
   // Sheets no longer used go: the cache and the folder only hold what the JSON refers to.
   const used = new Set(Object.values(next));
-  if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && !f.includes('.tmp-')) rmSync(path.join(imagesDir, f));
+  if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && tempFileOwner(f) === null) rmSync(path.join(imagesDir, f));
   await writeTtsCache(cacheFile, { images: next });
   return { names, report };
 }
