@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, codexDir, deadPid, fixtures, root, tempDir } from './helpers.js';
+import { copyPack, codexDir, deadPid, filesUnder, fixtures, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 
@@ -252,4 +252,18 @@ describe('deckwright build, pdf and tts', () => {
     expect(shop).toContain('creatures.pdf');
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
   }, 60_000);
+});
+
+describe('the same input gives the same bytes', () => {
+  it('two clean builds of the CODEX pack in two folders write identical files, caches included', () => {
+    // Hosted image URLs: local file:/// URLs would name each folder.
+    const builds = [copyPack(codexDir, 'codex'), copyPack(codexDir, 'codex')].map(({ cwd }) => {
+      expect(run(['build', 'codex', '--base-url', 'https://example.org/codex/'], cwd).code).toBe(0);
+      return filesUnder(path.join(cwd, 'dist', 'codex'));
+    });
+    for (const cache of ['cards/.render-cache.json', 'print/.print-cache.json', 'tts/.tts-cache.json']) {
+      expect(builds[0]).toHaveProperty([cache]);
+    }
+    expect(builds[1]).toEqual(builds[0]);
+  }, 180_000);
 });

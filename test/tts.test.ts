@@ -104,6 +104,13 @@ describe('tts export', () => {
     expect(names(first.outDir)).toHaveLength(6);
   }, 60_000);
 
+  it('writes its cache with sorted keys, not in the order the sheets (made two at a time) finish', async () => {
+    const { outDir } = await exportTo();
+    const cache = JSON.parse(readFileSync(path.join(outDir, '.tts-cache.json'), 'utf8')) as { images: object; thumbs: object };
+    expect(Object.keys(cache.images)).toEqual(Object.keys(cache.images).sort());
+    expect(Object.keys(cache.thumbs)).toEqual(Object.keys(cache.thumbs).sort());
+  }, 60_000);
+
   it('installs into the Saved Objects folder, and knows where TTS keeps it', async () => {
     const { outDir } = await exportTo();
     const target = tempDir('deckwright-saved-');

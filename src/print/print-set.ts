@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { stableJson } from '../core/stable-json.js';
 import type { CardSet } from '../export/card-set.js';
 import { codeHash, fileHashes, hashOf, readJsonCache } from '../export/file-hash.js';
 import { fontsHash } from '../render/fonts.js';
@@ -83,6 +84,9 @@ export async function printSet(
 ): Promise<PrintedDocument[]> {
   const cache = readPrintCache(dirs.outDir);
   const hashes = await fileHashes(docs.flatMap((d) => imagesOf(d, opts.vector)));
+  // The plan's image paths count relative to the print folder: the same project in another
+  // folder gives the same cache, byte for byte (the images count by their content hashes).
+  const planText = (d: PrintDocument) => JSON.stringify(d.plan, (_, v: unknown) => (typeof v === 'string' && path.isAbsolute(v) ? path.relative(dirs.outDir, v) : v));
   const keyOf = (d: PrintDocument) =>
     hashOf(
       hashOf(PRINT_VERSION, codeHash('print')),
@@ -90,7 +94,7 @@ export async function printSet(
       documentDate().toISOString(),
       opts.vector,
       d.heading,
-      d.plan,
+      planText(d),
       imagesOf(d, opts.vector).map((f) => hashes.get(f)),
     );
   const keys = new Map(docs.map((d) => [d.name, keyOf(d)]));
@@ -122,9 +126,6 @@ export async function printSet(
     onProgress?.(donePages, totalPages);
     results.push({ file, pages: d.plan.pages.length, written: true, bytes, ms: performance.now() - start });
   }
-  if (todo.length) {
-    const sorted = Object.fromEntries(Object.entries(cache).sort(([a], [b]) => a.localeCompare(b)));
-    await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), `${JSON.stringify(sorted, null, 1)}\n`);
-  }
+  await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson(cache));
   return results;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
 import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { stableJson } from '../core/stable-json.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 
@@ -100,8 +101,7 @@ export function readCache(outDir: string): RenderCache {
 }
 
 export async function writeCache(outDir: string, cache: RenderCache): Promise<void> {
-  const sorted = Object.fromEntries(Object.entries(cache.entries).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFileAtomic(path.join(outDir, CACHE_FILE), `${JSON.stringify({ version: cache.version, entries: sorted }, null, 1)}\n`);
+  await writeFileAtomic(path.join(outDir, CACHE_FILE), stableJson({ version: cache.version, entries: cache.entries }));
 }
 
 export function isFresh(cache: RenderCache, outDir: string, job: RenderJob, hash: string): boolean {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
 import { cardGeometry } from '../core/manifest.js';
+import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
 import { codeHash, fileHashes, hashOf, mapLimit, readJsonCache } from '../export/file-hash.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
@@ -77,7 +78,7 @@ interface TtsCache {
 
 async function writeTtsCache(file: string, part: Partial<TtsCache>): Promise<void> {
   const cache = { images: {}, thumbs: {}, ...readJsonCache<TtsCache>(file), ...part };
-  await writeIfChanged(file, `${JSON.stringify(cache, null, 1)}\n`);
+  await writeIfChanged(file, stableJson(cache));
 }
 
 export interface TtsReport {
