@@ -1,6 +1,7 @@
 /** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, deadPid, filesUnder, fixtures, root, tempDir } from './helpers.js';
@@ -208,6 +209,43 @@ describe('deckwright build, pdf and tts', () => {
     expect(again.stderr).toContain('0 made');
   }, 60_000);
 
+  it('makes again what was damaged since the last build, and names an image it cannot read', () => {
+    const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    expect(run(['build', 'mini'], cwd).code).toBe(0);
+    const dist = path.join(cwd, 'dist', 'mini');
+    const before = filesUnder(dist);
+    const card = path.join(dist, 'cards', 'objets', 'dague-noire.png');
+    truncateSync(card, 100);
+    truncateSync(path.join(dist, 'print', 'mini-a4.pdf'), 1000);
+    truncateSync(path.join(dist, 'tts', 'images', readdirSync(path.join(dist, 'tts', 'images'))[0]), 500);
+    truncateSync(path.join(dist, 'tts', 'mini.png'), 10);
+    const r = run(['build', 'mini'], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('1 image(s) rendered');
+    expect(r.stderr).toContain('PDF(s), 1 written');
+    expect(r.stderr).toContain('TTS image(s), 1 made');
+    expect(filesUnder(dist)).toEqual(before);
+
+    // Damage that no cache can see (the render cache's record made to match the damaged card,
+    // the exporters' caches gone) reaches sharp: the message names the file and what to do.
+    truncateSync(card, 100);
+    const renderCache = path.join(dist, 'cards', '.render-cache.json');
+    const cache = JSON.parse(readFileSync(renderCache, 'utf8'));
+    const bytes = readFileSync(card);
+    cache.entries['objets/dague-noire'].png = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    writeFileSync(renderCache, JSON.stringify(cache));
+    for (const command of ['pdf', 'tts']) {
+      rmSync(path.join(dist, 'print', '.print-cache.json'), { force: true });
+      rmSync(path.join(dist, 'tts', '.tts-cache.json'), { force: true });
+      const bad = run([command, 'mini'], cwd);
+      expect(bad.code, command).toBe(2);
+      expect(bad.stderr).toContain(
+        'deckwright: cannot read dist/mini/cards/objets/dague-noire.png (vipspng: libpng read error): the file is damaged; build again to redo it',
+      );
+      noStack(bad.stderr);
+    }
+  }, 60_000);
+
   it('pdf and tts take their options, and refuse bad ones without a stack trace', () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const p = run(['pdf', 'mini', '--paper', 'letter', '--duplex', 'short', '--layout', 'sheets'], cwd);
@@ -261,7 +299,7 @@ describe('the same input gives the same bytes', () => {
       expect(run(['build', 'codex', '--base-url', 'https://example.org/codex/'], cwd).code).toBe(0);
       return filesUnder(path.join(cwd, 'dist', 'codex'));
     });
-    for (const cache of ['cards/.render-cache.json', 'print/.print-cache.json', 'tts/.tts-cache.json']) {
+    for (const cache of ['cards/.render-cache.json', 'print/.print-cache.json', '.cache/opaque/.opaque-cache.json', 'tts/.tts-cache.json']) {
       expect(builds[0]).toHaveProperty([cache]);
     }
     expect(builds[1]).toEqual(builds[0]);
