@@ -1,9 +1,10 @@
 /** The command line as a user runs it: exit codes, output formats, and no stack trace for bad input. */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
+import { copyPack, codexDir, deadPid, filesUnder, fixtures, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 
@@ -100,6 +101,9 @@ describe('deckwright check', () => {
       .replace("J'inflige 3 dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
       .replace('puis je déplace', 'puis  je déplace')}`;
     writeFileSync(file, broken);
+    // What a --fix killed in the middle of writing left behind.
+    const stale = path.join(dir, `creatures.yaml.tmp-${deadPid()}-0`);
+    writeFileSync(stale, 'half a file');
     const before = run(['check', 'mini'], cwd);
     expect(before.code).toBe(0); // warnings only
     expect(before.stdout).toContain('warning codex/typography');
@@ -109,6 +113,7 @@ describe('deckwright check', () => {
     expect(r.stderr).toMatch(/mini: \d+ problems fixed in 1 file/);
     expect(r.stdout).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(`# a comment that stays\n${original}`);
+    expect(existsSync(stale)).toBe(false);
     noStack(r.stderr);
   });
 
@@ -136,6 +141,9 @@ describe('deckwright build, render and schema', () => {
 
   it('render --only renders just those cards; schema writes editor schemas', () => {
     const { cwd } = copyPack(codexDir, 'codex');
+    // A render killed in the middle of writing left this behind: it goes.
+    mkdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'), { recursive: true });
+    writeFileSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages', `obstine.png.tmp-${deadPid()}-0`), 'half a file');
     const r = run(['render', 'codex', '--only', 'obstine,encre'], cwd);
     expect(r.code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'))).toEqual(['obstine.png', 'obstine.svg']);
@@ -176,10 +184,20 @@ describe('deckwright render with errors in some cards', () => {
 describe('deckwright build, pdf and tts', () => {
   it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const dist = path.join(cwd, 'dist', 'mini');
+    // Temporary files of a build killed with kill -9 go; those of a build still running (here,
+    // named after this test's own process) stay.
+    const dead = path.join(dist, 'cards', 'objets', `dague-noire.png.tmp-${deadPid()}-0`);
+    const live = path.join(dist, 'tts', 'images', `objets-faces-0123456789ab.png.tmp-${process.pid}-0`);
+    for (const f of [dead, live]) {
+      mkdirSync(path.dirname(f), { recursive: true });
+      writeFileSync(f, 'half a file');
+    }
     const r = run(['build', 'mini'], cwd);
     expect(r.code).toBe(0);
     noStack(r.stderr);
-    const dist = path.join(cwd, 'dist', 'mini');
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
     expect(readdirSync(path.join(dist, 'print')).filter((f) => !f.startsWith('.')).sort()).toEqual(['mini-a4-fold.pdf', 'mini-a4.pdf', 'shop']);
     expect(readdirSync(path.join(dist, 'tts'))).toContain('mini.json');
     // Not a terminal: plain progress lines.
@@ -189,6 +207,43 @@ describe('deckwright build, pdf and tts', () => {
     expect(again.stderr).toContain('0 image(s) rendered');
     expect(again.stderr).toContain('PDF(s), 0 written');
     expect(again.stderr).toContain('0 made');
+  }, 60_000);
+
+  it('makes again what was damaged since the last build, and names an image it cannot read', () => {
+    const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    expect(run(['build', 'mini'], cwd).code).toBe(0);
+    const dist = path.join(cwd, 'dist', 'mini');
+    const before = filesUnder(dist);
+    const card = path.join(dist, 'cards', 'objets', 'dague-noire.png');
+    truncateSync(card, 100);
+    truncateSync(path.join(dist, 'print', 'mini-a4.pdf'), 1000);
+    truncateSync(path.join(dist, 'tts', 'images', readdirSync(path.join(dist, 'tts', 'images'))[0]), 500);
+    truncateSync(path.join(dist, 'tts', 'mini.png'), 10);
+    const r = run(['build', 'mini'], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('1 image(s) rendered');
+    expect(r.stderr).toContain('PDF(s), 1 written');
+    expect(r.stderr).toContain('TTS image(s), 1 made');
+    expect(filesUnder(dist)).toEqual(before);
+
+    // Damage that no cache can see (the render cache's record made to match the damaged card,
+    // the exporters' caches gone) reaches sharp: the message names the file and what to do.
+    truncateSync(card, 100);
+    const renderCache = path.join(dist, 'cards', '.render-cache.json');
+    const cache = JSON.parse(readFileSync(renderCache, 'utf8'));
+    const bytes = readFileSync(card);
+    cache.entries['objets/dague-noire'].png = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    writeFileSync(renderCache, JSON.stringify(cache));
+    for (const command of ['pdf', 'tts']) {
+      rmSync(path.join(dist, 'print', '.print-cache.json'), { force: true });
+      rmSync(path.join(dist, 'tts', '.tts-cache.json'), { force: true });
+      const bad = run([command, 'mini'], cwd);
+      expect(bad.code, command).toBe(2);
+      expect(bad.stderr).toContain(
+        'deckwright: cannot read dist/mini/cards/objets/dague-noire.png (vipspng: libpng read error): the file is damaged; build again to redo it',
+      );
+      noStack(bad.stderr);
+    }
   }, 60_000);
 
   it('pdf and tts take their options, and refuse bad ones without a stack trace', () => {
@@ -235,4 +290,18 @@ describe('deckwright build, pdf and tts', () => {
     expect(shop).toContain('creatures.pdf');
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
   }, 60_000);
+});
+
+describe('the same input gives the same bytes', () => {
+  it('two clean builds of the CODEX pack in two folders write identical files, caches included', () => {
+    // Hosted image URLs: local file:/// URLs would name each folder.
+    const builds = [copyPack(codexDir, 'codex'), copyPack(codexDir, 'codex')].map(({ cwd }) => {
+      expect(run(['build', 'codex', '--base-url', 'https://example.org/codex/'], cwd).code).toBe(0);
+      return filesUnder(path.join(cwd, 'dist', 'codex'));
+    });
+    for (const cache of ['cards/.render-cache.json', 'print/.print-cache.json', '.cache/opaque/.opaque-cache.json', 'tts/.tts-cache.json']) {
+      expect(builds[0]).toHaveProperty([cache]);
+    }
+    expect(builds[1]).toEqual(builds[0]);
+  }, 180_000);
 });

@@ -1,4 +1,6 @@
-/** Shared test helpers: project paths, loading fixture packs, temporary folders. */
+/** Shared test helpers: project paths, loading fixture packs, temporary folders, folder contents. */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,4 +34,20 @@ export function copyPack(from: string, name: string): { cwd: string; dir: string
   const dir = path.join(cwd, 'cards', name);
   cpSync(from, dir, { recursive: true });
   return { cwd, dir };
+}
+
+/** Every file under `dir` (hidden ones included), by relative path, with the sha256 of its bytes. */
+export function filesUnder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** The id of a process that has ended: a child run to its end. */
+export function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
 }

@@ -2,10 +2,12 @@
  * The print documents, read back from the PDF: page count and size, and the place of each card
  * and of its back, compared with the imposition computed by hand and by the planner.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardSet } from '../src/export/card-set.js';
+import { cardSet, type CardSet } from '../src/export/card-set.js';
+import { drawCard } from '../src/print/draw-card.js';
+import { createPdf } from '../src/print/pdf-document.js';
 import type { PlannedPage } from '../src/print/plan.js';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../src/print/print-options.js';
 import { printDocuments, printSet } from '../src/print/print-set.js';
@@ -19,9 +21,9 @@ beforeAll(async () => {
   set = (await renderedSubset()).set;
 }, 60_000);
 
-async function print(opts: Partial<PrintOptions>, outDir = tempDir('deckwright-print-')) {
+async function print(opts: Partial<PrintOptions>, outDir = tempDir('deckwright-print-'), cards = set) {
   const o = { ...DEFAULT_PRINT_OPTIONS, ...opts };
-  const docs = printDocuments('codex', set, o);
+  const docs = printDocuments('codex', cards, o);
   const results = await printSet(docs, o, { outDir, cacheDir: path.join(outDir, '.opaque') });
   return { docs, results, outDir, file: (name: string) => path.join(outDir, name) };
 }
@@ -166,6 +168,37 @@ describe('determinism and caching', () => {
     expect(again.results.map((r) => r.written)).toEqual([false, false]);
     const other = await print({ layouts: ['sheets'], offsetX: 1 }, one.outDir);
     expect(other.results.map((r) => r.written)).toEqual([true]);
+  }, 60_000);
+
+  it('writes again a document whose file was damaged, and makes again a damaged opaque copy before embedding it', async () => {
+    const one = await print({ layouts: ['sheets', 'fold'] });
+    const pdf = one.file('codex-a4.pdf');
+    const good = readFileSync(pdf);
+    truncateSync(pdf, 1000);
+    const again = await print({ layouts: ['sheets', 'fold'] }, one.outDir);
+    expect(again.results.map((r) => r.written)).toEqual([true, false]);
+    expect(readFileSync(pdf).equals(good)).toBe(true);
+    // Copies are checked when a document that uses them is made (here: other offsets).
+    const copies = path.join(one.outDir, '.opaque');
+    for (const f of readdirSync(copies).filter((n) => n.endsWith('.png'))) truncateSync(path.join(copies, f), 100);
+    await print({ layouts: ['sheets'], offsetX: 1 }, one.outDir);
+    const clean = await print({ layouts: ['sheets'], offsetX: 1 });
+    expect(readFileSync(pdf).equals(readFileSync(clean.file('codex-a4.pdf')))).toBe(true);
+  }, 60_000);
+
+  it('names an image that sharp or pdfkit cannot read, and says to build again', async () => {
+    const { pack, dir } = await renderedSubset();
+    const copy = path.join(tempDir(), 'cards');
+    cpSync(dir, copy, { recursive: true });
+    const damaged = path.join(copy, 'personnages', 'obstine.png');
+    truncateSync(damaged, 100);
+    await expect(print({ layouts: ['sheets'] }, undefined, cardSet(pack, copy))).rejects.toThrow(
+      `cannot read ${damaged} (vipspng: libpng read error): the file is damaged; build again to redo it`,
+    );
+    const doc = createPdf({ title: 'test', subject: 'test' }).addPage();
+    expect(() => drawCard(doc, { png: damaged, svg: '' }, { x: 0, y: 0, width: 10, height: 10 })).toThrow(
+      `cannot read ${damaged} (Incomplete or corrupt PNG file): the file is damaged; build again to redo it`,
+    );
   }, 60_000);
 
   it('embeds the SVGs as vectors with --vector, icons included', async () => {

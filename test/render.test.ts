@@ -2,7 +2,7 @@
  * Rendering: goldens for every card type and back, byte-identical output for the same input,
  * the right image size, the render cache, and located errors for text that does not fit.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -72,6 +72,23 @@ describe('determinism and the render cache', () => {
     rmSync(path.join(outA, 'objets/dague-noire.png'));
     const repaired = await renderPack(await loadPackFromDir(dir, 'cards/codex'), { outDir: outA, only });
     expect(repaired.rendered).toEqual(['objets/dague-noire']);
+  });
+
+  it('renders again an image whose files are not what was written: truncated, or other bytes of the same size', async () => {
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const out = tempDir();
+    const only = ['encre', 'dague-noire'];
+    await renderPack(pack, { outDir: out, only });
+    const png = path.join(out, 'creatures-speciales', 'encre.png');
+    const svg = path.join(out, 'objets', 'dague-noire.svg');
+    const good = [readFileSync(png), readFileSync(svg)];
+    truncateSync(png, 100);
+    writeFileSync(svg, Buffer.alloc(good[1].length, ' ')); // only the hash tells
+    const repaired = await renderPack(pack, { outDir: out, only });
+    expect(repaired.rendered.sort()).toEqual(['creatures-speciales/encre', 'objets/dague-noire']);
+    expect(readFileSync(png).equals(good[0])).toBe(true);
+    expect(readFileSync(svg).equals(good[1])).toBe(true);
+    expect((await renderPack(pack, { outDir: out, only })).rendered).toEqual([]);
   });
 
   it('writes no temporary files beside the images', async () => {

@@ -1,14 +1,14 @@
 /** The Tabletop Simulator export, passed through its validator, and the validator itself. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardSet } from '../src/export/card-set.js';
+import { cardSet, type CardSet } from '../src/export/card-set.js';
 import { DEFAULT_TTS_OPTIONS, exportTts, type TtsOptions } from '../src/tts/export-tts.js';
 import { folderName, installSavedObjects, savedObjectsDir } from '../src/tts/install.js';
 import type { TtsObject, TtsSave } from '../src/tts/saved-object.js';
 import { validateSave } from '../src/tts/validate-save.js';
 import { renderedSubset } from './export-fixture.js';
-import { tempDir } from './helpers.js';
+import { filesUnder, tempDir } from './helpers.js';
 
 let set: CardSet;
 beforeAll(async () => {
@@ -102,6 +102,35 @@ describe('tts export', () => {
     expect(smaller.report.problems).toEqual([]);
     expect(names(first.outDir)).not.toEqual(names(other.outDir));
     expect(names(first.outDir)).toHaveLength(6);
+  }, 60_000);
+
+  it('writes its cache with sorted keys, not in the order the sheets (made two at a time) finish', async () => {
+    const { outDir } = await exportTo();
+    const cache = JSON.parse(readFileSync(path.join(outDir, '.tts-cache.json'), 'utf8')) as { images: object; thumbs: object };
+    expect(Object.keys(cache.images)).toEqual(Object.keys(cache.images).sort());
+    expect(Object.keys(cache.thumbs)).toEqual(Object.keys(cache.thumbs).sort());
+  }, 60_000);
+
+  it('makes again a sheet or a thumbnail whose file was damaged', async () => {
+    const first = await exportTo();
+    const before = filesUnder(first.outDir);
+    const sheet = first.report.images[0].file;
+    truncateSync(sheet, 500);
+    truncateSync(path.join(first.outDir, 'codex.png'), 10);
+    const again = await exportTo({}, first.outDir);
+    expect(again.report.images.filter((i) => i.written).map((i) => i.file)).toEqual([sheet]);
+    expect(filesUnder(first.outDir)).toEqual(before);
+  }, 60_000);
+
+  it('names a card image that sharp cannot read, and says to build again', async () => {
+    const { pack, dir } = await renderedSubset();
+    const copy = path.join(tempDir(), 'cards');
+    cpSync(dir, copy, { recursive: true });
+    const damaged = path.join(copy, 'personnages', 'obstine.png');
+    truncateSync(damaged, 100);
+    await expect(exportTo({}, undefined, cardSet(pack, copy))).rejects.toThrow(
+      `cannot read ${damaged} (vipspng: libpng read error): the file is damaged; build again to redo it`,
+    );
   }, 60_000);
 
   it('installs into the Saved Objects folder, and knows where TTS keeps it', async () => {

@@ -5,7 +5,19 @@
 import { mkdir, rename, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * The temporary name's suffix: `.tmp-<pid>-<n>`. The process id lets a later run tell the
+ * leftovers of a killed run (see stale-temp.ts) from the files a live run is writing.
+ */
+const TEMP_SUFFIX = /\.tmp-(\d+)-\d+$/;
+
 let counter = 0;
+
+/** The id of the process that made a temporary file, or null for any other name. */
+export function tempFileOwner(name: string): number | null {
+  const m = TEMP_SUFFIX.exec(name);
+  return m ? Number(m[1]) : null;
+}
 
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,7 @@
-/** Content hashes of input files: what the print and TTS caches are keyed by. */
+/**
+ * Content hashes of files: what the print and TTS caches are keyed by, and what every cache
+ * records of the files it wrote, to notice one that was damaged or replaced since.
+ */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -6,18 +9,40 @@ import path from 'node:path';
 import { buildRoot } from '../core/paths.js';
 import { projectVersion } from '../core/package-version.js';
 
-// build hashes the same card images for the PDFs and for TTS: each file is read once per
-// process, unless it changed on disk since (size or modification time).
-const memo = new Map<string, { stamp: string; hash: string }>();
+/** What a cache keeps of a file it wrote. */
+export interface FileRecord {
+  size: number;
+  sha256: string;
+}
 
-export async function fileHash(file: string): Promise<string> {
+// build reads the same card images to check the render cache, for the PDFs and for TTS: each
+// file is read once per process, unless it changed on disk since (size or modification time).
+const memo = new Map<string, { stamp: string; record: FileRecord }>();
+
+export async function fileRecord(file: string): Promise<FileRecord> {
   const s = await stat(file);
   const stamp = `${s.size}:${s.mtimeMs}`;
   const known = memo.get(file);
-  if (known?.stamp === stamp) return known.hash;
-  const hash = createHash('sha256').update(await readFile(file)).digest('hex');
-  memo.set(file, { stamp, hash });
-  return hash;
+  if (known?.stamp === stamp) return known.record;
+  const data = await readFile(file);
+  const record = { size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+  memo.set(file, { stamp, record });
+  return record;
+}
+
+export async function fileHash(file: string): Promise<string> {
+  return (await fileRecord(file)).sha256;
+}
+
+/** True when `file` is still what was written (its record): not gone, truncated or replaced. */
+export async function isIntact(file: string, record: FileRecord | undefined): Promise<boolean> {
+  if (!record) return false;
+  try {
+    const now = await fileRecord(file);
+    return now.size === record.size && now.sha256 === record.sha256;
+  } catch {
+    return false;
+  }
 }
 
 /** Hashes of many files, read a few at a time. */
@@ -28,14 +53,23 @@ export async function fileHashes(files: string[]): Promise<Map<string, string>> 
   return out;
 }
 
-/** Runs `fn` over `items` with at most `limit` calls in flight; results keep the items' order. */
+/**
+ * Runs `fn` over `items` with at most `limit` calls in flight; results keep the items' order.
+ * After a failure no new call starts: the error is the answer, the rest would be wasted work.
+ */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const i = next++;
-      results[i] = await fn(items[i], i);
+      try {
+        results[i] = await fn(items[i], i);
+      } catch (e) {
+        failed = true;
+        throw e;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -65,11 +99,16 @@ export function codeHash(folder: string): string {
   return h;
 }
 
-/** A small JSON cache file: read as {} when absent or damaged. */
-export function readJsonCache<T extends object>(file: string): Partial<T> {
+/**
+ * A small JSON cache file written with `version` (see stable-json.ts): read as {} when absent,
+ * damaged or of another version, so that a cache of an older format is simply redone.
+ */
+export function readJsonCache<T extends object>(file: string, version: number): Partial<T> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Partial<T>;
+    const c = JSON.parse(readFileSync(file, 'utf8')) as Partial<T> & { version?: number };
+    if (c.version === version) return c;
   } catch {
-    return {};
+    // No cache or a damaged one.
   }
+  return {};
 }

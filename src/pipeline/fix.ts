@@ -8,6 +8,7 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { applyFixes } from '../core/fix.js';
 import { loadPackFromDir } from '../core/pack.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import { checkLoadedPack } from './check.js';
 import type { GameLocation } from './games.js';
 
@@ -23,6 +24,8 @@ export interface FixReport {
 export async function fixGame(game: GameLocation): Promise<FixReport> {
   const fixed: Diagnostic[] = [];
   const files = new Set<string>();
+  // The card files are read from the pack folder itself, not its subfolders.
+  await removeStaleTemps(game.dir, false);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const pack = await loadPackFromDir(game.dir, game.display);
     // The layout check offers no fixes: leave it for the final check.

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
@@ -35,6 +36,7 @@ export interface PrepareOptions {
 
 export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}): Promise<Prepared> {
   const cardsDir = path.join(distDir(game, opts.cwd), 'cards');
+  await removeStaleTemps(distDir(game, opts.cwd));
   const pack = await loadPackFromDir(game.dir, game.display);
   const diagnostics = await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir });
   info(`${game.name}: check: ${summarize(diagnostics)}`);

@@ -1,6 +1,7 @@
 /** `render`: load a pack and render its cards, with a progress display. */
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import { renderPack, type RenderOptions, type RenderReport } from '../render/render-pack.js';
 import { info, progress } from './progress.js';
 import { UsageError, type GameLocation } from './games.js';
@@ -29,6 +30,8 @@ export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: R
  * render itself, so the rules run without the layout pass.
  */
 export async function renderGame(game: GameLocation, opts: RenderOptions): Promise<GameRender> {
+  // The output folder is dist/<game>/cards (or cards-<n>dpi): look through all of dist/<game>/.
+  await removeStaleTemps(path.dirname(path.resolve(opts.outDir)));
   const pack = await loadPackFromDir(game.dir, game.display);
   const errors: Diagnostic[] = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.severity === 'error');
   if (!pack.manifest || !pack.def || drawingBlocked(pack, errors)) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir };

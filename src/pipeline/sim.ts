@@ -7,6 +7,7 @@ import path from 'node:path';
 import { formatText, hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { recordedPackDir } from '../core/log-pack.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
@@ -28,6 +29,7 @@ export async function simulate(game: GameLocation, request: Omit<SimRequest, 'ou
   if (!prepared.ok) return prepared;
   if (!prepared.engine.bots.includes(request.bot)) throw new UsageError(`--bot must be one of ${prepared.engine.bots.join(', ')}, got '${request.bot}'`);
   const outDir = request.json ? null : path.join(distDir(game), 'reports');
+  if (outDir) await removeStaleTemps(outDir);
   return { ok: true, ...(await prepared.engine.simulate(prepared.pack, { ...request, outDir })) };
 }
 

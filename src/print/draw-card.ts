@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { unreadableImage } from '../export/unreadable-image.js';
 import type { Rect } from './imposition.js';
 import type { Pdf } from './pdf-document.js';
 import { inlineSvgImages } from './inline-svg-images.js';
@@ -41,7 +42,11 @@ export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions
   if (opts.vector) {
     SVGtoPDF(doc, vectorSource(image.svg), at.x, at.y, { width: at.width, height: at.height, preserveAspectRatio: 'none' });
   } else {
-    doc.image(image.png, at.x, at.y, { width: at.width, height: at.height });
+    try {
+      doc.image(image.png, at.x, at.y, { width: at.width, height: at.height });
+    } catch (e) {
+      throw unreadableImage(image.png, e);
+    }
   }
   doc.restore();
 }

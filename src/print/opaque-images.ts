@@ -2,12 +2,19 @@
  * Opaque copies of the card images for the PDF. The renders are RGBA PNGs; pdfkit splits an
  * alpha PNG into colour and mask and recompresses both (slowly, and not byte for byte the same
  * from run to run), while an RGB PNG's compressed data goes into the PDF as it is. Copies are
- * kept under dist/<game>/.cache/opaque/, named by the source's content hash.
+ * kept under dist/<game>/.cache/opaque/, named by the source's content hash, with a record of
+ * each copy as written: a copy damaged since is made again, not embedded.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
-import { mapLimit } from '../export/file-hash.js';
+import { stableJson } from '../core/stable-json.js';
+import { fileRecord, isIntact, mapLimit, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { readingImage } from '../export/unreadable-image.js';
+
+/** Bump when the copies or their record change in a way their names do not show. */
+const OPAQUE_VERSION = 1;
+const RECORD_FILE = '.opaque-cache.json';
 
 /**
  * Maps each source PNG to its opaque copy. `hashes` holds the content hashes of every image the
@@ -15,15 +22,19 @@ import { mapLimit } from '../export/file-hash.js';
  */
 export async function opaqueCopies(sources: string[], hashes: Map<string, string>, cacheDir: string): Promise<Map<string, string>> {
   const { default: sharp } = await import('sharp');
+  const recordFile = path.join(cacheDir, RECORD_FILE);
+  const records: Record<string, FileRecord> = readJsonCache<{ copies: Record<string, FileRecord> }>(recordFile, OPAQUE_VERSION).copies ?? {};
   const out = new Map<string, string>();
   const copyName = (hash: string) => `${hash.slice(0, 24)}.png`;
   const used = new Set([...hashes.values()].map(copyName));
   await mapLimit([...new Set(sources)], 4, async (src) => {
-    const file = path.join(cacheDir, copyName(hashes.get(src)!));
-    if (!existsSync(file)) {
+    const name = copyName(hashes.get(src)!);
+    const file = path.join(cacheDir, name);
+    if (!(await isIntact(file, records[name]))) {
       // White under any transparency: what the paper would show.
-      const data = await sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer();
+      const data = await readingImage(src, () => sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer());
       await writeFileAtomic(file, data);
+      records[name] = await fileRecord(file);
     }
     out.set(src, file);
   });
@@ -31,5 +42,7 @@ export async function opaqueCopies(sources: string[], hashes: Map<string, string
   if (existsSync(cacheDir)) {
     for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(path.join(cacheDir, name), { force: true });
   }
+  for (const name of Object.keys(records)) if (!used.has(name)) delete records[name];
+  await writeFileAtomic(recordFile, stableJson({ version: OPAQUE_VERSION, copies: records }));
   return out;
 }

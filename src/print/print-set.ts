@@ -1,14 +1,14 @@
 /**
  * Writes the print documents of a card set under dist/<game>/print/: the print-and-play sheets,
  * the fold-and-glue sheets and one print-shop PDF per deck. A document is written again only when
- * something it shows changed (its plan, its images, the fonts, the print code), so a build with
- * nothing changed does no PDF work.
+ * something it shows changed (its plan, its images, the fonts, the print code) or its file is not
+ * what was written (gone, truncated, replaced), so a build with nothing changed does no PDF work.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { stableJson } from '../core/stable-json.js';
 import type { CardSet } from '../export/card-set.js';
-import { codeHash, fileHashes, hashOf, readJsonCache } from '../export/file-hash.js';
+import { codeHash, fileHashes, fileRecord, hashOf, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
 import { fontsHash } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
 import { imageOf, type PrintPlan } from './plan.js';
@@ -17,8 +17,8 @@ import { planSheets } from './plan-sheets.js';
 import { planShopDeck } from './plan-shop.js';
 import type { PrintOptions } from './print-options.js';
 
-/** Bump when the documents change in a way the hashed inputs do not show. */
-export const PRINT_VERSION = 1;
+/** Bump when the documents or this cache's format change in a way the hashed inputs do not show. */
+export const PRINT_VERSION = 2;
 export const PRINT_CACHE_FILE = '.print-cache.json';
 
 export interface PrintDocument {
@@ -66,8 +66,13 @@ export function printDocuments(game: string, set: CardSet, opts: PrintOptions, s
   return docs;
 }
 
-function readPrintCache(dir: string): Record<string, string> {
-  return readJsonCache<Record<string, string>>(path.join(dir, PRINT_CACHE_FILE)) as Record<string, string>;
+/** A document as written: the key of what it shows, and its file's size and hash. */
+interface PrintEntry extends FileRecord {
+  key: string;
+}
+
+function readPrintCache(dir: string): Record<string, PrintEntry> {
+  return readJsonCache<{ documents: Record<string, PrintEntry> }>(path.join(dir, PRINT_CACHE_FILE), PRINT_VERSION).documents ?? {};
 }
 
 function imagesOf(doc: PrintDocument, vector: boolean): string[] {
@@ -83,6 +88,9 @@ export async function printSet(
 ): Promise<PrintedDocument[]> {
   const cache = readPrintCache(dirs.outDir);
   const hashes = await fileHashes(docs.flatMap((d) => imagesOf(d, opts.vector)));
+  // The plan's image paths count relative to the print folder: the same project in another
+  // folder gives the same cache, byte for byte (the images count by their content hashes).
+  const planText = (d: PrintDocument) => JSON.stringify(d.plan, (_, v: unknown) => (typeof v === 'string' && path.isAbsolute(v) ? path.relative(dirs.outDir, v) : v));
   const keyOf = (d: PrintDocument) =>
     hashOf(
       hashOf(PRINT_VERSION, codeHash('print')),
@@ -90,11 +98,12 @@ export async function printSet(
       documentDate().toISOString(),
       opts.vector,
       d.heading,
-      d.plan,
+      planText(d),
       imagesOf(d, opts.vector).map((f) => hashes.get(f)),
     );
   const keys = new Map(docs.map((d) => [d.name, keyOf(d)]));
-  const todo = docs.filter((d) => cache[d.name] !== keys.get(d.name) || !existsSync(path.join(dirs.outDir, d.name)));
+  const fresh = await Promise.all(docs.map(async (d) => cache[d.name]?.key === keys.get(d.name) && (await isIntact(path.join(dirs.outDir, d.name), cache[d.name]))));
+  const todo = docs.filter((_, i) => !fresh[i]);
   if (!todo.length) return docs.map((d) => ({ file: path.join(dirs.outDir, d.name), pages: d.plan.pages.length, written: false, bytes: 0, ms: 0 }));
   // pdfkit, svg-to-pdfkit and sharp load only when there is a document to write: a build with
   // nothing changed stays quick.
@@ -117,14 +126,11 @@ export async function printSet(
     const pdf = createPdf({ title: `${d.set.title}: ${d.heading}`, subject: d.heading });
     drawPlan(pdf, d.plan, { set: d.set, opaque, vector: opts.vector, heading: d.heading });
     const bytes = await savePdf(pdf, file);
-    cache[d.name] = keys.get(d.name)!;
+    cache[d.name] = { key: keys.get(d.name)!, ...(await fileRecord(file)) };
     donePages += d.plan.pages.length;
     onProgress?.(donePages, totalPages);
     results.push({ file, pages: d.plan.pages.length, written: true, bytes, ms: performance.now() - start });
   }
-  if (todo.length) {
-    const sorted = Object.fromEntries(Object.entries(cache).sort(([a], [b]) => a.localeCompare(b)));
-    await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), `${JSON.stringify(sorted, null, 1)}\n`);
-  }
+  await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson({ version: PRINT_VERSION, documents: cache }));
   return results;
 }

@@ -1,8 +1,9 @@
 /**
  * The render cache: a content hash per output image, of everything the image depends on (the
  * card's data, its deck, the manifest's look, its template, the shared components, the fonts,
- * the icon set and the renderer's version). An image is re-rendered only when its hash changed
- * or its files are gone.
+ * the icon set and the renderer's version), with the size and hash of the PNG and SVG written
+ * for it. An image is rendered again when its hash changed or its files are not what was written
+ * (gone, truncated, replaced).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
 import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { stableJson } from '../core/stable-json.js';
+import { fileRecord, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 
-/** Bump when the rendering pipeline changes in a way the hashed inputs do not show. */
-export const RENDERER_VERSION = 2;
+/** Bump when the rendering pipeline or this cache's format changes in a way the hashed inputs do not show. */
+export const RENDERER_VERSION = 3;
 
 export const CACHE_FILE = '.render-cache.json';
 
@@ -84,30 +87,46 @@ export function jobHash(job: RenderJob): string {
     .digest('hex');
 }
 
-export interface RenderCache {
-  version: number;
-  entries: Record<string, string>;
+/** One rendered image: the hash of its inputs, and what was written for it. */
+export interface RenderEntry {
+  inputs: string;
+  png: FileRecord;
+  svg: FileRecord;
 }
 
+export interface RenderCache {
+  entries: Record<string, RenderEntry>;
+}
+
+const outputs = (outDir: string, key: string) => ({ png: path.join(outDir, `${key}.png`), svg: path.join(outDir, `${key}.svg`) });
+
 export function readCache(outDir: string): RenderCache {
-  try {
-    const c = JSON.parse(readFileSync(path.join(outDir, CACHE_FILE), 'utf8')) as RenderCache;
-    if (c.version === RENDERER_VERSION && c.entries) return c;
-  } catch {
-    // No cache or a damaged one: render everything.
-  }
-  return { version: RENDERER_VERSION, entries: {} };
+  return { entries: readJsonCache<RenderCache>(path.join(outDir, CACHE_FILE), RENDERER_VERSION).entries ?? {} };
 }
 
 export async function writeCache(outDir: string, cache: RenderCache): Promise<void> {
-  const sorted = Object.fromEntries(Object.entries(cache.entries).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFileAtomic(path.join(outDir, CACHE_FILE), `${JSON.stringify({ version: cache.version, entries: sorted }, null, 1)}\n`);
+  await writeFileAtomic(path.join(outDir, CACHE_FILE), stableJson({ version: RENDERER_VERSION, entries: cache.entries }));
 }
 
-export function isFresh(cache: RenderCache, outDir: string, job: RenderJob, hash: string): boolean {
-  return (
-    cache.entries[job.key] === hash &&
-    existsSync(path.join(outDir, `${job.key}.png`)) &&
-    existsSync(path.join(outDir, `${job.key}.svg`))
-  );
+/** The cache entry of an image just written from inputs of hash `inputs`. */
+export async function renderEntry(outDir: string, key: string, inputs: string): Promise<RenderEntry> {
+  const files = outputs(outDir, key);
+  const [png, svg] = await Promise.all([fileRecord(files.png), fileRecord(files.svg)]);
+  return { inputs, png, svg };
+}
+
+/**
+ * True when the image was rendered from exactly these inputs without any problem (images with
+ * problems are never cached), whatever became of its files since: its layout is known good.
+ */
+export function renderedCleanly(cache: RenderCache, job: RenderJob, hash: string): boolean {
+  return cache.entries[job.key]?.inputs === hash;
+}
+
+/** True when there is nothing to render: same inputs, and both files still what was written. */
+export async function isFresh(cache: RenderCache, outDir: string, job: RenderJob, hash: string): Promise<boolean> {
+  if (!renderedCleanly(cache, job, hash)) return false;
+  const entry = cache.entries[job.key];
+  const files = outputs(outDir, job.key);
+  return (await isIntact(files.png, entry.png)) && (await isIntact(files.svg, entry.svg));
 }

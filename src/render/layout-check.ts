@@ -4,23 +4,23 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
-import { isFresh, jobHash, readCache } from './cache.js';
 import { InstallError } from '../core/install-error.js';
+import { jobHash, readCache, renderedCleanly } from './cache.js';
 import { drawJob } from './draw.js';
 import { renderJobs } from './jobs.js';
 import { problemToDiagnostic } from './problems.js';
 
 /**
- * `cacheDir`: a render output folder. An image found fresh in its render cache was rendered
- * from exactly these inputs without any problem (problem images are never cached), so its
- * layout need not be checked again.
+ * `cacheDir`: a render output folder. An image its render cache says was rendered cleanly from
+ * exactly these inputs need not be laid out again (whether its files are still intact is the
+ * render's business, not the layout's).
  */
 export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: string; skip?: Set<string> } = {}): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const cache = opts.cacheDir ? readCache(opts.cacheDir) : null;
   for (const job of renderJobs(pack)) {
     if (job.cardId && opts.skip?.has(job.cardId)) continue;
-    if (cache && opts.cacheDir && isFresh(cache, opts.cacheDir, job, jobHash(job))) continue;
+    if (cache && renderedCleanly(cache, job, jobHash(job))) continue;
     try {
       const { problems } = await drawJob(job);
       for (const p of problems) out.push(problemToDiagnostic(pack, job, p));

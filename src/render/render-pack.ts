@@ -1,11 +1,12 @@
 /**
  * Renders a pack's cards to dist/<game>/cards/<deck>/<id>.svg and .png, re-rendering only the
- * images whose inputs changed (see cache.ts), on all cores.
+ * images whose inputs changed or whose files were damaged (see cache.ts), on all cores.
  */
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
-import { jobHash, readCache, writeCache, isFresh } from './cache.js';
+import { mapLimit } from '../export/file-hash.js';
+import { isFresh, jobHash, readCache, renderEntry, writeCache } from './cache.js';
 import { renderJobs, type RenderJob } from './jobs.js';
 import { renderAll } from './pool.js';
 import { problemToDiagnostic } from './problems.js';
@@ -46,19 +47,20 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
   const jobs = selectJobs(pack, opts);
   const cache = readCache(opts.outDir);
   const hashes = new Map(jobs.map((j) => [j.key, jobHash(j)]));
-  const todo = jobs.filter((j) => opts.force || !isFresh(cache, opts.outDir, j, hashes.get(j.key)!));
+  const fresh = await mapLimit(jobs, 8, async (j) => !opts.force && (await isFresh(cache, opts.outDir, j, hashes.get(j.key)!)));
+  const todo = jobs.filter((_, i) => !fresh[i]);
   const results = await renderAll(todo, opts.outDir, {
     threads: opts.threads,
     onDone: (r, done, total) => opts.onProgress?.(done, total, r.key),
   });
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
-  results.forEach((r, i) => {
+  for (const [i, r] of results.entries()) {
     const job = todo[i];
     if (r.error) {
       diagnostics.push(problemToDiagnostic(pack, job, { rule: 'render/template', path: [], message: `could not render ${job.key}: ${r.error}` }));
       delete cache.entries[job.key];
-      return;
+      continue;
     }
     for (const p of r.problems) diagnostics.push(problemToDiagnostic(pack, job, p));
     for (const ch of r.missing) {
@@ -74,8 +76,8 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
     rendered.push(job.key);
     // An image with problems is not cached, so the problem is reported again next time.
     if (r.problems.length || r.missing.length) delete cache.entries[job.key];
-    else cache.entries[job.key] = hashes.get(job.key)!;
-  });
+    else cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!);
+  }
   if (todo.length) await writeCache(opts.outDir, cache);
   return { total: jobs.length, rendered, skipped: jobs.length - todo.length, diagnostics, outDir: path.resolve(opts.outDir) };
 }

@@ -5,6 +5,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { mapLimit } from '../export/file-hash.js';
+import { readingImage } from '../export/unreadable-image.js';
 import type { SheetGrid } from './sheet-grid.js';
 
 export type SheetFormat = 'png' | 'jpeg';
@@ -21,7 +22,7 @@ export interface TrimBox {
 export async function cardCell(file: string, trim: TrimBox, width: number, height: number): Promise<Buffer> {
   let image = sharp(file).extract(trim);
   if (width !== trim.width || height !== trim.height) image = image.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
-  return image.flatten({ background: '#ffffff' }).raw().toBuffer();
+  return readingImage(file, () => image.flatten({ background: '#ffffff' }).raw().toBuffer());
 }
 
 export async function encode(image: Sharp, format: SheetFormat): Promise<Buffer> {

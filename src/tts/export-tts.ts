@@ -4,16 +4,19 @@
  *                                    TTS's image cache never shows a stale card after an edit;
  *   <game>-<deck>.json + .png        one saved object per deck, with its thumbnail;
  *   <game>.json + .png               the whole game: every deck and the dice.
- * Sheets are composed again only when their cards changed; the JSON is always rebuilt (cheap)
- * and checked with the validator before it is written.
+ * Sheets and thumbnails are made again only when their cards changed or their file is not what
+ * was written (the cache keeps each one's size and hash); the JSON is always rebuilt (cheap) and
+ * checked with the validator before it is written.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
 import { cardGeometry } from '../core/manifest.js';
+import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
-import { codeHash, fileHashes, hashOf, mapLimit, readJsonCache } from '../export/file-hash.js';
+import { codeHash, fileHashes, fileRecord, hashOf, isIntact, mapLimit, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { readingImage } from '../export/unreadable-image.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
   bagObject,
@@ -31,7 +34,8 @@ import {
 import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
 import { defaultResolve, validateSave } from './validate-save.js';
 
-export const TTS_VERSION = 1;
+/** Bump when the images or this cache's format change in a way the hashed inputs do not show. */
+export const TTS_VERSION = 2;
 const CACHE_FILE = '.tts-cache.json';
 export const IMAGES_DIR = 'images';
 
@@ -69,15 +73,19 @@ interface SheetPlan {
 }
 
 interface TtsCache {
-  /** Image cache key → file name under images/. */
-  images: Record<string, string>;
-  /** Thumbnail file → the key of what it shows. */
-  thumbs: Record<string, string>;
+  /** Image cache key → the file under images/, as written. */
+  images: Record<string, FileRecord & { file: string }>;
+  /** Thumbnail file → the key of what it shows, and the file as written. */
+  thumbs: Record<string, FileRecord & { key: string }>;
+}
+
+function readTtsCache(file: string): Partial<TtsCache> {
+  return readJsonCache<TtsCache>(file, TTS_VERSION);
 }
 
 async function writeTtsCache(file: string, part: Partial<TtsCache>): Promise<void> {
-  const cache = { images: {}, thumbs: {}, ...readJsonCache<TtsCache>(file), ...part };
-  await writeIfChanged(file, `${JSON.stringify(cache, null, 1)}\n`);
+  const cache = { images: {}, thumbs: {}, ...readTtsCache(file), ...part, version: TTS_VERSION };
+  await writeIfChanged(file, stableJson(cache));
 }
 
 export interface TtsReport {
@@ -131,21 +139,21 @@ async function makeImages(
   const trim = trimBox(set);
   const imagesDir = path.join(outDir, IMAGES_DIR);
   const cacheFile = path.join(outDir, CACHE_FILE);
-  const cache = readJsonCache<TtsCache>(cacheFile).images ?? {};
+  const cache = readTtsCache(cacheFile).images ?? {};
   const hashes = await fileHashes(specs.flatMap((s) => s.files));
   const ext = opts.format === 'png' ? 'png' : 'jpg';
   const names = new Map<string, string>();
   const report: TtsReport['images'] = [];
-  const next: Record<string, string> = {};
+  const next: TtsCache['images'] = {};
   let done = 0;
   // Two sheets at a time: each is mostly single-threaded decoding and encoding.
   await mapLimit(specs, 2, async (spec) => {
     const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.files.map((f) => hashes.get(f)));
     const cached = cache[key];
-    if (cached && existsSync(path.join(imagesDir, cached))) {
-      names.set(spec.id, cached);
+    if (cached && (await isIntact(path.join(imagesDir, cached.file), cached))) {
+      names.set(spec.id, cached.file);
       next[key] = cached;
-      report.push({ file: path.join(imagesDir, cached), written: false, ms: 0, cards: spec.files.length });
+      report.push({ file: path.join(imagesDir, cached.file), written: false, ms: 0, cards: spec.files.length });
       return;
     }
     const start = performance.now();
@@ -158,14 +166,14 @@ async function makeImages(
     const name = `${spec.name}-${hashOf(data).slice(0, 12)}.${ext}`;
     await writeFileAtomic(path.join(imagesDir, name), data);
     names.set(spec.id, name);
-    next[key] = name;
+    next[key] = { file: name, ...(await fileRecord(path.join(imagesDir, name))) };
     report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.files.length });
     onProgress?.(++done, specs.length);
   });
   report.sort((a, b) => a.file.localeCompare(b.file));
   // Sheets no longer used go: the cache and the folder only hold what the JSON refers to.
-  const used = new Set(Object.values(next));
-  if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && !f.includes('.tmp-')) rmSync(path.join(imagesDir, f));
+  const used = new Set(Object.values(next).map((e) => e.file));
+  if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && tempFileOwner(f) === null) rmSync(path.join(imagesDir, f));
   await writeTtsCache(cacheFile, { images: next });
   return { names, report };
 }
@@ -228,9 +236,12 @@ async function thumbnail(files: string[], trim: TrimBox): Promise<Buffer> {
   const n = Math.min(files.length, 4);
   const cellW = Math.floor(size / Math.max(2, n));
   const cellH = Math.floor((cellW * trim.height) / trim.width);
-  const w = n === 1 ? Math.floor((size * trim.width) / trim.height) : cellW;
-  const h = n === 1 ? size : cellH;
-  const cells = await Promise.all(files.slice(0, n).map((f) => sharp(f).extract(trim).resize(w, h, { fit: 'fill' }).png().toBuffer()));
+  let w = n === 1 ? Math.floor((size * trim.width) / trim.height) : cellW;
+  let h = n === 1 ? size : cellH;
+  // A card far wider than tall (or the other way) is shrunk until the row fits the square.
+  const fit = Math.min(1, size / (w * n), size / h);
+  if (fit < 1) [w, h] = [Math.max(1, Math.floor(w * fit)), Math.max(1, Math.floor(h * fit))];
+  const cells = await Promise.all(files.slice(0, n).map((f) => readingImage(f, () => sharp(f).extract(trim).resize(w, h, { fit: 'fill' }).png().toBuffer())));
   const left0 = Math.floor((size - w * n) / 2);
   return sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite(cells.map((input, i) => ({ input, left: left0 + i * w, top: Math.floor((size - h) / 2) })))
@@ -290,16 +301,17 @@ export async function exportTts(
 
   const objects: string[] = [];
   const cacheFile = path.join(outDir, CACHE_FILE);
-  const thumbs = readJsonCache<TtsCache>(cacheFile).thumbs ?? {};
+  const thumbs = readTtsCache(cacheFile).thumbs ?? {};
   const thumbHashes = await fileHashes(saves.flatMap((s) => s.thumb));
   for (const s of saves) {
     const file = path.join(outDir, `${s.name}.json`);
     await writeIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
-    const thumbFile = `${s.name}.png`;
+    const thumb = `${s.name}.png`;
+    const thumbFile = path.join(outDir, thumb);
     const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((f) => thumbHashes.get(f)));
-    if (thumbs[thumbFile] !== thumbKey || !existsSync(path.join(outDir, thumbFile))) {
-      await writeFileAtomic(path.join(outDir, thumbFile), await thumbnail(s.thumb, trim));
-      thumbs[thumbFile] = thumbKey;
+    if (thumbs[thumb]?.key !== thumbKey || !(await isIntact(thumbFile, thumbs[thumb]))) {
+      await writeFileAtomic(thumbFile, await thumbnail(s.thumb, trim));
+      thumbs[thumb] = { key: thumbKey, ...(await fileRecord(thumbFile)) };
     }
     objects.push(file);
   }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { loadPackFromDir } from '../../core/pack.js';
+import { removeStaleTemps } from '../../core/stale-temp.js';
 import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
 import { writeSchemas } from '../../pipeline/schema.js';
 import { info } from '../output.js';
@@ -16,6 +17,8 @@ export function registerSchema(program: Command): void {
         const pack = await loadPackFromDir(game.dir, game.display);
         if (!pack.def) throw new UsageError(`${game.name}: the manifest has problems; run 'deckwright check ${game.name}'`);
         const dir = opts.out ? path.resolve(opts.out, games.length > 1 ? game.name : '') : path.join(distDir(game), 'schemas');
+        // --out may name any folder: only its own files are looked at.
+        await removeStaleTemps(dir, false);
         const files = await writeSchemas(pack.def, pack.manifest, dir);
         info(`${game.name}: ${files.length} schema(s) → ${path.relative(process.cwd(), dir) || '.'}`);
       }
