@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontEntries } from '../src/core/font-catalog.js';
 import { hasIcon } from '../src/core/icons.js';
-import { InstallError } from '../src/core/install-error.js';
+import { BrokenInstallationError } from '../src/core/broken-installation.js';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { loadYamlSource } from '../src/core/yaml-source.js';
 import { printable } from '../src/core/printable.js';
@@ -96,6 +96,18 @@ describe('sizes and counts', () => {
   });
 });
 
+describe('what Tabletop Simulator cannot do', () => {
+  it('a die TTS has no model for is located at its sides, and no TTS file is written', () => {
+    const { cwd } = miniWith((m) => m.replace('sides: 6, count: 1', 'sides: 7, count: 1'));
+    const r = run(['tts', 'mini'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim()).toBe(
+      "cards/mini/game.yaml:22:55 error tts/dice die 'de-rouge': Tabletop Simulator has no 7-sided die (it has d4, d6, d8, d10, d12, d20); use one of those, or leave TTS out",
+    );
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(false);
+  });
+});
+
 describe('YAML aliases', () => {
   it('a "billion laughs" is located at its alias, and the other files are still checked', () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
@@ -140,11 +152,11 @@ describe('card files that are links', () => {
 });
 
 describe('a broken installation', () => {
-  it('a damaged bundled font is an InstallError naming its file, never a card problem', () => {
+  it('a damaged bundled font is an BrokenInstallationError naming its file, never a card problem', () => {
     const dir = tempDir();
     const entry = fontEntries()[0];
     writeFileSync(path.join(dir, entry.file), readFileSync(path.join(FONTS_DIR, entry.file)).subarray(0, 3000));
-    expect(() => readFont(entry, dir)).toThrow(InstallError);
+    expect(() => readFont(entry, dir)).toThrow(BrokenInstallationError);
     expect(() => readFont(entry, dir)).toThrow(`fonts/${entry.file} cannot be read`);
     copyFileSync(path.join(FONTS_DIR, entry.file), path.join(dir, entry.file));
     expect(readFont(entry, dir).family).toBe(entry.family);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { InstallError } from './install-error.js';
+import { BrokenInstallationError } from './broken-installation.js';
 import { projectRoot } from './paths.js';
 
 export type FontStyle = 'normal' | 'italic';
@@ -23,13 +23,13 @@ export interface FontEntry {
 
 export const FONTS_DIR = path.join(projectRoot, 'fonts');
 
-/** What `fn` reads from fonts/, or an InstallError naming the file: a broken font is never a card's problem. */
+/** What `fn` reads from fonts/, or an BrokenInstallationError naming the file: a broken font is never a card's problem. */
 export function readingFonts<T>(file: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw new InstallError(`the bundled font file fonts/${file} cannot be read (${why}); restore the fonts/ folder of deckwright (git checkout fonts/)`);
+    throw new BrokenInstallationError(`the bundled font file fonts/${file} cannot be read (${why}); restore the fonts/ folder of deckwright (git checkout fonts/)`);
   }
 }
 

@@ -23,6 +23,8 @@ export interface RefTarget {
 export const Id = (opts: SchemaOptions = {}) =>
   Type.String({
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    // Ids name output files: kept well under the file systems' 255 bytes a name.
+    maxLength: 64,
     description: 'card id: lowercase words joined by hyphens, e.g. "dague-noire"',
     ...opts,
   });

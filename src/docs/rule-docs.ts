@@ -6,13 +6,14 @@
 import { applyFixes } from '../core/fix.js';
 import { loadPackFromFiles } from '../core/pack.js';
 import type { PackDef } from '../core/pack-types.js';
-import { ruleDocName, runRule, type Rule, type RuleExample } from '../core/rule.js';
+import { ruleDocName, runRule, type Rule, type RuleExample, type RuleInfo } from '../core/rule.js';
 import { examplePack, exampleFiles } from '../core/rules/example-pack.js';
 import { coreRules } from '../core/rules/index.js';
 import { knownPackIds, loadPackDef } from '../core/pack-registry.js';
 import { RENDER_RULES } from '../render/rule-info.js';
 import { LOADER_RULES } from '../core/loader-rules.js';
 import { PRINT_RULES } from '../print/rule-info.js';
+import { TTS_RULES } from '../tts/rule-info.js';
 
 interface Suite {
   title: string;
@@ -70,15 +71,16 @@ export async function ruleDocs(): Promise<Map<string, string>> {
     }
     index.push('');
   }
-  index.push('## Reading the pack folder', '', 'Reported while the YAML files of a pack folder are read, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
-  for (const r of LOADER_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
-  index.push('');
-  index.push('## Layout (from the renderer)', '', 'Reported while the templates lay each card out, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
-  for (const r of RENDER_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
-  index.push('');
-  index.push('## Printing', '', 'Reported while the print documents are laid out, in the same format:', '', '| rule | severity | description |', '|---|---|---|');
-  for (const r of PRINT_RULES) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
-  index.push('');
+  // Diagnostics that come from a stage rather than a rule module: listed, without examples.
+  const stage = (title: string, when: string, rules: RuleInfo[]) => {
+    index.push(`## ${title}`, '', `Reported ${when}, in the same format:`, '', '| rule | severity | description |', '|---|---|---|');
+    for (const r of rules) index.push(`| ${r.id} | ${r.severity} | ${escapeCell(r.description)} |`);
+    index.push('');
+  };
+  stage('Reading the pack folder', 'while the YAML files of a pack folder are read', LOADER_RULES);
+  stage('Layout (from the renderer)', 'while the templates lay each card out', RENDER_RULES);
+  stage('Printing', 'while the print documents are laid out', PRINT_RULES);
+  stage('Tabletop Simulator', 'before the TTS export makes anything', TTS_RULES);
   pages.set('README.md', index.join('\n'));
   return pages;
 }

@@ -1,7 +1,9 @@
 /** `tts`: the Tabletop Simulator saved objects of a game, and their install into TTS. */
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
+import { spanAt } from '../core/yaml-source.js';
 import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
+import { DICE_RULE } from '../tts/rule-info.js';
 import { installSavedObjects, InstallError } from '../tts/install.js';
 import { writeCredits } from './credits.js';
 import { missingCardsWarning, preparedSet } from './exported.js';
@@ -23,8 +25,11 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
   try {
     report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t));
   } catch (e) {
-    if (e instanceof TtsExportError) throw new UsageError(`${game.name}: ${e.message}`);
-    throw e;
+    if (!(e instanceof TtsExportError)) throw e;
+    // The manifest asks for what TTS cannot do: located where it says so, and nothing written.
+    const src = prepared.pack.manifestSrc;
+    const diagnostics = e.problems.map((p) => ({ ...spanAt(src, p.path), severity: 'error' as const, rule: DICE_RULE.id, message: p.message, card: null }));
+    return { report: { outDir, objects: [], images: [], problems: [] }, diagnostics };
   }
   const written = report.images.filter((i) => i.written).length;
   if (written) bar.end();

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
-import { InstallError } from '../core/install-error.js';
+import { BrokenInstallationError } from '../core/broken-installation.js';
 import { jobHash, readCache, renderedCleanly } from './cache.js';
 import { drawJob } from './draw.js';
 import { renderJobs } from './jobs.js';
@@ -26,7 +26,7 @@ export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: str
       for (const p of problems) out.push(problemToDiagnostic(pack, job, p));
     } catch (e) {
       // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
-      if (e instanceof InstallError) throw e;
+      if (e instanceof BrokenInstallationError) throw e;
       out.push(
         problemToDiagnostic(pack, job, {
           rule: 'render/template',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { cardGeometry } from '../core/manifest.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
-import { InstallError } from '../core/install-error.js';
+import { BrokenInstallationError } from '../core/broken-installation.js';
 import type { CardProblem } from './context.js';
 import { drawJob } from './draw.js';
 import type { RenderJob } from './jobs.js';
@@ -40,7 +40,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
     return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, base: path.join(outDir, job.key) } };
   } catch (e) {
     // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
-    if (e instanceof InstallError) throw e;
+    if (e instanceof BrokenInstallationError) throw e;
     return { result: { key: job.key, problems: [], missing: [], error: errorMessage(e) } };
   }
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
 import { cardGeometry } from '../core/manifest.js';
+import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
 import { codeHash, fileHashes, fileRecord, hashOf, isIntact, mapLimit, readJsonCache, type FileRecord } from '../export/file-hash.js';
@@ -51,7 +52,22 @@ export interface TtsOptions {
 
 export const DEFAULT_TTS_OPTIONS: TtsOptions = { format: 'png', maxSize: 4096, dice: 'table' };
 
-export class TtsExportError extends Error {}
+/** What the manifest asks of TTS that TTS cannot do, each at its place in game.yaml. */
+export class TtsExportError extends Error {
+  constructor(readonly problems: { path: PathSegment[]; message: string }[]) {
+    super(problems.map((p) => p.message).join('; '));
+  }
+}
+
+/** Dice TTS has no model for, found before any sheet is made. */
+function unsupportedDice(set: CardSet): TtsExportError | null {
+  const problems = (set.manifest.components ?? []).flatMap((c, i) =>
+    c.kind === 'die' && !TTS_DICE.includes(c.sides)
+      ? [{ path: ['components', i, 'sides'], message: `die '${c.id}': Tabletop Simulator has no ${c.sides}-sided die (it has d${TTS_DICE.join(', d')}); use one of those, or leave TTS out` }]
+      : [],
+  );
+  return problems.length ? new TtsExportError(problems) : null;
+}
 
 /** One image to make: a sheet of cards, or one card alone (a deck's common back). */
 interface ImageSpec {
@@ -210,9 +226,6 @@ function diceObjects(set: CardSet, guids: GuidRegistry, opts: TtsOptions, row: n
   let n = 0;
   for (const c of set.manifest.components ?? []) {
     if (c.kind !== 'die') continue;
-    if (!TTS_DICE.includes(c.sides)) {
-      throw new TtsExportError(`component '${c.id}': Tabletop Simulator has no ${c.sides}-sided die (it has d${TTS_DICE.join(', d')})`);
-    }
     for (let i = 0; i < c.count; i++) {
       const at = transform({ x: n * 1.5 - 5.25, y: 1, z: row }, false);
       dice.push(dieObject(`${c.id}/${i + 1}`, c.name, c.sides, c.color, guids, at));
@@ -256,6 +269,8 @@ export async function exportTts(
   opts: TtsOptions,
   onProgress?: (done: number, total: number) => void,
 ): Promise<TtsReport> {
+  const dice = unsupportedDice(set);
+  if (dice) throw dice;
   const plans = planTtsSheets(set, opts);
   const specs = [...new Map(plans.flatMap((p) => [p.face, p.back]).map((s) => [s.id, s])).values()];
   const { names, report } = await makeImages(specs, set, outDir, opts, onProgress);

@@ -3,4 +3,4 @@
  * pack being built: it is never blamed on a card, and the command stops with exit code 2 and one
  * line that says what to reinstall.
  */
-export class InstallError extends Error {}
+export class BrokenInstallationError extends Error {}
