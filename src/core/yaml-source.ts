@@ -55,24 +55,17 @@ export function loadYamlSource(file: string, text: string): YamlSource {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const syntaxErrors: Diagnostic[] = [];
-  // One problem often makes the parser report several; the first is the one to fix.
-  for (const err of [...doc.errors.slice(0, 1), ...doc.warnings.slice(0, 1)]) {
-    let [start, end] = err.pos;
-    if (err.code === 'MISSING_CHAR' && /quote/.test(err.message)) [start, end] = openingQuote(doc, start) ?? [start, end];
+  const report = ([start, end]: [number, number], severity: Diagnostic['severity'], message: string) => {
     const a = lines.linePos(start);
     const b = lines.linePos(Math.max(start, end));
+    syntaxErrors.push({ file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col, severity, rule: 'core/yaml-syntax', message, card: null });
+  };
+  // One problem often makes the parser report several; the first is the one to fix.
+  for (const err of [...doc.errors.slice(0, 1), ...doc.warnings.slice(0, 1)]) {
+    let at: [number, number] = err.pos;
+    if (err.code === 'MISSING_CHAR' && /quote/.test(err.message)) at = openingQuote(doc, at[0]) ?? at;
     const firstLine = err.message.split('\n')[0];
-    syntaxErrors.push({
-      file,
-      line: a.line,
-      column: a.col,
-      endLine: b.line,
-      endColumn: b.col,
-      severity: doc.errors.includes(err as never) ? 'error' : 'warning',
-      rule: 'core/yaml-syntax',
-      message: `${firstLine} (YAML ${err.code}); ${hintFor(err.code, firstLine)}`,
-      card: null,
-    });
+    report(at, doc.errors.includes(err as never) ? 'error' : 'warning', `${firstLine} (YAML ${err.code}); ${hintFor(err.code, firstLine)}`);
   }
   let data: unknown = undefined;
   if (doc.errors.length === 0) {
@@ -82,23 +75,14 @@ export function loadYamlSource(file: string, text: string): YamlSource {
       // The yaml library refuses aliases that expand exponentially ("billion laughs"), and an alias
       // to an anchor that comes after it: a located syntax error like any other, not a crash.
       const alias = culpritAlias(doc);
-      const [start, end] = alias?.range ?? [0, 0];
-      const a = lines.linePos(start);
-      const b = lines.linePos(Math.max(start, end));
       const bomb = /resource exhaustion/.test(String(e));
-      syntaxErrors.push({
-        file,
-        line: a.line,
-        column: a.col,
-        endLine: b.line,
-        endColumn: b.col,
-        severity: 'error',
-        rule: 'core/yaml-syntax',
-        message: bomb
+      report(
+        [alias?.range?.[0] ?? 0, alias?.range?.[1] ?? 0],
+        'error',
+        bomb
           ? `this alias expands into more than ${MAX_ALIAS_COUNT} copies of other aliases, a "billion laughs" expansion that deckwright refuses; write the values out instead of nesting aliases`
           : `${e instanceof Error ? e.message : String(e)}; define the anchor (&name) before its aliases (*name)`,
-        card: null,
-      });
+      );
     }
   }
   return { file, text, doc, lines, data, syntaxErrors };

@@ -10,7 +10,7 @@ import type { PrintedDocument } from '../print/print-set.js';
 import { DEFAULT_TTS_OPTIONS } from '../tts/export-tts.js';
 import { distDir, type GameLocation } from './games.js';
 import { printGame } from './pdf.js';
-import { prepareCards } from './prepare.js';
+import { prepareCards, type Prepared } from './prepare.js';
 import { info } from './progress.js';
 import { writeSchemas } from './schema.js';
 import { ttsGame, type TtsRunOptions } from './tts.js';
@@ -20,8 +20,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   rendered: number;
   skipped: number;
-  /** Where errors stopped the build: before rendering, before exporting, or not at all. */
-  stopped: 'check' | 'render' | false;
+  /** Where errors stopped the build (see Prepared). */
+  stopped: Prepared['stopped'];
   documents: PrintedDocument[];
   ttsObjects: string[];
 }

@@ -19,8 +19,11 @@ export interface Prepared {
   cardsDir: string;
   /** Cards that have errors: not rendered, and left out of every export (with --force). */
   withErrors: Set<string>;
-  /** True when the errors stopped the work before rendering (or before exporting). */
-  stopped: 'check' | 'render' | false;
+  /**
+   * Where errors stopped the work: before rendering ('check'; 'blocked' when no card can be drawn
+   * at all, which --force cannot change), before exporting ('render'), or not at all.
+   */
+  stopped: 'check' | 'blocked' | 'render' | false;
   rendered: number;
   skipped: number;
 }
@@ -42,8 +45,8 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   info(`${game.name}: check: ${summarize(diagnostics)}`);
   const withErrors = cardsWithErrors(diagnostics);
   const base = { pack, cardsDir, rendered: 0, skipped: 0, withErrors };
-  const stop = !pack.manifest || !pack.def || drawingBlocked(pack, diagnostics) || (hasErrors(diagnostics) && !opts.force);
-  if (stop) return { ...base, diagnostics, stopped: 'check' };
+  if (!pack.manifest || !pack.def || drawingBlocked(pack, diagnostics)) return { ...base, diagnostics, stopped: 'blocked' };
+  if (hasErrors(diagnostics) && !opts.force) return { ...base, diagnostics, stopped: 'check' };
   await opts.beforeRender?.(pack);
   // With --force the others go on; a card with errors is never drawn (no silently wrong card).
   const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors });

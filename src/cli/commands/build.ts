@@ -21,6 +21,7 @@ export function registerBuild(program: Command): void {
         const r = await buildGame(game, { force: opts.force, print: { paper }, tts: { baseUrl } });
         printDiagnostics(sortDiagnostics(r.diagnostics), 'text');
         if (r.stopped === 'check') info(`${game.name}: stopped before rendering: fix the errors above (or use --force)`);
+        if (r.stopped === 'blocked') info(`${game.name}: stopped before rendering: no card can be drawn until the errors above are fixed`);
         if (r.stopped === 'render') info(`${game.name}: stopped before the PDF and TTS export: fix the errors above (or use --force)`);
         failed ||= hasErrors(r.diagnostics);
       }

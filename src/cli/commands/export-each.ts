@@ -17,7 +17,7 @@ export async function exportEach(
   for (const game of resolveGames(games)) {
     const prepared = await prepareCards(game, { force, layout: false });
     const diagnostics: Diagnostic[] = [...prepared.diagnostics];
-    if (prepared.stopped) info(`${game.name}: no ${what} made: fix the errors below (or use --force)`);
+    if (prepared.stopped) info(`${game.name}: no ${what} made: fix the errors below${prepared.stopped === 'blocked' ? '' : ' (or use --force)'}`);
     else diagnostics.push(...(await exportGame(game, prepared)).diagnostics);
     printDiagnostics(sortDiagnostics(diagnostics), 'text');
     failed ||= hasErrors(diagnostics);
