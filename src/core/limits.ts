@@ -18,7 +18,11 @@ export const LIMITS = {
 };
 
 const MM_PER_INCH = 25.4;
-const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** 16384 → "16,384", without loading ICU's locale data (toLocaleString costs ~15 ms at start-up). */
+export function thousands(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** Size of a card image with its bleed at `dpi`, in pixels, as the renderer rounds it. */
 export function imagePixels(card: Manifest['card'], dpi = card.dpi): { width: number; height: number } {

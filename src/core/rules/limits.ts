@@ -1,6 +1,6 @@
 import { spanAt } from '../yaml-source.js';
 import type { Rule } from '../rule.js';
-import { imageSizeProblem, LIMITS } from '../limits.js';
+import { imageSizeProblem, LIMITS, thousands } from '../limits.js';
 import { exampleFiles } from './example-pack.js';
 
 /** The example pack with its manifest edited: each [from, to] replaced in turn. */
@@ -14,7 +14,7 @@ const manifestWith = (...edits: [string, string][]) =>
  */
 export const limits: Rule = {
   id: 'core/limits',
-  description: `Card images stay within ${LIMITS.imageSide.toLocaleString('en-US')} px a side and ${LIMITS.imagePixels / 1e6} megapixels, the safe margin leaves half the card, and a pack has at most ${LIMITS.cardsPerPack.toLocaleString('en-US')} cards.`,
+  description: `Card images stay within ${thousands(LIMITS.imageSide)} px a side and ${LIMITS.imagePixels / 1e6} megapixels, the safe margin leaves half the card, and a pack has at most ${thousands(LIMITS.cardsPerPack)} cards.`,
   severity: 'error',
   blocksDrawing: true,
   check(ctx) {
