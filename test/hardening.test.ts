@@ -19,6 +19,7 @@ import { FONTS_DIR } from '../src/core/font-catalog.js';
 import { buildReport } from '../src/games/codex/sim/report.js';
 import { summarize } from '../src/games/codex/sim/summary.js';
 import { typographyIssues } from '../src/games/codex/text/typography.js';
+import { folderName } from '../src/tts/install.js';
 import type { GameEvent, GameState } from '../src/games/codex/engine/types.js';
 import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
 
@@ -105,6 +106,17 @@ describe('what Tabletop Simulator cannot do', () => {
       "cards/mini/game.yaml:22:55 error tts/dice die 'de-rouge': Tabletop Simulator has no 7-sided die (it has d4, d6, d8, d10, d12, d20); use one of those, or leave TTS out",
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(false);
+  });
+});
+
+describe('the TTS install folder', () => {
+  it('is one folder inside Saved Objects whatever the title: no "..", ".", separators or leading dots', async () => {
+    for (const title of ['..', '.', '../..', '.hidden', ' .. ', '../../etc', 'a\\..\\b', '\u0000']) {
+      const name = folderName(title);
+      expect(name, title).not.toMatch(/^\.|[\\/]/);
+      expect(['', '.', '..']).not.toContain(name);
+    }
+    expect(folderName('CODEX: la suite?')).toBe('CODEX la suite');
   });
 });
 

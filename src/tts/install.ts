@@ -18,9 +18,12 @@ export function savedObjectsDir(platform: NodeJS.Platform = process.platform, en
   return path.posix.join(env.XDG_DATA_HOME || path.posix.join(home, '.local', 'share'), ...tail);
 }
 
-/** A folder name from the game's title, safe on every system. */
+/**
+ * A folder name from the game's title, safe on every system: one name inside the Saved Objects
+ * folder, never a path out of it (no separators, no "." or ".." and no leading dot).
+ */
 export function folderName(title: string): string {
-  return title.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '').trim() || 'deckwright';
+  return title.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '').replace(/^[\s.]+|[\s.]+$/g, '') || 'deckwright';
 }
 
 /**
