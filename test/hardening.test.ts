@@ -4,7 +4,7 @@
  * count a card named "constructor" as something every object inherits.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontEntries } from '../src/core/font-catalog.js';
@@ -14,6 +14,7 @@ import { loadPackFromDir } from '../src/core/pack.js';
 import { loadYamlSource } from '../src/core/yaml-source.js';
 import { printable } from '../src/core/printable.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
+import { fixGame } from '../src/pipeline/fix.js';
 import { readFont } from '../src/render/fonts.js';
 import { FONTS_DIR } from '../src/core/font-catalog.js';
 import { buildReport } from '../src/games/codex/sim/report.js';
@@ -160,6 +161,19 @@ describe('card files that are links', () => {
       'cards/mini/outside.yaml:1:1 core/pack-files outside.yaml is a link to a file outside the pack folder, which deckwright does not read; copy the file into the pack folder instead',
     ]);
     expect(pack.cards.map((c) => c.id)).toContain('debut-du-chapitre');
+  });
+});
+
+describe('check --fix on a linked card file', () => {
+  it('fixes the file the link leads to, and the link stays a link', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    writeFileSync(path.join(dir, 'objets.txt'), readFileSync(path.join(fixtures, 'broken', 'typography-term', 'objets.yaml')));
+    rmSync(path.join(dir, 'objets.yaml'));
+    symlinkSync('objets.txt', path.join(dir, 'objets.yaml'));
+    const report = await fixGame({ name: 'mini', dir, display: 'cards/mini' });
+    expect(report.files).toEqual(['cards/mini/objets.yaml']);
+    expect(lstatSync(path.join(dir, 'objets.yaml')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(dir, 'objets.txt'), 'utf8')).toContain('récupérez 1 PV.');
   });
 });
 

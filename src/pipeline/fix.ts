@@ -3,6 +3,7 @@
  * like a linter's, since one fix can reveal or settle another on the same text. Each changed file
  * is written atomically; comments and layout stay as they were (see core/fix.ts).
  */
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -37,7 +38,9 @@ export async function fixGame(game: GameLocation): Promise<FixReport> {
       if (!mine.length) continue;
       const { text, applied } = applyFixes(src.file, src.text, mine.map((d) => d.fix!));
       if (!applied.length) continue;
-      await writeFileAtomic(path.join(game.dir, path.relative(game.display, src.file)), text);
+      // A card file may be a link to another file of the pack (the loader allows no other):
+      // the fix goes to that file, and the link stays a link.
+      await writeFileAtomic(await realpath(path.join(game.dir, path.relative(game.display, src.file))), text);
       files.add(src.file);
       progress = true;
       // Every diagnostic whose fix went in is fixed (several may share one scalar's fix).
