@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
 import { buildRoot } from '../core/paths.js';
 import { projectVersion } from '../core/package-version.js';
 
@@ -19,14 +20,35 @@ export interface FileRecord {
 // file is read once per process, unless it changed on disk since (size or modification time).
 const memo = new Map<string, { stamp: string; record: FileRecord }>();
 
+const stampOf = (s: { size: number; mtimeMs: number }) => `${s.size}:${s.mtimeMs}`;
+
+/** The record of some bytes: what a file holding them would be recorded as. */
+export function recordOf(data: string | Uint8Array): FileRecord {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 export async function fileRecord(file: string): Promise<FileRecord> {
-  const s = await stat(file);
-  const stamp = `${s.size}:${s.mtimeMs}`;
+  const stamp = stampOf(await stat(file));
   const known = memo.get(file);
   if (known?.stamp === stamp) return known.record;
-  const data = await readFile(file);
-  const record = { size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+  const record = recordOf(await readFile(file));
   memo.set(file, { stamp, record });
+  return record;
+}
+
+/**
+ * Tells this process what `file` holds, known from the bytes that were written to it (by this
+ * thread or a worker): the caches and the exporters then need not read it back.
+ */
+export async function remember(file: string, record: FileRecord): Promise<void> {
+  memo.set(file, { stamp: stampOf(await stat(file)), record });
+}
+
+/** Writes `data` atomically and returns its record, made from the bytes in hand (no reading back). */
+export async function writeRecorded(file: string, data: string | Uint8Array, record = recordOf(data)): Promise<FileRecord> {
+  await writeFileAtomic(file, data);
+  await remember(file, record);
   return record;
 }
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { stableJson } from '../core/stable-json.js';
-import { fileRecord, isIntact, mapLimit, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { isIntact, mapLimit, readJsonCache, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
 
 /** Bump when the copies or their record change in a way their names do not show. */
@@ -33,8 +33,7 @@ export async function opaqueCopies(sources: string[], hashes: Map<string, string
     if (!(await isIntact(file, records[name]))) {
       // White under any transparency: what the paper would show.
       const data = await readingImage(src, () => sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer());
-      await writeFileAtomic(file, data);
-      records[name] = await fileRecord(file);
+      records[name] = await writeRecorded(file, data);
     }
     out.set(src, file);
   });

@@ -4,7 +4,7 @@
  * registered under their family names. Written through a temporary file and a rename.
  */
 import PDFDocument from 'pdfkit';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeRecorded, type FileRecord } from '../export/file-hash.js';
 import { loadFonts } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
 
@@ -28,8 +28,8 @@ export function fontName(family: string, weight: number, style: 'normal' | 'ital
   return `${family}-${weight}-${style}`;
 }
 
-/** Ends the document and writes it atomically. */
-export async function savePdf(doc: Pdf, file: string): Promise<number> {
+/** Ends the document and writes it atomically; returns what was written. */
+export async function savePdf(doc: Pdf, file: string): Promise<FileRecord> {
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,7 +38,5 @@ export async function savePdf(doc: Pdf, file: string): Promise<number> {
   });
   doc.end();
   await done;
-  const data = Buffer.concat(chunks);
-  await writeFileAtomic(file, data);
-  return data.length;
+  return writeRecorded(file, Buffer.concat(chunks));
 }

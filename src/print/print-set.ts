@@ -8,7 +8,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet } from '../export/card-set.js';
-import { codeHash, fileHashes, fileRecord, hashOf, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { codeHash, fileHashes, hashOf, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
 import { fontsHash } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
 import { imageOf, type PrintPlan } from './plan.js';
@@ -125,11 +125,11 @@ export async function printSet(
     const start = performance.now();
     const pdf = createPdf({ title: `${d.set.title}: ${d.heading}`, subject: d.heading });
     drawPlan(pdf, d.plan, { set: d.set, opaque, vector: opts.vector, heading: d.heading });
-    const bytes = await savePdf(pdf, file);
-    cache[d.name] = { key: keys.get(d.name)!, ...(await fileRecord(file)) };
+    const written = await savePdf(pdf, file);
+    cache[d.name] = { key: keys.get(d.name)!, ...written };
     donePages += d.plan.pages.length;
     onProgress?.(donePages, totalPages);
-    results.push({ file, pages: d.plan.pages.length, written: true, bytes, ms: performance.now() - start });
+    results.push({ file, pages: d.plan.pages.length, written: true, bytes: written.size, ms: performance.now() - start });
   }
   await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson({ version: PRINT_VERSION, documents: cache }));
   return results;

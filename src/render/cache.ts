@@ -12,7 +12,8 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
 import { buildRoot, templatesSourceDir } from '../core/paths.js';
 import { stableJson } from '../core/stable-json.js';
-import { fileRecord, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { isIntact, readJsonCache, remember, type FileRecord } from '../export/file-hash.js';
+import type { Written } from './render-job.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 
@@ -108,11 +109,14 @@ export async function writeCache(outDir: string, cache: RenderCache): Promise<vo
   await writeFileAtomic(path.join(outDir, CACHE_FILE), stableJson({ version: RENDERER_VERSION, entries: cache.entries }));
 }
 
-/** The cache entry of an image just written from inputs of hash `inputs`. */
-export async function renderEntry(outDir: string, key: string, inputs: string): Promise<RenderEntry> {
+/**
+ * The cache entry of an image just written from inputs of hash `inputs`. A worker thread wrote
+ * it: this thread is told what the files hold, so the exporters need not read them back to hash.
+ */
+export async function renderEntry(outDir: string, key: string, inputs: string, written: Written): Promise<RenderEntry> {
   const files = outputs(outDir, key);
-  const [png, svg] = await Promise.all([fileRecord(files.png), fileRecord(files.svg)]);
-  return { inputs, png, svg };
+  await Promise.all([remember(files.png, written.png), remember(files.svg, written.svg)]);
+  return { inputs, ...written };
 }
 
 /**

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderJob } from './jobs.js';
-import { errorMessage, layoutJob, writeRaster, type JobResult, type RasterTask } from './render-job.js';
+import { errorMessage, layoutJob, writeRaster, type JobResult, type RasterTask, type Written } from './render-job.js';
 import type { WorkerDone, WorkerTask } from './worker.js';
 
 export interface PoolOptions {
@@ -21,7 +21,7 @@ export function defaultThreads(): number {
 }
 
 /** Rasterisers: worker threads, or the main thread itself when there is one job or none left alive. */
-function rasterisers(count: number): { run(task: RasterTask): Promise<void>; close(): Promise<void> } {
+function rasterisers(count: number): { run(task: RasterTask): Promise<Written>; close(): Promise<void> } {
   const workers = Array.from({ length: count }, () => ({
     thread: new Worker(new URL('./worker.js', import.meta.url)),
     alive: true,
@@ -50,7 +50,8 @@ function rasterisers(count: number): { run(task: RasterTask): Promise<void>; clo
         w.pending.set(id, resolve);
         w.thread.postMessage({ ...task, id } satisfies WorkerTask);
       });
-      if (done.error) throw new Error(done.error);
+      if (done.error || !done.written) throw new Error(done.error ?? 'render worker gave no files');
+      return done.written;
     },
     async close() {
       await Promise.all(workers.map((w) => w.thread.terminate()));
@@ -78,7 +79,7 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
       }
       const written = raster ? raster.run(task) : writeRaster(task);
       const settled = written.then(
-        () => finish(i, result),
+        (files) => finish(i, { ...result, written: files }),
         (e) => finish(i, { ...result, error: errorMessage(e) }),
       );
       if (!raster) await settled;

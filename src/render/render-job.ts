@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { cardGeometry } from '../core/manifest.js';
-import { writeFileAtomic } from '../core/atomic-write.js';
 import { BrokenInstallationError } from '../core/broken-installation.js';
+import { writeRecorded, type FileRecord } from '../export/file-hash.js';
 import type { CardProblem } from './context.js';
 import { drawJob } from './draw.js';
 import type { RenderJob } from './jobs.js';
@@ -18,6 +18,14 @@ export interface JobResult {
   /** Characters satori found in no font. */
   missing: string[];
   error?: string;
+  /** What was written for the image, when it was. */
+  written?: Written;
+}
+
+/** The files of one image as written, for the render cache. */
+export interface Written {
+  png: FileRecord;
+  svg: FileRecord;
 }
 
 /** What the rasterising stage needs: plain data, so it can be posted to a worker. */
@@ -45,8 +53,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
   }
 }
 
-export async function writeRaster(task: RasterTask): Promise<void> {
+export async function writeRaster(task: RasterTask): Promise<Written> {
   const png = await toPng(task.svg, task.dpi, task.scale);
-  await writeFileAtomic(`${task.base}.svg`, task.svg);
-  await writeFileAtomic(`${task.base}.png`, png);
+  return { svg: await writeRecorded(`${task.base}.svg`, task.svg), png: await writeRecorded(`${task.base}.png`, png) };
 }

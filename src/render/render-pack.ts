@@ -76,7 +76,7 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
     rendered.push(job.key);
     // An image with problems is not cached, so the problem is reported again next time.
     if (r.problems.length || r.missing.length) delete cache.entries[job.key];
-    else cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!);
+    else cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!, r.written!);
   }
   if (todo.length) await writeCache(opts.outDir, cache);
   return { total: jobs.length, rendered, skipped: jobs.length - todo.length, diagnostics, outDir: path.resolve(opts.outDir) };

@@ -4,7 +4,7 @@
  * while satori, which is JavaScript, stays warm on the main thread.
  */
 import { parentPort } from 'node:worker_threads';
-import { errorMessage, writeRaster, type RasterTask } from './render-job.js';
+import { errorMessage, writeRaster, type RasterTask, type Written } from './render-job.js';
 
 export interface WorkerTask extends RasterTask {
   id: number;
@@ -12,13 +12,13 @@ export interface WorkerTask extends RasterTask {
 
 export interface WorkerDone {
   id: number;
+  written?: Written;
   error?: string;
 }
 
 parentPort!.on('message', async (task: WorkerTask) => {
   try {
-    await writeRaster(task);
-    parentPort!.postMessage({ id: task.id } satisfies WorkerDone);
+    parentPort!.postMessage({ id: task.id, written: await writeRaster(task) } satisfies WorkerDone);
   } catch (e) {
     parentPort!.postMessage({ id: task.id, error: errorMessage(e) } satisfies WorkerDone);
   }

@@ -16,7 +16,7 @@ import { cardGeometry } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
-import { codeHash, fileHashes, fileRecord, hashOf, isIntact, mapLimit, readJsonCache, type FileRecord } from '../export/file-hash.js';
+import { codeHash, fileHashes, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
@@ -95,13 +95,14 @@ interface TtsCache {
   thumbs: Record<string, FileRecord & { key: string }>;
 }
 
-function readTtsCache(file: string): Partial<TtsCache> {
-  return readJsonCache<TtsCache>(file, TTS_VERSION);
+/** The cache, read once per export; what is missing or of another version is an empty part. */
+function readTtsCache(file: string): TtsCache {
+  const c = readJsonCache<TtsCache>(file, TTS_VERSION);
+  return { images: c.images ?? {}, thumbs: c.thumbs ?? {} };
 }
 
-async function writeTtsCache(file: string, part: Partial<TtsCache>): Promise<void> {
-  const cache = { images: {}, thumbs: {}, ...readTtsCache(file), ...part, version: TTS_VERSION };
-  await writeIfChanged(file, stableJson(cache));
+async function writeTtsCache(file: string, cache: TtsCache): Promise<void> {
+  await writeIfChanged(file, stableJson({ ...cache, version: TTS_VERSION }));
 }
 
 export interface TtsReport {
@@ -145,17 +146,17 @@ export function planTtsSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
   return plans;
 }
 
+/** Makes the images the cache does not hold intact; `cache.images` ends holding exactly the images used. */
 async function makeImages(
   specs: ImageSpec[],
   set: CardSet,
   outDir: string,
   opts: TtsOptions,
+  cache: TtsCache,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ names: Map<string, string>; report: TtsReport['images'] }> {
   const trim = trimBox(set);
   const imagesDir = path.join(outDir, IMAGES_DIR);
-  const cacheFile = path.join(outDir, CACHE_FILE);
-  const cache = readTtsCache(cacheFile).images ?? {};
   const hashes = await fileHashes(specs.flatMap((s) => s.files));
   const ext = opts.format === 'png' ? 'png' : 'jpg';
   const names = new Map<string, string>();
@@ -165,7 +166,7 @@ async function makeImages(
   // Two sheets at a time: each is mostly single-threaded decoding and encoding.
   await mapLimit(specs, 2, async (spec) => {
     const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.files.map((f) => hashes.get(f)));
-    const cached = cache[key];
+    const cached = cache.images[key];
     if (cached && (await isIntact(path.join(imagesDir, cached.file), cached))) {
       names.set(spec.id, cached.file);
       next[key] = cached;
@@ -179,10 +180,12 @@ async function makeImages(
     const data = spec.single
       ? await singleCard(spec.files[0], trim, grid.cellWidth, grid.cellHeight, opts.format)
       : await composeSheet(spec.files, trim, grid, opts.format);
-    const name = `${spec.name}-${hashOf(data).slice(0, 12)}.${ext}`;
-    await writeFileAtomic(path.join(imagesDir, name), data);
+    // Named by its content: one hash of the bytes both names the sheet and records it.
+    const record = recordOf(data);
+    const name = `${spec.name}-${record.sha256.slice(0, 12)}.${ext}`;
+    await writeRecorded(path.join(imagesDir, name), data, record);
     names.set(spec.id, name);
-    next[key] = { file: name, ...(await fileRecord(path.join(imagesDir, name))) };
+    next[key] = { file: name, ...record };
     report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.files.length });
     onProgress?.(++done, specs.length);
   });
@@ -190,7 +193,8 @@ async function makeImages(
   // Sheets no longer used go: the cache and the folder only hold what the JSON refers to.
   const used = new Set(Object.values(next).map((e) => e.file));
   if (existsSync(imagesDir)) for (const f of readdirSync(imagesDir)) if (!used.has(f) && tempFileOwner(f) === null) rmSync(path.join(imagesDir, f));
-  await writeTtsCache(cacheFile, { images: next });
+  cache.images = next;
+  await writeTtsCache(path.join(outDir, CACHE_FILE), cache);
   return { names, report };
 }
 
@@ -273,7 +277,9 @@ export async function exportTts(
   if (dice) throw dice;
   const plans = planTtsSheets(set, opts);
   const specs = [...new Map(plans.flatMap((p) => [p.face, p.back]).map((s) => [s.id, s])).values()];
-  const { names, report } = await makeImages(specs, set, outDir, opts, onProgress);
+  const cacheFile = path.join(outDir, CACHE_FILE);
+  const cache = readTtsCache(cacheFile);
+  const { names, report } = await makeImages(specs, set, outDir, opts, cache, onProgress);
   const fileOf = (spec: ImageSpec) => path.join(outDir, IMAGES_DIR, names.get(spec.id)!);
   const entries = new Map<number, CustomDeckEntry>(
     plans.map((p) => [
@@ -315,8 +321,7 @@ export async function exportTts(
   if (problems.length) return { outDir, objects: [], images: report, problems };
 
   const objects: string[] = [];
-  const cacheFile = path.join(outDir, CACHE_FILE);
-  const thumbs = readTtsCache(cacheFile).thumbs ?? {};
+  const thumbs = cache.thumbs;
   const thumbHashes = await fileHashes(saves.flatMap((s) => s.thumb));
   for (const s of saves) {
     const file = path.join(outDir, `${s.name}.json`);
@@ -325,11 +330,10 @@ export async function exportTts(
     const thumbFile = path.join(outDir, thumb);
     const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((f) => thumbHashes.get(f)));
     if (thumbs[thumb]?.key !== thumbKey || !(await isIntact(thumbFile, thumbs[thumb]))) {
-      await writeFileAtomic(thumbFile, await thumbnail(s.thumb, trim));
-      thumbs[thumb] = { key: thumbKey, ...(await fileRecord(thumbFile)) };
+      thumbs[thumb] = { key: thumbKey, ...(await writeRecorded(thumbFile, await thumbnail(s.thumb, trim))) };
     }
     objects.push(file);
   }
-  await writeTtsCache(cacheFile, { thumbs });
+  await writeTtsCache(cacheFile, cache);
   return { outDir, objects, images: report, problems };
 }
