@@ -96,6 +96,15 @@ describe('sizes and counts', () => {
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(true);
   });
+  it('a card whose 300 dpi images for the print shop would be too large is a located print error', () => {
+    const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 900, height: 900, bleed: 3, safe: 3, dpi: 72'));
+    const r = run(['pdf', 'mini', '--layout', 'shop'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim()).toBe(
+      "cards/mini/game.yaml:5:9 error print/card-size the print shop's PDFs need 300 dpi images, but a card image would be 10,701×10,701 px at 300 dpi, over the limit of 16,384 px a side and 64 megapixels; make the card smaller, or leave them out with --layout sheets,fold",
+    );
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards-300dpi'))).toBe(false);
+  });
 });
 
 describe('what Tabletop Simulator cannot do', () => {

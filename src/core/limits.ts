@@ -30,8 +30,11 @@ export function imagePixels(card: Manifest['card'], dpi = card.dpi): { width: nu
   return { width: px(card.width + 2 * card.bleed), height: px(card.height + 2 * card.bleed) };
 }
 
-/** Why images of this card at `dpi` cannot be made, with the resolution that would do; null when they can. */
-export function imageSizeProblem(card: Manifest['card'], dpi = card.dpi): string | null {
+/**
+ * Why images of this card at `dpi` cannot be made, with the resolution that would do (unless the
+ * dpi is `fixed`, as the print shop's 300 is); null when they can.
+ */
+export function imageSizeProblem(card: Manifest['card'], dpi = card.dpi, fixed = false): string | null {
   const { width, height } = imagePixels(card, dpi);
   const size = `${thousands(width)}×${thousands(height)} px at ${dpi} dpi`;
   if (Math.min(width, height) < LIMITS.imageMinSide) {
@@ -43,6 +46,6 @@ export function imageSizeProblem(card: Manifest['card'], dpi = card.dpi): string
   const maxDpi = Math.floor(Math.min((LIMITS.imageSide * MM_PER_INCH) / Math.max(w, h), Math.sqrt(LIMITS.imagePixels / (w * h)) * MM_PER_INCH));
   return (
     `a card image would be ${size}, over the limit of ${thousands(LIMITS.imageSide)} px a side and ${LIMITS.imagePixels / 1e6} megapixels; ` +
-    (maxDpi >= 72 ? `at this size, use at most ${maxDpi} dpi, or make the card smaller` : 'make the card smaller')
+    (maxDpi >= 72 && !fixed ? `at this size, use at most ${maxDpi} dpi, or make the card smaller` : 'make the card smaller')
   );
 }

@@ -9,7 +9,7 @@ import { CARD_SIZE_RULE } from '../print/rule-info.js';
 import type { PrintOptions } from '../print/print-options.js';
 import { printDocuments, printSet, type PrintedDocument } from '../print/print-set.js';
 import { renderPack } from '../render/render-pack.js';
-import { distDir, UsageError, type GameLocation } from './games.js';
+import { distDir, type GameLocation } from './games.js';
 import { missingCardsWarning, preparedSet } from './exported.js';
 import type { Prepared } from './prepare.js';
 import { info, progress } from './progress.js';
@@ -22,8 +22,8 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   const set = preparedSet(prepared);
   let shopSet: CardSet = set;
   if (opts.layouts.includes('shop') && set.manifest.card.dpi !== SHOP_DPI) {
-    const tooLarge = imageSizeProblem(set.manifest.card, SHOP_DPI);
-    if (tooLarge) throw new UsageError(`${game.name}: the print shop's PDFs need ${SHOP_DPI} dpi images, but ${tooLarge}; or leave them out with --layout sheets,fold`);
+    const tooLarge = imageSizeProblem(set.manifest.card, SHOP_DPI, true);
+    if (tooLarge) return cardSizeError(prepared, `the print shop's PDFs need ${SHOP_DPI} dpi images, but ${tooLarge}, or leave them out with --layout sheets,fold`);
     const dir = path.join(out, `cards-${SHOP_DPI}dpi`);
     await renderPack(prepared.pack, { outDir: dir, dpi: SHOP_DPI, skip: prepared.withErrors });
     shopSet = cardSet(prepared.pack, dir, prepared.withErrors);
@@ -33,9 +33,7 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
     docs = printDocuments(game.name, set, opts, shopSet);
   } catch (e) {
     if (!(e instanceof ImpositionError)) throw e;
-    // A card too big for the paper: the manifest's size is where to look.
-    const at = spanAt(prepared.pack.manifestSrc, ['card']);
-    return { documents: [], diagnostics: [{ ...at, severity: 'error', rule: CARD_SIZE_RULE.id, message: e.message, card: null }] };
+    return cardSizeError(prepared, e.message);
   }
   const bar = progress(`${game.name}: print`);
   const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));
@@ -43,4 +41,10 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   if (written.length) bar.end();
   info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
   return { documents, diagnostics: missingCardsWarning(prepared, set) };
+}
+
+/** A card size the documents cannot hold: nothing is printed, and the manifest's size is where to look. */
+function cardSizeError(prepared: Prepared, message: string): { documents: PrintedDocument[]; diagnostics: Diagnostic[] } {
+  const at = spanAt(prepared.pack.manifestSrc, ['card']);
+  return { documents: [], diagnostics: [{ ...at, severity: 'error', rule: CARD_SIZE_RULE.id, message, card: null }] };
 }

@@ -6,7 +6,7 @@ import type { RuleInfo } from '../core/rule.js';
 
 export const CARD_SIZE_RULE: RuleInfo = {
   id: 'print/card-size',
-  description: "The manifest's card size fits on the chosen paper (otherwise no print-and-play sheet can be made).",
+  description: "The manifest's card size fits on the chosen paper, and its 300 dpi images (for the print shop) within the image limits.",
   severity: 'error',
 };
 
