@@ -31,8 +31,9 @@ export function templateNames(def: PackDef): string[] {
     .filter((n) => n.endsWith('.tsx'))
     .map((n) => n.slice(0, -'.tsx'.length))
     .filter((n) => {
-      const source = ID.test(n) ? resolveInside(dir, `${n}.tsx`) : null;
-      return source !== null && /^export default /m.test(readFileSync(source, 'utf8'));
+      // A name is offered only when it resolves as rendering will resolve it.
+      const files = templateFiles(def.id, n);
+      return files !== null && /^export default /m.test(readFileSync(files.source, 'utf8'));
     })
     .sort();
 }

@@ -76,7 +76,11 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
   const refused: Diagnostic[] = [];
   const refuse = (name: string, why: string, fix: string) =>
     refused.push({
-      ...spanAt(loadYamlSource(path.join(displayDir, name), ''), []),
+      file: path.join(displayDir, name),
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
       severity: 'error',
       rule: PACK_FILES_RULE.id,
       message: `${name} ${why}; ${fix}`,
