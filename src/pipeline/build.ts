@@ -38,7 +38,7 @@ export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Pr
   const prepared = await prepareCards(game, {
     force: opts.force,
     cwd: opts.cwd,
-    beforeRender: async (pack) => writeSchemas(pack.def!, pack.manifest!, path.join(out, 'schemas')).then(() => undefined),
+    beforeRender: async (pack) => writeSchemas(pack, path.join(out, 'schemas')).then(() => undefined),
   });
   const result: BuildResult = {
     game: game.name,

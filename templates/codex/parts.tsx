@@ -10,7 +10,7 @@ import { TextBox } from '../common/TextBox.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
 import { INK } from '../common/theme.js';
-import type { CodexActive, CodexEffect } from '../../src/games/codex/card-types.js';
+import type { Active as CodexActive, Effect as CodexEffect } from '../../src/games/codex/card-types.js';
 
 /** The paragraph of an effect: bracketed condition in bold, cost symbols, then the text. */
 export function effectParagraph(effect: CodexEffect, path: (string | number)[]): Paragraph {
