@@ -377,3 +377,26 @@ function slug(s: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'x';
 }
+
+/** A document the core rules walk: a valid or invalid card, or a data file, with its schema. */
+export interface CheckedItem {
+  schema: TSchema;
+  data: Record<string, unknown>;
+  src: YamlSource;
+  path: PathSegment[];
+  /** The card's id, for diagnostics; null for a data file. */
+  cardId: string | null;
+}
+
+/** Every card and every data file of the pack: what references, icons and text markup are checked in. */
+export function checkedItems(pack: LoadedPack): CheckedItem[] {
+  const cards = pack.cards.map((c) => ({ schema: c.type.schema, data: c.data, src: c.src, path: c.path, cardId: c.id }));
+  const data = pack.data.map((d) => ({
+    schema: pack.dataTypes.find((t) => t.id === d.type)!.schema,
+    data: d.data as Record<string, unknown>,
+    src: d.src,
+    path: [],
+    cardId: null,
+  }));
+  return [...cards, ...data];
+}
