@@ -106,6 +106,19 @@ export const ManifestSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    look: Type.Optional(
+      Type.Object(
+        {
+          paper: Type.Optional(Color),
+          ink: Type.Optional(Color),
+          rim: Type.Optional(Color),
+        },
+        {
+          additionalProperties: false,
+          description: 'the colours of the shared template components: paper (the face), ink (text), rim (panels and badges); neutral by default',
+        },
+      ),
+    ),
     fonts: Type.Object(
       {
         title: Type.String({ minLength: 1, maxLength: 60, description: 'family from fonts/fonts.json for names' }),
