@@ -1,6 +1,7 @@
-// The TypeScript types of a pack's code, derived from the card types it declares in YAML
-// (src/games/<id>/types.yaml → src/games/<id>/card-types.d.ts, git-ignored): the YAML stays the
-// one declaration, and the engine, rules and templates are still type-checked against it. It runs
+// The TypeScript types of a pack's code and templates, derived from the card types it declares
+// in YAML (src/games/<id>/types.yaml → src/games/<id>/card-types.d.ts; a game folder's types
+// file, cards/<game>/types.yaml → templates/<pack>/card-types.d.ts; both git-ignored): the YAML
+// stays the one declaration, and the engine, rules and templates are type-checked against it. It runs
 // before the compiler, so it cannot import the compiled field compiler (src/core/types/); it
 // follows the field kinds of src/core/types/field-kinds.ts, and test/types-file.test.ts checks
 // that both agree on every kind.
@@ -86,6 +87,40 @@ export function writeTypesModules(gamesDir, root) {
     const text = typesModule(readFileSync(yamlFile, 'utf8'), path.relative(root, yamlFile).split(path.sep).join('/'));
     const out = path.join(gamesDir, entry.name, 'card-types.d.ts');
     // Written only when it changes, so editors and tsc's watchers see no needless edit.
+    if (!existsSync(out) || readFileSync(out, 'utf8') !== text) writeFileSync(out, text);
+  }
+}
+
+/**
+ * Writes templates/<pack>/card-types.d.ts for every game folder under cards/ whose manifest names
+ * a types file and whose pack has a templates folder. A manifest that does not parse is skipped:
+ * `deckwright check` reports it.
+ */
+export function writeGameTypesModules(root) {
+  const cardsDir = path.join(root, 'cards');
+  if (!existsSync(cardsDir)) return;
+  const done = new Set();
+  for (const game of readdirSync(cardsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    let manifest;
+    try {
+      manifest = parse(readFileSync(path.join(cardsDir, game.name, 'game.yaml'), 'utf8'));
+    } catch {
+      continue;
+    }
+    const pack = manifest?.pack;
+    const types = manifest?.types;
+    if (typeof pack !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(pack) || typeof types !== 'string' || !/^[A-Za-z0-9_-]+\.ya?ml$/.test(types)) continue;
+    const templates = path.join(root, 'templates', pack);
+    const yamlFile = path.join(cardsDir, game.name, types);
+    if (done.has(pack) || !existsSync(templates) || !existsSync(yamlFile)) continue;
+    done.add(pack);
+    let text;
+    try {
+      text = typesModule(readFileSync(yamlFile, 'utf8'), path.relative(root, yamlFile).split(path.sep).join('/'));
+    } catch {
+      continue;
+    }
+    const out = path.join(templates, 'card-types.d.ts');
     if (!existsSync(out) || readFileSync(out, 'utf8') !== text) writeFileSync(out, text);
   }
 }
