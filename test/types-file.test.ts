@@ -215,3 +215,12 @@ describe('a pack without code', () => {
     expect(pack.problems.map((p) => p.message)).toEqual([expect.stringContaining('there is no file types.yaml')]);
   });
 });
+
+describe('docs/packs.md', () => {
+  const doc = readFileSync(path.join(root, 'docs', 'packs.md'), 'utf8');
+  it('documents every field kind and every key of the manifest', async () => {
+    for (const kind of KIND_NAMES) expect(doc, kind).toContain(`| \`${kind}\` |`);
+    const { ManifestSchema } = await import('../src/core/manifest.js');
+    for (const key of Object.keys(ManifestSchema.properties)) expect(doc, key).toMatch(new RegExp(`\\| \`${key}\`|, \`${key}\``));
+  });
+});
