@@ -5,10 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Start clean, so a source that was moved or deleted leaves no stale module behind.
 rmSync(path.join(root, 'build'), { recursive: true, force: true });
+// Card types are declared in YAML; the pack code's TypeScript types are derived from them first.
+writeTypesModules(path.join(root, 'src', 'games'), root);
+writeGameTypesModules(root);
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -32,6 +32,7 @@ describe('broken YAML fixtures', () => {
         'core/manifest-count',
         'core/reference',
         'core/schema',
+        'core/types',
         'core/text-markup',
         'core/unique-id',
         'core/unknown-icon',

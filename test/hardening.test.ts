@@ -166,7 +166,7 @@ describe('card files that are links', () => {
     const got = (await checkLoadedPack(pack, { layout: false })).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
     expect(got).toEqual([
       'cards/mini/dangling.yaml:1:1 core/pack-files dangling.yaml is a link to nothing (its target does not exist); point it at a file of the pack, or remove it',
-      'cards/mini/folder.yaml:1:1 core/pack-files folder.yaml is not a file; the .yaml entries of a pack folder are card files: rename it or move it elsewhere',
+      'cards/mini/folder.yaml:1:1 core/pack-files folder.yaml is not a file; the .yaml entries of a pack folder are its files: rename it or move it elsewhere',
       'cards/mini/outside.yaml:1:1 core/pack-files outside.yaml is a link to a file outside the pack folder, which deckwright does not read; copy the file into the pack folder instead',
     ]);
     expect(pack.cards.map((c) => c.id)).toContain('debut-du-chapitre');

@@ -11,10 +11,15 @@ export const root = projectRoot;
 export const fixtures = path.join(root, 'test', 'fixtures');
 export const codexDir = path.join(root, 'cards', 'codex');
 
+/** The YAML files of a pack folder and of its subfolders (data files), by path relative to it. */
 export function readDir(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const f of readdirSync(dir).filter((n) => /\.ya?ml$/.test(n))) files.set(f, readFileSync(path.join(dir, f), 'utf8'));
-  return files;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !/\.ya?ml$/.test(e.name)) continue;
+    const file = path.join(e.parentPath, e.name);
+    files.set(path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
+  }
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The mini CODEX pack with the files of a broken case laid over it. */

@@ -13,7 +13,6 @@ import { parse, stringify } from 'yaml';
 import { hasErrors } from '../src/core/diagnostics.js';
 import { ManifestSchema } from '../src/core/manifest.js';
 import { loadPackFromFiles } from '../src/core/pack.js';
-import { pack as codex } from '../src/games/codex/index.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { copyPack, fixtures, readDir, root } from './helpers.js';
 
@@ -72,11 +71,12 @@ const ODD_STRINGS = [
 ];
 
 const mini = readDir(path.join(fixtures, 'mini-codex'));
+const miniTypes = (await loadPackFromFiles('mini-codex', '', mini)).cardTypes;
 const cardFiles = [...mini.keys()].filter((f) => f !== 'game.yaml');
 const cardTypeOf = (file: string) => {
   const data = parse(mini.get(file)!) as { deck: string };
   const manifest = parse(mini.get('game.yaml')!) as { decks: { id: string; type: string }[] };
-  return codex.cardTypes.find((t) => t.id === manifest.decks.find((d) => d.id === data.deck)!.type)!;
+  return miniTypes.find((t) => t.id === manifest.decks.find((d) => d.id === data.deck)!.type)!;
 };
 
 /** One edit: a file, a leaf of it (by index), and what to put there. */

@@ -14,6 +14,7 @@ import { registerPdf } from './commands/pdf.js';
 import { registerTts } from './commands/tts.js';
 import { registerScenario } from './commands/scenario.js';
 import { registerSim } from './commands/sim.js';
+import { registerNew } from './commands/new.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -31,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
   registerSchema(program);
   registerScenario(program);
   registerSim(program);
+  registerNew(program);
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

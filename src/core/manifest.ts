@@ -16,6 +16,18 @@ export const DeckSchema = Type.Object(
     count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
     color: Color,
     accent: Type.Optional(Color),
+    generate: Type.Optional(
+      Type.Object(
+        {
+          ranks: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [As, "2", "3", Valet, Dame, Roi]' }),
+          suits: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Pique, Cœur, Carreau, Trèfle]' }),
+        },
+        {
+          additionalProperties: false,
+          description: 'a deck made by rule instead of card files: one card for each rank of each suit, with the fields id, rank and suit',
+        },
+      ),
+    ),
     back: Type.Object(
       {
         template: Id({ description: 'the back template: the name of a file of templates/<pack>/, without .tsx, e.g. "back"' }),
@@ -54,7 +66,35 @@ export const ManifestSchema = Type.Object(
   {
     title: NonBlank({ maxLength: 80, description: "the game's title" }),
     subtitle: Type.Optional(NonBlank({ maxLength: 160, description: 'a line under the title on the cover' })),
-    pack: Id({ description: 'the pack code under src/games/, e.g. "codex"' }),
+    pack: Id({
+      description:
+        'the pack id: its templates are in templates/<pack>/, and its code, if it has any, in src/games/<pack>/ (e.g. "codex")',
+    }),
+    types: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]+\\.ya?ml$',
+        description: "a YAML file of this folder that declares the game's card types (and data types, options), e.g. \"types.yaml\"",
+      }),
+    ),
+    data: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Id({ description: 'the id of this set of data files, e.g. "parties"' }),
+            type: Id({ description: 'the data type (declared under `dataTypes:` of a types file) each file must match' }),
+            path: Type.String({
+              pattern: '^[A-Za-z0-9_-]+(\\.ya?ml|/)$',
+              description: 'a YAML file of this folder ("party.yaml"), or a subfolder whose YAML files are all of this type ("maps/")',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50, description: "the pack's own data files (deck lists, parties, maps), each set with its type and where it lives" },
+      ),
+    ),
+    options: Type.Optional(
+      Type.Object({}, { additionalProperties: true, description: "the pack's own settings, as its types file declares them under `options:`" }),
+    ),
     language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', description: 'BCP 47 language, e.g. "fr"' }),
     card: Type.Object(
       {
@@ -65,6 +105,19 @@ export const ManifestSchema = Type.Object(
         dpi: Type.Integer({ minimum: 72, maximum: 1200, description: 'resolution of the card images, 72 to 1200 dots per inch' }),
       },
       { additionalProperties: false },
+    ),
+    look: Type.Optional(
+      Type.Object(
+        {
+          paper: Type.Optional(Color),
+          ink: Type.Optional(Color),
+          rim: Type.Optional(Color),
+        },
+        {
+          additionalProperties: false,
+          description: 'the colours of the shared template components: paper (the face), ink (text), rim (panels and badges); neutral by default',
+        },
+      ),
     ),
     fonts: Type.Object(
       {

@@ -1,12 +1,15 @@
 /**
- * Finds pack code by id: src/games/<id>/index.ts exporting `pack`. The core never names a
- * game; adding a game is adding a folder there.
+ * Finds pack code by id: src/games/<id>/index.ts exporting `pack`, and the card types that code
+ * relies on, src/games/<id>/types.yaml. The core never names a game; adding a game with code is
+ * adding a folder there, and a game without code needs none.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
+import { projectRoot } from './paths.js';
+import { loadYamlSource, type YamlSource } from './yaml-source.js';
 
 const gamesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'games');
 const cache = new Map<string, PackDef | null>();
@@ -25,4 +28,18 @@ export async function loadPackDef(id: string): Promise<PackDef | null> {
   }
   cache.set(id, def);
   return def;
+}
+
+/** The name of the types file a pack's code folder may hold (src/games/<id>/types.yaml). */
+export const PACK_CODE_TYPES = 'types.yaml';
+
+/**
+ * The types file of pack `id`'s code, shown relative to the working directory as other files
+ * are; none when the pack has no code or its code declares no types.
+ */
+export async function packCodeTypes(id: string): Promise<YamlSource[]> {
+  if (!(await knownPackIds()).includes(id)) return [];
+  const file = path.join(projectRoot, 'src', 'games', id, PACK_CODE_TYPES);
+  const text = await readFile(file, 'utf8').catch(() => null);
+  return text === null ? [] : [loadYamlSource(path.relative(process.cwd(), file) || file, text)];
 }

@@ -1,27 +1,30 @@
 /**
- * What a game pack gives the core: its card types (schemas + template names) and its own
- * rules. Everything else the core needs comes from the pack's manifest (cards/<game>/game.yaml).
+ * What a game pack's code gives the core: its own rules, and what else data cannot say (a text
+ * for tooltips, an engine). Card types are data: declared in YAML (see core/types/), compiled to
+ * the CardTypeDef below. Everything else comes from the pack's manifest (cards/<game>/game.yaml).
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
 import type { LoadedCard, LoadedPack } from './pack.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { YamlSource } from './yaml-source.js';
+import type { PathSegment, YamlSource } from './yaml-source.js';
 
 export interface CardTypeDef {
   /** Stable id used by decks in the manifest (`type: creature`). */
   id: string;
   /** Human title, in the game's language. */
   title: string;
-  /** JSON Schema of one card (TypeBox). */
+  /** JSON Schema of one card, compiled from its declaration in a types file. */
   schema: TSchema;
   /** Template module under templates/<game>/ (without extension). */
   template: string;
+  /** Where the type is declared, to locate problems with the declaration itself. */
+  src?: YamlSource;
+  path?: PathSegment[];
 }
 
 export interface PackDef {
   id: string;
-  cardTypes: CardTypeDef[];
   /** Pack-specific rules, run after the core rules. */
   rules: Rule[];
   /**

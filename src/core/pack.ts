@@ -5,13 +5,15 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { closest } from 'fastest-levenshtein';
 import type { Diagnostic } from './diagnostics.js';
 import { ManifestSchema, type DeckDef, type Manifest } from './manifest.js';
 import type { CardTypeDef, PackDef } from './pack-types.js';
 import { validateAt } from './validate.js';
 import { loadYamlSource, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
-import { loadPackDef, knownPackIds } from './pack-registry.js';
+import { loadPackDef, knownPackIds, packCodeTypes } from './pack-registry.js';
+import { compileTypesFile, mergeTypes, type DataTypeDef } from './types/declared-types.js';
 import { PACK_FILES_RULE } from './loader-rules.js';
 import { resolveInside } from './safe-path.js';
 
@@ -43,8 +45,17 @@ export interface LoadedPack {
   manifestSrc: YamlSource;
   manifest: Manifest | null;
   def: PackDef | null;
+  /** The card types its types files declare (see core/types/). */
+  cardTypes: CardTypeDef[];
+  /** The forms of its data files. */
+  dataTypes: DataTypeDef[];
+  /** Its types files: the pack code's and the game folder's. */
+  typeFiles?: YamlSource[];
+  /** Its card files and data files. */
   files: YamlSource[];
   cards: LoadedCard[];
+  /** Its data files (`data:` of the manifest), each checked against its data type. */
+  data: LoadedData[];
   /** Problems found while loading (syntax, schema, structure), reported by the core rules. */
   problems: Diagnostic[];
   /**
@@ -52,6 +63,16 @@ export interface LoadedPack {
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
    */
   complete: boolean;
+}
+
+/** A data file of the pack: which set of the manifest's `data:` it belongs to, and its content. */
+export interface LoadedData {
+  set: string;
+  type: string;
+  src: YamlSource;
+  data: unknown;
+  /** False when it failed its data type's schema: rules skip it. */
+  valid: boolean;
 }
 
 /** Shape of a card file: which deck it fills, and its cards. */
@@ -66,12 +87,13 @@ function cardFileSchema(deckIds: string[]) {
 }
 
 /**
- * Reads a pack folder's YAML files. A symbolic link is followed when it leads to a file inside
- * the pack (a designer may share a file between decks that way), and refused with a located
- * error otherwise: a shared pack must not make deckwright read the rest of the machine.
+ * Reads a pack folder's YAML files: those at its top (game.yaml, card files, a types file) and
+ * those of the data paths its manifest declares (`data:`), named by their path in the folder.
+ * A symbolic link is followed when it leads to a file inside the pack (a designer may share a
+ * file between decks that way), and refused with a located error otherwise: a shared pack must
+ * not make deckwright read the rest of the machine.
  */
 export async function loadPackFromDir(dir: string, displayDir = dir): Promise<LoadedPack> {
-  const entries = await readdir(dir, { withFileTypes: true });
   const files = new Map<string, string>();
   const refused: Diagnostic[] = [];
   const refuse = (name: string, why: string, fix: string) =>
@@ -86,27 +108,49 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
       message: `${name} ${why}; ${fix}`,
       card: null,
     });
-  for (const e of entries.filter((e) => /\.ya?ml$/.test(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (e.isFile()) {
-      files.set(e.name, await readFile(path.join(dir, e.name), 'utf8'));
-      continue;
+  const readFolder = async (sub: string) => {
+    const entries = await readdir(path.join(dir, sub), { withFileTypes: true }).catch(() => null);
+    if (!entries) return;
+    for (const e of entries.filter((e) => /\.ya?ml$/.test(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+      const name = sub ? `${sub}/${e.name}` : e.name;
+      if (e.isFile()) {
+        files.set(name, await readFile(path.join(dir, name), 'utf8'));
+        continue;
+      }
+      if (!e.isSymbolicLink()) {
+        refuse(name, 'is not a file', 'the .yaml entries of a pack folder are its files: rename it or move it elsewhere');
+        continue;
+      }
+      const target = resolveInside(dir, name);
+      const kind = target ? await stat(target).catch(() => null) : null;
+      if (!target) refuse(name, 'is a link to a file outside the pack folder, which deckwright does not read', 'copy the file into the pack folder instead');
+      else if (!kind) refuse(name, 'is a link to nothing (its target does not exist)', 'point it at a file of the pack, or remove it');
+      else if (!kind.isFile()) refuse(name, 'is a link to something that is not a file', 'point it at a file of the pack, or remove it');
+      else files.set(name, await readFile(target, 'utf8'));
     }
-    if (!e.isSymbolicLink()) {
-      refuse(e.name, 'is not a file', 'the .yaml entries of a pack folder are card files: rename it or move it elsewhere');
-      continue;
-    }
-    const target = resolveInside(dir, e.name);
-    const kind = target ? await stat(target).catch(() => null) : null;
-    if (!target) refuse(e.name, 'is a link to a file outside the pack folder, which deckwright does not read', 'copy the file into the pack folder instead');
-    else if (!kind) refuse(e.name, 'is a link to nothing (its target does not exist)', 'point it at a file of the pack, or remove it');
-    else if (!kind.isFile()) refuse(e.name, 'is a link to something that is not a file', 'point it at a file of the pack, or remove it');
-    else files.set(e.name, await readFile(target, 'utf8'));
+  };
+  await readFolder('');
+  // The data folders the manifest declares are read too; the loader reports a bad declaration.
+  for (const folder of dataFolders(files.get(MANIFEST_FILE))) {
+    const real = resolveInside(dir, folder);
+    if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
   const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
   pack.problems.push(...refused);
   // A refused file's cards are missing: rules that count across the pack stay quiet.
   if (refused.length) pack.complete = false;
   return pack;
+}
+
+/** The subfolders named by the manifest's `data:` paths ("maps/"), read leniently: the loader checks them. */
+function dataFolders(manifestText: string | undefined): string[] {
+  if (!manifestText) return [];
+  const data = (loadYamlSource(MANIFEST_FILE, manifestText).data as { data?: unknown } | null | undefined)?.data;
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((d) => (d && typeof d === 'object' ? (d as { path?: unknown }).path : undefined))
+    .filter((p): p is string => typeof p === 'string' && /^[A-Za-z0-9_-]+\/$/.test(p))
+    .map((p) => p.slice(0, -1));
 }
 
 /** Load a pack from file contents (used by tests and rule examples with in-memory packs). */
@@ -120,15 +164,24 @@ export async function loadPackFromFiles(
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
   const manifestText = files.get(MANIFEST_FILE);
   const manifestSrc = loadYamlSource(shown(MANIFEST_FILE), manifestText ?? '');
-  const pack: LoadedPack = { name, dir: displayDir, manifestSrc, manifest: null, def: null, files: [], cards: [], problems, complete: false };
+  const pack: LoadedPack = {
+    name,
+    dir: displayDir,
+    manifestSrc,
+    manifest: null,
+    def: null,
+    cardTypes: [],
+    dataTypes: [],
+    files: [],
+    cards: [],
+    data: [],
+    problems,
+    complete: false,
+  };
+  const schemaProblem = (src: YamlSource, at: PathSegment[], message: string) =>
+    problems.push({ ...spanAt(src, at), severity: 'error', rule: 'core/schema', message, card: null });
   if (manifestText === undefined) {
-    problems.push({
-      ...spanAt(manifestSrc, []),
-      severity: 'error',
-      rule: 'core/schema',
-      message: `no ${MANIFEST_FILE} in ${displayDir || 'the pack'}: a pack folder needs a manifest naming its title, card size and decks`,
-      card: null,
-    });
+    schemaProblem(manifestSrc, [], `no ${MANIFEST_FILE} in ${displayDir || 'the pack'}: a pack folder needs a manifest naming its title, card size and decks`);
     return pack;
   }
   problems.push(...manifestSrc.syntaxErrors);
@@ -145,35 +198,53 @@ export async function loadPackFromFiles(
   const manifest = manifestSrc.data as Manifest;
   pack.manifest = manifest;
 
-  const def = options.def ?? (await loadPackDef(manifest.pack));
-  if (!def) {
-    problems.push({
-      ...spanAt(manifestSrc, ['pack']),
-      severity: 'error',
-      rule: 'core/schema',
-      message: `unknown pack code '${manifest.pack}'; known packs: ${(await knownPackIds()).join(', ')}`,
-      card: null,
-    });
+  // The pack's code, when it has some; a game without code is its data and templates alone.
+  const code = options.def ?? (await loadPackDef(manifest.pack));
+  const typeFiles = [...(options.def ? [] : await packCodeTypes(manifest.pack))];
+  if (manifest.types !== undefined) {
+    const text = files.get(manifest.types);
+    if (text === undefined) {
+      schemaProblem(manifestSrc, ['types'], `types: there is no file ${manifest.types} in ${displayDir || 'the pack'}; write the card types there (see docs/packs.md) or fix the name`);
+      return pack;
+    }
+    typeFiles.push(loadYamlSource(shown(manifest.types), text));
+  }
+  if (!code && !typeFiles.length) {
+    schemaProblem(
+      manifestSrc,
+      ['pack'],
+      `pack '${manifest.pack}' has no code (src/games/${manifest.pack}/) and this manifest declares no card types: add \`types: types.yaml\` and declare them there (see docs/packs.md); packs with code: ${(await knownPackIds()).join(', ')}`,
+    );
     return pack;
   }
-  pack.def = def;
-  const types = new Map(def.cardTypes.map((t) => [t.id, t]));
+  pack.def = code ?? { id: manifest.pack, rules: [] };
+  const declared = mergeTypes(typeFiles.map(compileTypesFile));
+  problems.push(...declared.problems);
+  pack.cardTypes = declared.cardTypes;
+  pack.dataTypes = declared.dataTypes;
+  pack.typeFiles = typeFiles;
+  // A types file with errors leaves types out: cards of those types would only pile up noise.
+  if (declared.problems.length) return pack;
+  checkOptions(pack, declared.options, schemaProblem);
+
+  const types = new Map(pack.cardTypes.map((t) => [t.id, t]));
   manifest.decks.forEach((deck, i) => {
     if (!types.has(deck.type)) {
-      problems.push({
-        ...spanAt(manifestSrc, ['decks', i, 'type']),
-        severity: 'error',
-        rule: 'core/schema',
-        message: `deck '${deck.id}' has unknown card type '${deck.type}'; this pack's types: ${[...types.keys()].join(', ')}`,
-        card: null,
-      });
+      schemaProblem(manifestSrc, ['decks', i, 'type'], `deck '${deck.id}' has unknown card type '${deck.type}'; this pack's types: ${[...types.keys()].join(', ')}`);
     }
   });
   const decks = new Map(manifest.decks.map((d) => [d.id, d]));
   pack.complete = true;
+  manifest.decks.forEach((deck, i) => {
+    const type = types.get(deck.type);
+    if (deck.generate && type) pack.cards.push(...generatedCards(deck, type, manifestSrc, ['decks', i, 'generate'], problems));
+  });
 
+  const dataFiles = assignDataFiles(pack, [...files.keys()], schemaProblem);
   for (const [fileName, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    if (fileName === MANIFEST_FILE) continue;
+    if (fileName === MANIFEST_FILE || fileName === manifest.types) continue;
+    const set = dataFiles.get(fileName);
+    if (!set && fileName.includes('/')) continue;
     const src = loadYamlSource(shown(fileName), text);
     pack.files.push(src);
     problems.push(...src.syntaxErrors);
@@ -181,18 +252,20 @@ export async function loadPackFromFiles(
       pack.complete = false;
       continue;
     }
+    if (set) {
+      const type = pack.dataTypes.find((t) => t.id === set.type)!;
+      const dataProblems = validateAt(type.schema, src.data, { src, basePath: [], rule: 'core/schema', card: null, what: fileName });
+      problems.push(...dataProblems);
+      pack.data.push({ set: set.id, type: set.type, src, data: src.data, valid: dataProblems.length === 0 });
+      continue;
+    }
     if (src.data === null) {
-      problems.push({
-        ...spanAt(src, []),
-        severity: 'error',
-        rule: 'core/schema',
-        message: `${fileName} has no content; a card file needs \`deck: <deck id>\` and \`cards:\` (a list), or delete the file`,
-        card: null,
-      });
+      schemaProblem(src, [], `${fileName} has no content; a card file needs \`deck: <deck id>\` and \`cards:\` (a list), or delete the file`);
       pack.complete = false;
       continue;
     }
-    const shape = validateAt(cardFileSchema([...decks.keys()]), src.data, {
+    const fileDecks = manifest.decks.filter((d) => !d.generate).map((d) => d.id);
+    const shape = validateAt(cardFileSchema(fileDecks), src.data, {
       src,
       basePath: [],
       rule: 'core/schema',
@@ -223,4 +296,107 @@ export async function loadPackFromFiles(
     });
   }
   return pack;
+}
+
+/** The manifest's `options:` against what the types files declare (a pack that declares none takes none). */
+function checkOptions(pack: LoadedPack, schema: TSchema | null, problem: (src: YamlSource, at: PathSegment[], message: string) => void): void {
+  const manifest = pack.manifest!;
+  if (manifest.options === undefined) {
+    if (schema) validateOptions(pack, schema, {});
+    return;
+  }
+  if (!schema) {
+    problem(pack.manifestSrc, ['options'], `options: this pack declares no options; declare their fields under \`options:\` in its types file, or remove the section`);
+    return;
+  }
+  validateOptions(pack, schema, manifest.options);
+}
+
+function validateOptions(pack: LoadedPack, schema: TSchema, value: Record<string, unknown>): void {
+  const found = validateAt(schema, value, { src: pack.manifestSrc, basePath: ['options'], rule: 'core/schema', card: null, what: 'options' });
+  pack.problems.push(...found);
+  // Defaults applied: pack code reads every declared option from the manifest.
+  if (!found.length) pack.manifest!.options = value;
+}
+
+/**
+ * Which files are data, by the manifest's `data:` paths: a file of the folder, or every YAML file
+ * of a subfolder. A declaration whose type no types file declares, or whose path holds no file,
+ * is an error at the declaration.
+ */
+function assignDataFiles(
+  pack: LoadedPack,
+  names: string[],
+  problem: (src: YamlSource, at: PathSegment[], message: string) => void,
+): Map<string, { id: string; type: string }> {
+  const out = new Map<string, { id: string; type: string }>();
+  (pack.manifest!.data ?? []).forEach((set, i) => {
+    if (!pack.dataTypes.some((t) => t.id === set.type)) {
+      const ids = pack.dataTypes.map((t) => t.id);
+      problem(
+        pack.manifestSrc,
+        ['data', i, 'type'],
+        `no data type '${set.type}'${ids.length ? `; did you mean '${closest(set.type, ids)}'? Data types: ${ids.join(', ')}` : '; declare it under `dataTypes:` in the types file'}`,
+      );
+      return;
+    }
+    const matching = set.path.endsWith('/') ? names.filter((n) => n.startsWith(set.path) && !n.slice(set.path.length).includes('/')) : names.filter((n) => n === set.path);
+    if (!matching.length) {
+      problem(pack.manifestSrc, ['data', i, 'path'], `data '${set.id}': ${set.path.endsWith('/') ? `the folder ${set.path} holds no .yaml file` : `there is no file ${set.path}`} in the pack folder`);
+      pack.complete = false;
+    }
+    for (const n of matching) out.set(n, { id: set.id, type: set.type });
+  });
+  return out;
+}
+
+/** A deck made by rule: one card for each rank of each suit, checked against the deck's card type. */
+function generatedCards(deck: DeckDef, type: CardTypeDef, src: YamlSource, at: PathSegment[], problems: Diagnostic[]): LoadedCard[] {
+  const { ranks, suits } = deck.generate!;
+  const cards: LoadedCard[] = [];
+  for (const suit of suits) {
+    for (const rank of ranks) {
+      const id = `${slug(rank)}-${slug(suit)}`;
+      const data: Record<string, unknown> = { id, rank, suit };
+      const found = validateAt(type.schema, data, { src, basePath: at, rule: 'core/schema', card: id, what: `${type.title} '${id}' (generated)` });
+      problems.push(...found);
+      cards.push({ id, deck, type, data, src, path: at, valid: found.length === 0 });
+    }
+  }
+  return cards;
+}
+
+/** "Cœur" → "coeur", "10" → "10": an id made of a rank or suit. */
+function slug(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'x';
+}
+
+/** A document the core rules walk: a valid or invalid card, or a data file, with its schema. */
+export interface CheckedItem {
+  schema: TSchema;
+  data: Record<string, unknown>;
+  src: YamlSource;
+  path: PathSegment[];
+  /** The card's id, for diagnostics; null for a data file. */
+  cardId: string | null;
+}
+
+/** Every card and every data file of the pack: what references, icons and text markup are checked in. */
+export function checkedItems(pack: LoadedPack): CheckedItem[] {
+  const cards = pack.cards.map((c) => ({ schema: c.type.schema, data: c.data, src: c.src, path: c.path, cardId: c.id }));
+  const data = pack.data.map((d) => ({
+    schema: pack.dataTypes.find((t) => t.id === d.type)!.schema,
+    data: d.data as Record<string, unknown>,
+    src: d.src,
+    path: [],
+    cardId: null,
+  }));
+  return [...cards, ...data];
 }

@@ -40,7 +40,7 @@ export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Pr
     force: opts.force,
     cwd: opts.cwd,
     shop: print.layouts.includes('shop'),
-    beforeRender: async (pack) => writeSchemas(pack.def!, pack.manifest!, path.join(out, 'schemas')).then(() => undefined),
+    beforeRender: async (pack) => writeSchemas(pack, path.join(out, 'schemas')).then(() => undefined),
   });
   const result: BuildResult = {
     game: game.name,

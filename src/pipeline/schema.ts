@@ -1,12 +1,14 @@
 /**
- * `schema`: writes JSON Schemas for editors (yaml-language-server): one for game.yaml and one
- * per card type, describing a whole card file (`deck:` + `cards:`).
+ * `schema`: writes JSON Schemas for editors (yaml-language-server): one for game.yaml (with the
+ * pack's own options), one for types files, one per card type describing a whole card file
+ * (`deck:` + `cards:`), and one per data type (`data-<id>.json`).
  */
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { ManifestSchema } from '../core/manifest.js';
-import type { PackDef } from '../core/pack-types.js';
+import type { LoadedPack } from '../core/pack.js';
 import { CUSTOM_KEYWORDS } from '../core/schema-kit.js';
+import { TypesFileSchema } from '../core/types/types-file-schema.js';
 
 /** The schema without our private `x-*` annotations, which editors would not understand. */
 function clean(value: unknown): unknown {
@@ -21,11 +23,14 @@ function clean(value: unknown): unknown {
   return value;
 }
 
-export function cardFileJsonSchema(def: PackDef, typeId: string, deckIds: string[]): object {
-  const type = def.cardTypes.find((t) => t.id === typeId)!;
+/** What writing schemas needs of a loaded pack. */
+export type SchemaSource = Pick<LoadedPack, 'def' | 'cardTypes' | 'dataTypes' | 'manifest'>;
+
+export function cardFileJsonSchema(pack: SchemaSource, typeId: string, deckIds: string[]): object {
+  const type = pack.cardTypes.find((t) => t.id === typeId)!;
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    title: `${def.id} ${type.title} cards`,
+    title: `${pack.def!.id} ${type.title} cards`,
     type: 'object',
     additionalProperties: false,
     required: ['deck', 'cards'],
@@ -36,7 +41,7 @@ export function cardFileJsonSchema(def: PackDef, typeId: string, deckIds: string
   };
 }
 
-export async function writeSchemas(def: PackDef, manifest: { decks: { id: string; type: string }[] } | null, outDir: string): Promise<string[]> {
+export async function writeSchemas(pack: SchemaSource, outDir: string): Promise<string[]> {
   const written: string[] = [];
   const write = async (name: string, schema: object) => {
     const file = path.join(outDir, name);
@@ -44,9 +49,13 @@ export async function writeSchemas(def: PackDef, manifest: { decks: { id: string
     written.push(file);
   };
   await write('game.json', { $schema: 'http://json-schema.org/draft-07/schema#', title: 'deckwright game manifest', ...(clean(ManifestSchema) as object) });
-  for (const type of def.cardTypes) {
-    const decks = (manifest?.decks ?? []).filter((d) => d.type === type.id).map((d) => d.id);
-    await write(`${type.id}.json`, cardFileJsonSchema(def, type.id, decks));
+  await write('types.json', { $schema: 'http://json-schema.org/draft-07/schema#', title: 'deckwright types file', ...(clean(TypesFileSchema) as object) });
+  for (const type of pack.cardTypes) {
+    const decks = (pack.manifest?.decks ?? []).filter((d) => d.type === type.id).map((d) => d.id);
+    await write(`${type.id}.json`, cardFileJsonSchema(pack, type.id, decks));
+  }
+  for (const type of pack.dataTypes) {
+    await write(`data-${type.id}.json`, { $schema: 'http://json-schema.org/draft-07/schema#', title: `${pack.def!.id} ${type.id} data`, ...(clean(type.schema) as object) });
   }
   return written;
 }

@@ -4,6 +4,7 @@
  */
 import type { CardGeometry, DeckDef, Manifest, SymbolDef } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
+import type { Look } from '../core/look.js';
 
 export interface CardProblem {
   rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template';
@@ -23,6 +24,8 @@ export interface RenderContext {
   /** The card's id, or null when drawing a deck back. */
   cardId: string | null;
   fonts: Manifest['fonts'];
+  /** The game's colours for the shared components (the manifest's `look:`). */
+  look: Look;
   /** An icon of the icon set as an image source, drawn in `color`. */
   icon(name: string, color: string): string;
   symbol(name: string): SymbolDef | undefined;

@@ -10,6 +10,7 @@ import { iconDataUri } from '../core/icons.js';
 import { templatesBuildDir } from '../core/paths.js';
 import { isWithin } from '../core/safe-path.js';
 import { own } from '../core/own.js';
+import { lookOf } from '../core/look.js';
 import type { CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
 import type { RenderJob } from './jobs.js';
 
@@ -68,6 +69,7 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
     deck,
     cardId: job.cardId,
     fonts: job.manifest.fonts,
+    look: lookOf(job.manifest),
     icon,
     symbol: (name) => own(job.manifest.symbols, name),
     ref: (type, value) => own(job.related, `${type}:${String(value)}`),

@@ -4,7 +4,6 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from '../common/Icon.js';
 import { Frame } from '../common/Frame.js';
-import { GOLD } from '../common/theme.js';
 
 export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; label: string }): SatoriElement {
   const { ctx } = props;
@@ -17,7 +16,7 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
       faceStyle={{ backgroundImage: `radial-gradient(circle at 50% 45%, ${deck.accent ?? '#ffffff'}55 0%, ${deck.color} 62%)` }}
       contentStyle={{ alignItems: 'center', justifyContent: 'space-between' }}
     >
-      <div style={{ display: 'flex', marginTop: 30, fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 110, color: GOLD, letterSpacing: 8 }}>
+      <div style={{ display: 'flex', marginTop: 30, fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 110, color: ctx.look.rim, letterSpacing: 8 }}>
         {ctx.manifest.title}
       </div>
       {props.center}
@@ -31,7 +30,7 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
 export function Emblem(props: { ctx: RenderContext; icon: string; size: number }): SatoriElement {
   const { ctx, size } = props;
   return (
-    <Panel width={size} height={size} radius={size / 2} rim={10} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Panel rimColor={ctx.look.rim} width={size} height={size} radius={size / 2} rim={10} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
       <Icon ctx={ctx} name={props.icon} color={ctx.deck.accent ?? '#ffffff'} size={size * 0.66} />
     </Panel>
   );

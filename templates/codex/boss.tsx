@@ -10,7 +10,6 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
-import { INK } from '../common/theme.js';
 import { CreatureStats } from './creature.js';
 import { Header, PassiveRow} from './parts.js';
 
@@ -32,14 +31,14 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
         </div>
       ) : null}
       <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: ctx.safe.width }}>
-        <Panel width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+        <Panel rimColor={ctx.look.rim} width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
           <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 52, color: '#ffffff' }}>
             {`n°${b.secret}`}
           </div>
         </Panel>
-        <Panel width={ctx.safe.width - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>
+        <Panel rimColor={ctx.look.rim} width={ctx.safe.width - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>
           <TextBox
             ctx={ctx}
             paragraphs={[
@@ -49,7 +48,7 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
             width={ctx.safe.width - 232 - 34}
             height={250 - 34}
             sizePt={9}
-            color={INK}
+            color={ctx.look.ink}
           />
         </Panel>
       </div>

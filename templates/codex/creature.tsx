@@ -5,8 +5,7 @@ import type { Creature } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
-import { PLANT_GREEN } from '../common/theme.js';
-import { ActivesPanel, Header, PassiveRow} from './parts.js';
+import { ActivesPanel, Header, PassiveRow, PLANT_GREEN } from './parts.js';
 
 export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv' | 'riposte' | 'riposteDistance' | 'garden'> }): SatoriElement {
   const { ctx, c } = props;

@@ -31,7 +31,7 @@ export default function objet(card: Record<string, unknown> | null, ctx: RenderC
       <div style={{ display: 'flex', marginTop: 12 }}>
         <ArtBox ctx={ctx} icon={o.art} width={ctx.safe.width} height={artH} />
       </div>
-      <Panel background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
+      <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[

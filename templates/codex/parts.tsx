@@ -9,8 +9,10 @@ import type { Paragraph } from '../../src/render/text-layout.js';
 import { TextBox } from '../common/TextBox.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
-import { INK } from '../common/theme.js';
-import type { CodexActive, CodexEffect } from '../../src/games/codex/card-types.js';
+import type { Active as CodexActive, Effect as CodexEffect } from '../../src/games/codex/card-types.js';
+
+/** The green of a *Plante*'s values and of the Jardin zone type: CODEX's own colour. */
+export const PLANT_GREEN = '#2f7d32';
 
 /** The paragraph of an effect: bracketed condition in bold, cost symbols, then the text. */
 export function effectParagraph(effect: CodexEffect, path: (string | number)[]): Paragraph {
@@ -48,7 +50,7 @@ export function ActivesPanel(props: {
   return (
     <div style={{ display: 'flex', flexDirection: 'row', width: props.width, height: props.height }}>
       {props.actives.map((a, i) => (
-        <Panel width={colW} height={props.height} background="#fbf6ea" outer={{ marginLeft: i === 0 ? 0 : gap }} style={{ flexDirection: 'column' }}>
+        <Panel rimColor={props.ctx.look.rim} width={colW} height={props.height} background="#fbf6ea" outer={{ marginLeft: i === 0 ? 0 : gap }} style={{ flexDirection: 'column' }}>
           <div
             style={{
               display: 'flex',
@@ -81,7 +83,7 @@ export function ActivesPanel(props: {
               height={props.height - props.conditionHeight - 2 * pad - 6}
               sizePt={9}
               align="left"
-              color={INK}
+              color={props.ctx.look.ink}
             />
           </div>
         </Panel>

@@ -8,7 +8,6 @@ import { ArtBox } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
-import { INK } from '../common/theme.js';
 import { Header, effectParagraph } from './parts.js';
 
 export default function personnage(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
@@ -26,7 +25,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
       <div style={{ display: 'flex', marginTop: 12 }}>
         <ArtBox ctx={ctx} icon={p.art} width={ctx.safe.width} height={330} />
       </div>
-      <Panel
+      <Panel rimColor={ctx.look.rim}
         width={ctx.safe.width}
         height={70}
         rim={2}
@@ -44,7 +43,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
           valign="center"
         />
       </Panel>
-      <Panel background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
+      <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[
@@ -54,7 +53,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
           width={ctx.safe.width - 34}
           height={ctx.safe.height - 104 - 112 - 330 - 70 - 36 - 12 - 34}
           sizePt={9.5}
-          color={INK}
+          color={ctx.look.ink}
         />
       </Panel>
     </Frame>

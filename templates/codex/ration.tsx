@@ -19,7 +19,7 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
       <div style={{ display: 'flex', marginTop: 16 }}>
         <ArtBox ctx={ctx} icon={r.art} width={ctx.safe.width} height={500} />
       </div>
-      <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
+      <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[

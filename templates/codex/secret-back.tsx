@@ -3,7 +3,6 @@ import { h } from '../common/h.js';
 import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Secret } from '../../src/games/codex/card-types.js';
-import { GOLD } from '../common/theme.js';
 import { BackLayout } from './back.js';
 import { Icon } from '../common/Icon.js';
 
@@ -11,7 +10,7 @@ export default function secretBack(card: Record<string, unknown> | null, ctx: Re
   const s = card as unknown as Secret;
   const size = 430;
   const center = (
-    <Panel
+    <Panel rimColor={ctx.look.rim}
       width={size}
       height={size}
       radius={size / 2}
@@ -20,7 +19,7 @@ export default function secretBack(card: Record<string, unknown> | null, ctx: Re
       style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
     >
       <Icon ctx={ctx} name={ctx.deck.back.icon} color={ctx.deck.accent ?? '#ffffff'} size={120} />
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 190, lineHeight: 1, color: GOLD }}>
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 190, lineHeight: 1, color: ctx.look.rim }}>
         {String(s.number)}
       </div>
     </Panel>

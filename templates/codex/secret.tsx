@@ -6,7 +6,6 @@ import type { Secret } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
 import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
-import { INK } from '../common/theme.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
 import {} from './parts.js';
@@ -15,7 +14,7 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
   const { ctx } = props;
   const condW = 220;
   return (
-    <Panel width={ctx.safe.width} height={props.height} background="#fbf6ea" outer={{ marginTop: props.index === 0 ? 0 : 10 }} style={{ flexDirection: 'row' }}>
+    <Panel rimColor={ctx.look.rim} width={ctx.safe.width} height={props.height} background="#fbf6ea" outer={{ marginTop: props.index === 0 ? 0 : 10 }} style={{ flexDirection: 'row' }}>
       <div
         style={{
           display: 'flex',
@@ -47,7 +46,7 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
           height={props.height - 30}
           sizePt={9}
           valign="center"
-          color={INK}
+          color={ctx.look.ink}
         />
       </div>
     </Panel>
@@ -57,7 +56,7 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
 export default function secret(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const s = card as unknown as Secret;
   const numberBox = (
-    <Panel width={100} height={100} radius={50} rim={4} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Panel rimColor={ctx.look.rim} width={100} height={100} radius={50} rim={4} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
       <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 56, color: '#ffffff' }}>{String(s.number)}</div>
     </Panel>
   );
@@ -92,7 +91,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
       <div style={{ display: 'flex', marginTop: 16 }}>
         <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={420} />
       </div>
-      <Panel background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
+      <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
           ctx={ctx}
           paragraphs={[

@@ -8,8 +8,7 @@ import { ArtBox } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Chip } from '../common/Chip.js';
 import { Icon } from '../common/Icon.js';
-import { PLANT_GREEN } from '../common/theme.js';
-import { Header, effectParagraph } from './parts.js';
+import { Header, effectParagraph, PLANT_GREEN } from './parts.js';
 
 const ROLE_LABEL: Record<NonNullable<Zone['role']>, string> = {
   chapitre: 'Zone',
@@ -51,7 +50,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
         <ArtBox ctx={ctx} icon={z.art} width={ctx.safe.width} height={artH} />
       </div>
       {z.effect ? (
-        <Panel background="#fbf6ea" outer={{ marginTop: 14 }} style={{ flexDirection: 'column', padding: 16 }}>
+        <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 14 }} style={{ flexDirection: 'column', padding: 16 }}>
           <TextBox
             ctx={ctx}
             paragraphs={[

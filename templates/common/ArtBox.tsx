@@ -7,7 +7,7 @@ import { Panel } from './Panel.js';
 export function ArtBox(props: { ctx: RenderContext; icon: string; width: number; height: number; tint?: string; color?: string }): SatoriElement {
   const tint = props.tint ?? props.ctx.deck.accent ?? '#d9c7a0';
   return (
-    <Panel width={props.width} height={props.height} radius={16} background={tint} style={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Panel width={props.width} height={props.height} radius={16} rimColor={props.ctx.look.rim} background={tint} style={{ alignItems: 'center', justifyContent: 'center' }}>
       <Icon ctx={props.ctx} name={props.icon} color={props.color ?? props.ctx.deck.color} size={Math.min(props.width, props.height) * 0.82} />
     </Panel>
   );

@@ -5,7 +5,6 @@
  */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { PARCHMENT } from './theme.js';
 import { Panel } from './Panel.js';
 
 export function Frame(props: {
@@ -37,7 +36,8 @@ export function Frame(props: {
         height={g.fullHeight - 2 * inset}
         radius={18}
         rim={props.rim ?? 4}
-        background={props.face ?? PARCHMENT}
+        background={props.face ?? props.ctx.look.paper}
+        rimColor={props.ctx.look.rim}
         outer={{ position: 'absolute', left: inset, top: inset }}
         style={props.faceStyle}
       />

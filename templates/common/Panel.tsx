@@ -5,14 +5,14 @@
  */
 import { h } from './h.js';
 import type { SatoriElement } from '../../src/render/context.js';
-import { GOLD } from './theme.js';
 
 export function Panel(props: {
   width?: number;
   height?: number;
   radius?: number;
   rim?: number;
-  rimColor?: string;
+  /** The rim's colour: usually the game's `ctx.look.rim`. */
+  rimColor: string;
   background: string;
   /** Style of the inner box (direction, alignment, padding...). */
   style?: Record<string, unknown>;
@@ -32,7 +32,7 @@ export function Panel(props: {
         ...(props.height !== undefined ? { height: props.height - 2 * rim } : {}),
         padding: rim,
         borderRadius: radius,
-        backgroundColor: props.rimColor ?? GOLD,
+        backgroundColor: props.rimColor,
         ...(props.outer ?? {}),
       }}
     >

@@ -22,6 +22,7 @@ export function StatBadge(props: {
         height={size}
         radius={size / 2}
         rim={4}
+        rimColor={props.ctx.look.rim}
         background={props.color}
         outer={{ minWidth: size }}
         style={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'center', paddingLeft: 12, paddingRight: 12 }}

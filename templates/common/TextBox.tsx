@@ -7,7 +7,7 @@ import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { fitText, missingGlyphs, type Box, type Paragraph, type TextStyle } from '../../src/render/text-layout.js';
 import { glyphMessage } from './Title.js';
-import { INK, pt } from './theme.js';
+import { pt } from './theme.js';
 
 export interface TextBoxProps {
   ctx: RenderContext;
@@ -55,7 +55,7 @@ export function TextBox(props: TextBoxProps): SatoriElement {
     });
   }
   const size = laid.size;
-  const color = props.color ?? INK;
+  const color = props.color ?? ctx.look.ink;
   const lineHeight = size * style.lineHeight;
   return (
     <div

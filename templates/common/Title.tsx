@@ -6,7 +6,6 @@ import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { WIDTH_SAFETY, fontFor, missingGlyphs } from '../../src/render/text-layout.js';
 import { measure } from '../../src/render/fonts.js';
-import { INK } from './theme.js';
 
 export function Title(props: {
   ctx: RenderContext;
@@ -42,7 +41,7 @@ export function Title(props: {
         fontWeight: 700,
         fontSize: size,
         lineHeight: 1.1,
-        color: props.color ?? INK,
+        color: props.color ?? ctx.look.ink,
         whiteSpace: 'nowrap',
       }}
     >

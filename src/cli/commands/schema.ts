@@ -9,7 +9,7 @@ import { info } from '../output.js';
 export function registerSchema(program: Command): void {
   program
     .command('schema')
-    .description('write JSON Schemas of game.yaml and of each card type, for editors (yaml-language-server)')
+    .description('write JSON Schemas of game.yaml, types files, each card type and each data type, for editors (yaml-language-server)')
     .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
     .option('--out <dir>', 'output folder (default: dist/<game>/schemas)')
     .action(async (games: string[], opts: { out?: string }) => {
@@ -19,7 +19,7 @@ export function registerSchema(program: Command): void {
         const dir = opts.out ? path.resolve(opts.out, games.length > 1 ? game.name : '') : path.join(distDir(game), 'schemas');
         // --out may name any folder: only its own files are looked at.
         await removeStaleTemps(dir, false);
-        const files = await writeSchemas(pack.def, pack.manifest, dir);
+        const files = await writeSchemas(pack, dir);
         info(`${game.name}: ${files.length} schema(s) → ${path.relative(process.cwd(), dir) || '.'}`);
       }
     });

@@ -2,47 +2,43 @@
  * A tiny pack used only by the core rules' examples, so that core rules are shown (and
  * tested) without naming any real game: heroes with a starting item, items, numbered secrets.
  */
-import { Type } from '@sinclair/typebox';
 import type { PackDef } from '../pack-types.js';
-import { CardText, Icon, Id, Name, Ref } from '../schema-kit.js';
 
 export const examplePack: PackDef = {
   id: 'example',
   rules: [],
   // It is never drawn: these are the names its manifest may use, with no files behind them.
   templates: ['back', 'hero', 'item', 'secret'],
-  cardTypes: [
-    {
-      id: 'hero',
-      title: 'Hero',
-      template: 'hero',
-      schema: Type.Object(
-        {
-          id: Id(),
-          name: Name(),
-          pv: Type.Integer({ minimum: 1, maximum: 6, description: 'life points, 1 to 6' }),
-          startingItem: Ref({ type: 'item' }),
-          secret: Type.Optional(Ref({ type: 'secret', key: 'number' }, Type.Integer({ minimum: 1 }))),
-          text: Type.Optional(CardText()),
-          art: Type.Optional(Icon()),
-        },
-        { additionalProperties: false },
-      ),
-    },
-    {
-      id: 'item',
-      title: 'Item',
-      template: 'item',
-      schema: Type.Object({ id: Id(), name: Name(), text: Type.Optional(CardText()) }, { additionalProperties: false }),
-    },
-    {
-      id: 'secret',
-      title: 'Secret',
-      template: 'secret',
-      schema: Type.Object({ id: Id(), name: Name(), number: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-    },
-  ],
 };
+
+/** Its card types, declared as every pack declares them: in YAML. */
+const TYPES = `cardTypes:
+  hero:
+    title: Hero
+    template: hero
+    fields:
+      id: id
+      name: name
+      pv: { kind: integer, min: 1, max: 6, description: "life points, 1 to 6" }
+      startingItem: { kind: ref, to: item }
+      secret: { kind: ref, to: secret, key: number, value: { kind: integer, min: 1 }, optional: true }
+      text: { kind: text, optional: true }
+      art: { kind: icon, optional: true }
+  item:
+    title: Item
+    template: item
+    fields:
+      id: id
+      name: name
+      text: { kind: text, optional: true }
+  secret:
+    title: Secret
+    template: secret
+    fields:
+      id: id
+      name: name
+      number: { kind: integer, min: 1 }
+`;
 
 const MANIFEST = `title: Example
 pack: example
@@ -70,6 +66,7 @@ decks:
     count: 1
     color: "#442266"
     back: { template: back, icon: locked-chest, label: Secret }
+types: types.yaml
 `;
 
 const HEROES = `deck: heroes
@@ -94,5 +91,5 @@ cards:
 
 /** A complete valid example pack, with any file replaced. */
 export function exampleFiles(overrides: Record<string, string> = {}): Record<string, string> {
-  return { 'game.yaml': MANIFEST, 'heroes.yaml': HEROES, 'items.yaml': ITEMS, 'secrets.yaml': SECRETS, ...overrides };
+  return { 'game.yaml': MANIFEST, 'types.yaml': TYPES, 'heroes.yaml': HEROES, 'items.yaml': ITEMS, 'secrets.yaml': SECRETS, ...overrides };
 }

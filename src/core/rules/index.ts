@@ -2,6 +2,7 @@
 import type { Rule } from '../rule.js';
 import { yamlSyntax } from './yaml-syntax.js';
 import { schema } from './schema.js';
+import { types } from './types.js';
 import { uniqueId } from './unique-id.js';
 import { reference } from './reference.js';
 import { manifestCount } from './manifest-count.js';
@@ -11,4 +12,4 @@ import { template } from './template.js';
 import { fonts } from './fonts.js';
 import { limits } from './limits.js';
 
-export const coreRules: Rule[] = [yamlSyntax, schema, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits];
+export const coreRules: Rule[] = [yamlSyntax, schema, types, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits];

@@ -10,11 +10,11 @@ export const manifestCount: Rule = {
   severity: 'error',
   check(ctx) {
     if (!ctx.pack.complete) return;
-    const { manifest, manifestSrc, cards, def } = ctx.pack;
+    const { manifest, manifestSrc, cards, def, cardTypes } = ctx.pack;
     // Without pack code no card could be loaded: counting them would only add noise.
     if (!manifest || !def) return;
     manifest.decks.forEach((deck, i) => {
-      if (!def.cardTypes.some((t) => t.id === deck.type)) return;
+      if (!cardTypes.some((t) => t.id === deck.type)) return;
       const n = cards.filter((c) => c.deck.id === deck.id).reduce((sum, c) => sum + copiesOf(c), 0);
       if (n === deck.count) return;
       ctx.report(

@@ -1,4 +1,4 @@
-import type { LoadedCard } from '../pack.js';
+import { checkedItems, type LoadedCard } from '../pack.js';
 import type { Rule } from '../rule.js';
 import { REF_KEYWORD, TEXT_KEYWORD, type RefTarget } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
@@ -19,8 +19,8 @@ export const reference: Rule = {
     const cards = ctx.pack.cards;
     const names = new Map<string, LoadedCard>();
     for (const c of cards) if (typeof c.data.name === 'string') names.set(c.data.name, c);
-    for (const card of cards) {
-      for (const ref of annotated(card.type.schema, card.data, REF_KEYWORD)) {
+    for (const card of checkedItems(ctx.pack)) {
+      for (const ref of annotated(card.schema, card.data, REF_KEYWORD)) {
         const target = ref.schema[REF_KEYWORD] as RefTarget;
         const key = target.key ?? 'id';
         const candidates = cards.filter((c) => c.type.id === target.type);
@@ -31,10 +31,10 @@ export const reference: Rule = {
           { src: card.src, path: [...card.path, ...ref.path] },
           `${ref.path.join('.')} refers to ${JSON.stringify(ref.value)}, but no ${target.type} card has that ${key}` +
             (near ? `; did you mean ${JSON.stringify(near)}?` : values.length ? '' : `; the pack has no ${target.type} card`),
-          card.id,
+          card.cardId,
         );
       }
-      for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
+      for (const t of annotated(card.schema, card.data, TEXT_KEYWORD)) {
         if (typeof t.value !== 'string') continue;
         const counts = new Map<string, number>();
         for (const q of lexCardText(t.value).quotedNames) {
@@ -45,7 +45,7 @@ export const reference: Rule = {
           ctx.report(
             { src: card.src, path: [...card.path, ...t.path], needle: q.raw, occurrence: n },
             `the text names the card ${q.raw}, but no card of the pack has that name${near ? `; did you mean "${near}"?` : ''}`,
-            card.id,
+            card.cardId,
           );
         }
       }

@@ -14,7 +14,7 @@ export const template: Rule = {
   severity: 'error',
   blocksDrawing: true,
   check(ctx) {
-    const { manifest, manifestSrc, def } = ctx.pack;
+    const { manifest, manifestSrc, def, cardTypes } = ctx.pack;
     if (!manifest || !def) return;
     const known = templateNames(def);
     const unknown = (name: string) =>
@@ -24,11 +24,13 @@ export const template: Rule = {
       if (!known.includes(deck.back.template)) {
         ctx.report(spanAt(manifestSrc, ['decks', i, 'back', 'template']), `deck '${deck.id}': back template ${unknown(deck.back.template)}`, null);
       }
-      const type = def.cardTypes.find((t) => t.id === deck.type);
-      if (type && !known.includes(type.template)) {
-        ctx.report(spanAt(manifestSrc, ['decks', i, 'type']), `card type '${type.id}' draws with template ${unknown(type.template)}`, null);
-      }
     });
+    // A card type's template is reported where the type is declared, once however many decks use it.
+    for (const type of cardTypes.filter((t) => manifest.decks.some((d) => d.type === t.id))) {
+      if (known.includes(type.template)) continue;
+      const at = type.src ? spanAt(type.src, [...(type.path ?? []), 'template']) : spanAt(manifestSrc, ['decks', manifest.decks.findIndex((d) => d.type === type.id), 'type']);
+      ctx.report(at, `card type '${type.id}' draws with template ${unknown(type.template)}`, null);
+    }
   },
   examples: {
     valid: [{ name: 'templates of the pack', files: exampleFiles() }],

@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.js';
+import { checkedItems } from '../pack.js';
 import { TEXT_KEYWORD } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { lexCardText } from '../card-text.js';
@@ -12,8 +13,8 @@ export const textMarkup: Rule = {
   severity: 'error',
   check(ctx) {
     const symbols = Object.keys(ctx.pack.manifest?.symbols ?? {});
-    for (const card of ctx.pack.cards) {
-      for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
+    for (const card of checkedItems(ctx.pack)) {
+      for (const t of annotated(card.schema, card.data, TEXT_KEYWORD)) {
         if (typeof t.value !== 'string') continue;
         const lexed = lexCardText(t.value);
         const at = (raw: string, offset: number) => ({
@@ -28,10 +29,10 @@ export const textMarkup: Rule = {
           ctx.report(
             at(s.raw, s.offset),
             `unknown symbol ${s.raw}${near ? `; did you mean {${near}}?` : ''} Symbols of this game: ${symbols.map((x) => `{${x}}`).join(' ')}`,
-            card.id,
+            card.cardId,
           );
         }
-        for (const p of lexed.problems) ctx.report(at(p.raw, p.offset), p.message, card.id);
+        for (const p of lexed.problems) ctx.report(at(p.raw, p.offset), p.message, card.cardId);
       }
     }
   },

@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.js';
+import { checkedItems } from '../pack.js';
 import { ICON_KEYWORD } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { hasIcon, iconNames } from '../icons.js';
@@ -24,10 +25,10 @@ export const unknownIcon: Rule = {
         if (typeof i.value === 'string' && !hasIcon(i.value)) ctx.report({ src: manifestSrc, path: i.path }, problem(i.value), null);
       }
     }
-    for (const card of ctx.pack.cards) {
-      for (const i of annotated(card.type.schema, card.data, ICON_KEYWORD)) {
+    for (const card of checkedItems(ctx.pack)) {
+      for (const i of annotated(card.schema, card.data, ICON_KEYWORD)) {
         if (typeof i.value === 'string' && !hasIcon(i.value)) {
-          ctx.report({ src: card.src, path: [...card.path, ...i.path] }, problem(i.value), card.id);
+          ctx.report({ src: card.src, path: [...card.path, ...i.path] }, problem(i.value), card.cardId);
         }
       }
     }

@@ -4,7 +4,7 @@
  */
 import type { LoadedCard, LoadedPack } from '../../core/pack.js';
 import { plainCardText } from '../../export/describe.js';
-import type { Boss, CodexActive, CodexEffect, Creature, Objet, Personnage, Secret, Zone } from './card-types.js';
+import type { Boss, Active as CodexActive, Effect as CodexEffect, Creature, Objet, Personnage, Secret, Zone } from './card-types.js';
 
 function effectLine(e: CodexEffect): string {
   const cost = [...Array(e.cost?.pa ?? 0).fill('[PA]'), ...(e.cost?.engage ? ['[engager]'] : [])].join('');

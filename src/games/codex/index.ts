@@ -1,6 +1,5 @@
-/** The CODEX pack: card types and the rules that are CODEX's own. */
+/** The CODEX pack's code: the rules that are CODEX's own, its tooltips and its engine (its card types are data: types.yaml). */
 import type { PackDef } from '../../core/pack-types.js';
-import { codexCardTypes } from './card-types.js';
 import { creatureActives } from './rules/creature-actives.js';
 import { secretContent } from './rules/secret-content.js';
 import { gardenValues } from './rules/garden-values.js';
@@ -17,7 +16,6 @@ import { impossibleCondition } from './rules/impossible-condition.js';
 
 export const pack: PackDef = {
   id: 'codex',
-  cardTypes: codexCardTypes,
   rules: [
     creatureActives,
     secretContent,

@@ -7,7 +7,7 @@ import { copiesOf, type LoadedCard, type LoadedPack } from '../../../core/pack.j
 import type { Condition, EffectText, PassiveText, Sentence, TextAst } from '../text/ast.js';
 import { textFields } from '../text/fields.js';
 import { SPECIAL_DECK } from '../text/vocabulary.js';
-import type { Boss, CodexEffect, Creature, Objet, Personnage, Secret, Zone } from '../card-types.js';
+import type { Boss, Effect as CodexEffect, Creature, Objet, Personnage, Secret, Zone } from '../card-types.js';
 
 export interface EffectDef {
   condition: Condition | null;

@@ -1,5 +1,5 @@
 import type { Rule } from '../../../core/rule.js';
-import type { Boss, CodexActive, Secret } from '../card-types.js';
+import type { Boss, Active as CodexActive, Secret } from '../card-types.js';
 import { parseCardText } from '../text/parse.js';
 import { codexExampleFiles, CREATURE, SECRET } from './example-files.js';
 

@@ -1,7 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import type { LoadedCard } from '../../../core/pack.js';
 import type { Rule } from '../../../core/rule.js';
-import { ZONE_TYPES } from '../card-types.js';
+import { fieldChoices } from '../../../core/types/field-choices.js';
 import type { At } from '../text/ast.js';
 import { fieldLocation, nodesOf, parsedFields, type AstNode } from '../text/fields.js';
 import { sameName, SPECIAL_DECK } from '../text/vocabulary.js';
@@ -26,6 +26,8 @@ export const textReferences: Rule = {
     const special = names((c) => c.deck.id === SPECIAL_DECK);
     const zones = names((c) => c.type.id === 'zone');
     const all = names(() => true);
+    // The zone types are the choices of the Zone card type's `types` field, as declared.
+    const zoneTypes = fieldChoices(ctx.pack.cardTypes.find((t) => t.id === 'zone'), 'types').map(String);
     const secrets = new Set(cards.filter((c) => c.type.id === 'secret').map((c) => Number(c.data.number)));
     const unknown = (name: string, list: string[]) => {
       const near = list.length ? closest(name, list) : null;
@@ -49,8 +51,8 @@ export const textReferences: Rule = {
           report(n.at, `no creature is named "${n.name}"${unknown(String(n.name), creatures)}`);
         } else if (n.kind === 'named-zone' && !zones.some((s) => sameName(s, String(n.name)))) {
           report(n.at, `no Zone is named "${n.name}"${unknown(String(n.name), zones)}`);
-        } else if (n.kind === 'any-zone' && n.type && !(ZONE_TYPES as readonly string[]).includes(String(n.type))) {
-          report(n.at, `"${n.type}" is not a zone type${unknown(String(n.type), [...ZONE_TYPES])} Types: ${ZONE_TYPES.join(', ')}`);
+        } else if (n.kind === 'any-zone' && n.type && !zoneTypes.includes(String(n.type))) {
+          report(n.at, `"${n.type}" is not a zone type${unknown(String(n.type), zoneTypes)} Types: ${zoneTypes.join(', ')}`);
         } else if (n.kind === 'card') {
           const name = String(n.name);
           if (!n.quoted && !ownName(f.card, name)) {
