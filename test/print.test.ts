@@ -75,7 +75,7 @@ describe('print-and-play sheets', () => {
     const front = cardsPage(plan.pages[4]);
     const back = cardsPage(plan.pages[5]);
     expect(front.cards.map((c) => c.card.id)).toEqual(back.cards.map((c) => c.card.id));
-    expect(back.cards.every((c) => c.card.back.key.endsWith(`${c.card.id}_back`))).toBe(true);
+    expect(back.cards.every((c) => c.card.back?.key.endsWith(`${c.card.id}_back`))).toBe(true);
     const pages = await readPdf(file('codex-a4.pdf'));
     expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(9);
     // Card n's back is at card n's front mirrored about the page's vertical middle.

@@ -4,7 +4,6 @@
  * value on its own; these bound what the values make together (an image's pixels, a pack's
  * cards), and are checked by core/limits before anything is allocated.
  */
-import type { Manifest } from './manifest.js';
 
 export const LIMITS = {
   /** Longest side of an image deckwright renders, in pixels. */
@@ -19,13 +18,21 @@ export const LIMITS = {
 
 const MM_PER_INCH = 25.4;
 
+/** What an image is made of: a trim size and a bleed in mm, and the resolution the pack lays out at. */
+export interface ImageBox {
+  width: number;
+  height: number;
+  bleed: number;
+  dpi: number;
+}
+
 /** 16384 → "16,384", without loading ICU's locale data (toLocaleString costs ~15 ms at start-up). */
 export function thousands(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** Size of a card image with its bleed at `dpi`, in pixels, as the renderer rounds it. */
-export function imagePixels(card: Manifest['card'], dpi = card.dpi): { width: number; height: number } {
+export function imagePixels(card: ImageBox, dpi = card.dpi): { width: number; height: number } {
   const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
   return { width: px(card.width + 2 * card.bleed), height: px(card.height + 2 * card.bleed) };
 }
@@ -34,18 +41,19 @@ export function imagePixels(card: Manifest['card'], dpi = card.dpi): { width: nu
  * Why images of this card at `dpi` cannot be made, with the resolution that would do (unless the
  * dpi is `fixed`, as the print shop's 300 is); null when they can.
  */
-export function imageSizeProblem(card: Manifest['card'], dpi = card.dpi, fixed = false): string | null {
+export function imageSizeProblem(card: ImageBox, dpi = card.dpi, fixed = false, what = 'a card image'): string | null {
   const { width, height } = imagePixels(card, dpi);
+  const smaller = what === 'a card image' ? 'the card' : 'it';
   const size = `${thousands(width)}×${thousands(height)} px at ${dpi} dpi`;
   if (Math.min(width, height) < LIMITS.imageMinSide) {
-    return `a card image would be ${size}, under the minimum of ${LIMITS.imageMinSide} px a side; make the card larger or raise the dpi`;
+    return `${what} would be ${size}, under the minimum of ${LIMITS.imageMinSide} px a side; make the card larger or raise the dpi`;
   }
   if (Math.max(width, height) <= LIMITS.imageSide && width * height <= LIMITS.imagePixels) return null;
   const w = card.width + 2 * card.bleed;
   const h = card.height + 2 * card.bleed;
   const maxDpi = Math.floor(Math.min((LIMITS.imageSide * MM_PER_INCH) / Math.max(w, h), Math.sqrt(LIMITS.imagePixels / (w * h)) * MM_PER_INCH));
   return (
-    `a card image would be ${size}, over the limit of ${thousands(LIMITS.imageSide)} px a side and ${LIMITS.imagePixels / 1e6} megapixels; ` +
-    (maxDpi >= 72 && !fixed ? `at this size, use at most ${maxDpi} dpi, or make the card smaller` : 'make the card smaller')
+    `${what} would be ${size}, over the limit of ${thousands(LIMITS.imageSide)} px a side and ${LIMITS.imagePixels / 1e6} megapixels; ` +
+    (maxDpi >= 72 && !fixed ? `at this size, use at most ${maxDpi} dpi, or make ${smaller} smaller` : `make ${smaller} smaller`)
   );
 }

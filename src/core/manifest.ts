@@ -16,6 +16,9 @@ export const DeckSchema = Type.Object(
     count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
     color: Color,
     accent: Type.Optional(Color),
+    format: Type.Optional(
+      Id({ description: 'the format of its cards: "card" (the default: the manifest\'s card:) or a name under formats: of kind card, e.g. "mini"' }),
+    ),
     generate: Type.Optional(
       Type.Object(
         {
@@ -50,17 +53,104 @@ export const SymbolSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ComponentSchema = Type.Object(
+/** What a format cuts: a deck's cards, tokens, boards, or pages printed on their own (sheets). */
+export const FORMAT_KINDS = ['card', 'token', 'board', 'page'] as const;
+
+export const FormatSchema = Type.Object(
   {
-    id: Id(),
-    kind: Type.Union([Type.Literal('die')], { description: 'component kind: "die"' }),
-    sides: Type.Integer({ minimum: 2, maximum: 100, description: 'faces of the die, 2 to 100' }),
-    count: Type.Integer({ minimum: 1, maximum: 100, description: 'how many of these dice the game has, 1 to 100' }),
-    color: Color,
-    name: NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Dé rouge"' }),
+    kind: Type.Union(
+      FORMAT_KINDS.map((k) => Type.Literal(k)),
+      { description: 'what is cut in this format: "card" (the cards of a deck), "token", "board" or "page" (a sheet printed one a page)' },
+    ),
+    width: Type.Number({ minimum: 5, maximum: 1000, description: 'trim width in mm, 5 to 1000' }),
+    height: Type.Number({ minimum: 5, maximum: 1000, description: 'trim height in mm, 5 to 1000' }),
+    bleed: Type.Number({ minimum: 0, maximum: 10, description: 'bleed on each side in mm, 0 to 10 (3 is usual; 0 for a page printed as it is)' }),
+    safe: Type.Number({ minimum: 0, maximum: 50, description: 'safe margin inside the trim line in mm, 0 to 50' }),
+    shape: Type.Optional(
+      Type.Union([Type.Literal('rect'), Type.Literal('round')], {
+        description: 'the cut: "rect" (the default) or "round" (a disc; width and height equal), for tokens',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+
+const ComponentId = (what: string) =>
+  Id({ description: `the ${what}'s id: lowercase words joined by hyphens, unique among the decks and components (it names its images)` });
+const ComponentName = NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Dé rouge"' });
+const ComponentFormat = (kind: string) => Id({ description: `the name of a format under formats: of kind ${kind}` });
+const Template = (what: string) => Id({ description: `the template of ${what}: the name of a file of templates/<pack>/, without .tsx` });
+const Face = (what: string) => Type.Object({ template: Template(what) }, { additionalProperties: false, description: `how ${what} is drawn` });
+
+export const DieSchema = Type.Object(
+  {
+    id: ComponentId('die'),
+    kind: Type.Literal('die', { description: 'a die of Tabletop Simulator\'s (d4, d6, d8, d10, d12, d20 there)' }),
+    sides: Type.Integer({ minimum: 2, maximum: 100, description: 'faces of the die, 2 to 100' }),
+    count: Type.Integer({ minimum: 1, maximum: 100, description: 'how many of these dice the game has, 1 to 100' }),
+    color: Color,
+    name: ComponentName,
+  },
+  { additionalProperties: false },
+);
+
+export const TokenSchema = Type.Object(
+  {
+    id: ComponentId('token'),
+    kind: Type.Literal('token', { description: 'a token cut out of card stock, drawn by its templates' }),
+    name: ComponentName,
+    format: ComponentFormat('token'),
+    count: Type.Integer({ minimum: 1, maximum: 100, description: 'how many of these tokens the game has, 1 to 100' }),
+    front: Face('the front'),
+    back: Type.Optional(Face('the back (left out: the token has one face)')),
+    color: Type.Optional(Color),
+    accent: Type.Optional(Color),
+  },
+  { additionalProperties: false },
+);
+
+export const BoardSchema = Type.Object(
+  {
+    id: ComponentId('board'),
+    kind: Type.Literal('board', { description: 'a game board, drawn by its template' }),
+    name: ComponentName,
+    format: ComponentFormat('board'),
+    template: Template('the board'),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1, description: 'how many of these boards the game has, 1 (the default) to 10' })),
+    color: Type.Optional(Color),
+    accent: Type.Optional(Color),
+  },
+  { additionalProperties: false },
+);
+
+export const SheetSchema = Type.Object(
+  {
+    id: ComponentId('sheet'),
+    kind: Type.Literal('sheet', { description: 'a sheet printed on a page of its own (a character sheet, a player aid), drawn by its template' }),
+    name: ComponentName,
+    format: ComponentFormat('page'),
+    template: Template('the sheet'),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1, description: 'how many copies the game has, 1 (the default) to 100' })),
+    color: Type.Optional(Color),
+    accent: Type.Optional(Color),
+  },
+  { additionalProperties: false },
+);
+
+export type DieDef = Static<typeof DieSchema>;
+export type TokenDef = Static<typeof TokenSchema>;
+/** Once checked, a count left out is there: its default, 1. */
+export type BoardDef = Omit<Static<typeof BoardSchema>, 'count'> & { count: number };
+export type SheetDef = Omit<Static<typeof SheetSchema>, 'count'> & { count: number };
+export type ComponentDef = DieDef | TokenDef | BoardDef | SheetDef;
+
+/** A component: one of the kinds, told apart by `kind` (each kind's keys are checked at their line). */
+export const ComponentSchema = Type.Unsafe<ComponentDef>({
+  type: 'object',
+  oneOf: [DieSchema, TokenSchema, BoardSchema, SheetSchema],
+  discriminator: { propertyName: 'kind' },
+  description: 'a component: kind "die", "token", "board" or "sheet"',
+});
 
 export const ManifestSchema = Type.Object(
   {
@@ -127,8 +217,16 @@ export const ManifestSchema = Type.Object(
       { additionalProperties: false },
     ),
     symbols: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]*$' }), SymbolSchema, { maxProperties: 100 }),
+    formats: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }), FormatSchema, {
+        maxProperties: 20,
+        description: 'more named formats than `card` (which is always there), up to 20, e.g. mini: { kind: card, width: 44, height: 68, bleed: 3, safe: 3 }; every image is made at card.dpi',
+      }),
+    ),
     decks: Type.Array(DeckSchema, { minItems: 1, maxItems: 100, description: 'the decks of the game, 1 to 100' }),
-    components: Type.Optional(Type.Array(ComponentSchema, { default: [], maxItems: 100, description: 'physical components: dice...' })),
+    components: Type.Optional(
+      Type.Array(ComponentSchema, { default: [], maxItems: 100, description: 'the other things in the box, up to 100: dice, tokens, boards, sheets' }),
+    ),
   },
   { additionalProperties: false },
 );

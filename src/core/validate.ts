@@ -9,7 +9,8 @@ import { CUSTOM_KEYWORDS, NON_BLANK } from './schema-kit.js';
 import type { Diagnostic } from './diagnostics.js';
 import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
 
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+// discriminator: a union told apart by one key (a component's `kind`) reports the errors of its own branch only.
+const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true });
 for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
@@ -124,6 +125,16 @@ function explainErrors(errors: ErrorObject[], ctx: ValidationContext): Diagnosti
       case 'format':
         message = `${field} has the wrong form: ${show(e.data)}${describeExpected(parent)}`;
         break;
+      case 'discriminator': {
+        // The key that tells the branches apart is missing or names none of them.
+        const { tag, tagValue } = e.params as { tag: string; tagValue?: unknown };
+        const branches = (parent?.oneOf as { properties?: Record<string, { const?: unknown }> }[] | undefined) ?? [];
+        const kinds = branches.map((b) => b.properties?.[tag]?.const);
+        const at = rel.length ? `${field}.${tag}` : tag;
+        node = tagValue === undefined ? node : nodeAt(ctx.src, [...path, tag]).node;
+        message = tagValue === undefined ? `missing required key '${tag}' in ${field} (one of ${kinds.map(show).join(', ')}); add it` : `${at} has an unexpected value ${show(tagValue)} (expected one of ${kinds.map(show).join(', ')})`;
+        break;
+      }
       case 'minItems':
       case 'maxItems': {
         const limit = (e.params as { limit: number }).limit;

@@ -8,6 +8,7 @@
 import type { DeckDef, Manifest } from '../core/manifest.js';
 import { copiesOf, type LoadedCard, type LoadedPack } from '../core/pack.js';
 import { findImage, type ImageSet, type RenderedImage } from '../render/image-set.js';
+import { componentTemplates, deckFormat, drawnComponents, formatNamed, type DrawnComponent, type Format } from '../core/formats.js';
 import { describeCard } from './describe.js';
 
 /** Ids of the second and later copies of a card: `encre~2`, `encre~3`. */
@@ -28,7 +29,20 @@ export interface ExportCard {
 
 export interface ExportDeck {
   deck: DeckDef;
+  /** The format its cards are drawn in. */
+  format: Format;
   cards: ExportCard[];
+}
+
+/** A token, board or sheet, with its images: `count` of it are printed and exported. */
+export interface ExportComponent {
+  component: DrawnComponent;
+  format: Format;
+  name: string;
+  count: number;
+  front: RenderedImage;
+  /** A token's back; null for a one-faced token, a board or a sheet. */
+  back: RenderedImage | null;
 }
 
 export interface CardSet {
@@ -37,7 +51,9 @@ export interface CardSet {
   /** The images the cards are drawn with. */
   images: ImageSet;
   decks: ExportDeck[];
-  /** Cards that have no rendered image, by "deck/id". */
+  /** Tokens, boards and sheets, in the manifest's order (dice are the manifest's own). */
+  components: ExportComponent[];
+  /** Cards that have no rendered image, by "deck/id"; components by "id/id". */
   missing: string[];
 }
 
@@ -45,7 +61,8 @@ export function cardSet(pack: LoadedPack, images: ImageSet): CardSet {
   const manifest = pack.manifest;
   if (!manifest) throw new Error(`${pack.name}: the manifest could not be read`);
   const missing: string[] = [];
-  const decks = manifest.decks.map((deck) => {
+  const decks = manifest.decks.flatMap((deck) => {
+    const format = deckFormat(manifest, deck);
     const cards: ExportCard[] = [];
     for (const card of pack.cards.filter((c) => c.deck.id === deck.id)) {
       const front = card.valid ? findImage(images, 'front', deck.id, card.id) : undefined;
@@ -58,9 +75,20 @@ export function cardSet(pack: LoadedPack, images: ImageSet): CardSet {
       // Each copy is a card of its own in the deck (its own slot on a sheet, its own TTS card).
       for (let k = 1; k <= copiesOf(card); k++) cards.push({ id: k === 1 ? card.id : `${card.id}${COPY_SEPARATOR}${k}`, ...entry });
     }
-    return { deck, cards };
+    return format ? [{ deck, format, cards }] : [];
   });
-  return { title: manifest.title, manifest, images, decks: decks.filter((d) => d.cards.length), missing };
+  const components = drawnComponents(manifest).flatMap((component): ExportComponent[] => {
+    const format = formatNamed(manifest, component.format);
+    const front = findImage(images, 'front', component.id, component.id);
+    const wantsBack = componentTemplates(component).back !== null;
+    const back = wantsBack ? findImage(images, 'back', component.id, component.id) ?? null : null;
+    if (!format || !front || (wantsBack && !back)) {
+      missing.push(`${component.id}/${component.id}`);
+      return [];
+    }
+    return [{ component, format, name: component.name, count: component.count, front, back }];
+  });
+  return { title: manifest.title, manifest, images, decks: decks.filter((d) => d.cards.length), components, missing };
 }
 
 function cardName(card: LoadedCard): string {

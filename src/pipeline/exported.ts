@@ -20,6 +20,18 @@ export function missingCardsWarning(prepared: Prepared, set: CardSet, what = 'th
   return set.missing.map((key) => {
     const id = key.split('/')[1];
     const card = prepared.pack.cards.find((c) => c.id === id && c.deck.id === key.split('/')[0]);
+    // A component is missing at its manifest entry.
+    const component = card ? -1 : (prepared.pack.manifest?.components ?? []).findIndex((c) => `${c.id}/${c.id}` === key);
+    if (component >= 0) {
+      const c = prepared.pack.manifest!.components![component];
+      return {
+        ...spanAt(prepared.pack.manifestSrc, ['components', component]),
+        severity: 'warning',
+        rule: 'export/missing-card',
+        message: `${c.kind} '${id}' is left out of ${what}: it has errors or no rendered image (fix them and build again)`,
+        card: id,
+      } satisfies Diagnostic;
+    }
     const where = card ? spanAt(card.src, card.path) : spanAt(prepared.pack.manifestSrc, []);
     return {
       ...where,

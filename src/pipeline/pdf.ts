@@ -2,7 +2,8 @@
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { cardSet, type CardSet } from '../export/card-set.js';
-import { spanAt } from '../core/yaml-source.js';
+import { spanAt, type PathSegment } from '../core/yaml-source.js';
+import { CARD_FORMAT } from '../core/formats.js';
 import { ImpositionError } from '../print/imposition.js';
 import { CARD_SIZE_RULE } from '../print/rule-info.js';
 import { SHOP_DPI, type PrintOptions } from '../print/print-options.js';
@@ -20,7 +21,7 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
     const shop = prepared.shop;
     if (!shop) throw new Error(`${game.name}: the print shop's images were not prepared (prepareCards with shop: true)`);
     if ('tooLarge' in shop) {
-      return cardSizeError(prepared, `the print shop's PDFs need ${SHOP_DPI} dpi images, but ${shop.tooLarge}, or leave them out with --layout sheets,fold`);
+      return cardSizeError(prepared, `the print shop's PDFs need ${SHOP_DPI} dpi images, but ${shop.tooLarge}, or leave them out with --layout sheets,fold`, shop.at);
     }
     if (shop.images !== prepared.images) shopSet = cardSet(prepared.pack, shop.images);
   }
@@ -29,7 +30,7 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
     docs = printDocuments(game.name, set, opts, shopSet);
   } catch (e) {
     if (!(e instanceof ImpositionError)) throw e;
-    return cardSizeError(prepared, e.message);
+    return cardSizeError(prepared, e.message, e.format === CARD_FORMAT ? ['card'] : ['formats', e.format]);
   }
   const bar = progress(`${game.name}: print`);
   const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));
@@ -39,8 +40,8 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   return { documents, diagnostics: missingCardsWarning(prepared, set) };
 }
 
-/** A card size the documents cannot hold: nothing is printed, and the manifest's size is where to look. */
-function cardSizeError(prepared: Prepared, message: string): { documents: PrintedDocument[]; diagnostics: Diagnostic[] } {
-  const at = spanAt(prepared.pack.manifestSrc, ['card']);
-  return { documents: [], diagnostics: [{ ...at, severity: 'error', rule: CARD_SIZE_RULE.id, message, card: null }] };
+/** A size the documents cannot hold: nothing is printed, and the manifest's size (`at`: its card or format) is where to look. */
+function cardSizeError(prepared: Prepared, message: string, at: PathSegment[]): { documents: PrintedDocument[]; diagnostics: Diagnostic[] } {
+  const where = spanAt(prepared.pack.manifestSrc, at);
+  return { documents: [], diagnostics: [{ ...where, severity: 'error', rule: CARD_SIZE_RULE.id, message, card: null }] };
 }

@@ -10,13 +10,15 @@ import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
 import { SHOP_DPI } from '../print/print-options.js';
 import type { ImageSet } from '../render/image-set.js';
+import { CARD_FORMAT, formatsOf } from '../core/formats.js';
+import type { PathSegment } from '../core/yaml-source.js';
 import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
 
-/** The print shop's images: a set at its resolution, or why it cannot be made. */
-export type ShopImages = { images: ImageSet } | { tooLarge: string };
+/** The print shop's images: a set at its resolution, or why it cannot be made and where the manifest says so. */
+export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegment[] };
 
 export interface Prepared {
   pack: LoadedPack;
@@ -81,10 +83,16 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
  * from the same drawings (no template runs again) into dist/<game>/cards-300dpi/.
  */
 async function shopImages(game: GameLocation, pack: LoadedPack, prepared: Prepared, dist: string): Promise<ShopImages> {
-  const card = pack.manifest!.card;
-  if (card.dpi === SHOP_DPI) return { images: prepared.images };
-  const tooLarge = imageSizeProblem(card, SHOP_DPI, true);
-  if (tooLarge) return { tooLarge };
-  const report = await renderLoaded(game, pack, { outDir: path.join(dist, `cards-${SHOP_DPI}dpi`), dpi: SHOP_DPI, skip: prepared.withErrors });
+  const manifest = pack.manifest!;
+  if (manifest.card.dpi === SHOP_DPI) return { images: prepared.images };
+  // Every format a deck is drawn in, checked before any image is allocated.
+  const used = formatsOf(manifest).filter((f) => manifest.decks.some((d) => (d.format ?? CARD_FORMAT) === f.name));
+  for (const f of used) {
+    const tooLarge = f.name === CARD_FORMAT ? imageSizeProblem(f, SHOP_DPI, true) : imageSizeProblem(f, SHOP_DPI, true, `an image of format '${f.name}'`);
+    if (tooLarge) return { tooLarge, at: f.name === CARD_FORMAT ? ['card'] : ['formats', f.name] };
+  }
+  // Only the decks: print shops get one document per deck, nothing else.
+  const decks = manifest.decks.map((d) => d.id);
+  const report = await renderLoaded(game, pack, { outDir: path.join(dist, `cards-${SHOP_DPI}dpi`), dpi: SHOP_DPI, only: decks, skip: prepared.withErrors });
   return { images: report.images };
 }

@@ -6,6 +6,7 @@ import { renderPack, type RenderOptions, type RenderReport } from '../render/ren
 import { info, progress } from './progress.js';
 import { UsageError, type GameLocation } from './games.js';
 import { imageSizeProblem } from '../core/limits.js';
+import { CARD_FORMAT, formatsOf } from '../core/formats.js';
 import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
 import { writeCredits } from './credits.js';
 import path from 'node:path';
@@ -37,9 +38,12 @@ export async function renderGame(game: GameLocation, opts: RenderOptions): Promi
   if (!pack.manifest || !pack.def || drawingBlocked(pack, errors)) {
     return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir, images: { dir: path.resolve(opts.outDir), dpi: opts.dpi ?? 0, images: [] } };
   }
-  // The manifest's own resolution is checked by core/limits; another one is checked here, before any image is allocated.
-  const tooLarge = opts.dpi ? imageSizeProblem(pack.manifest.card, opts.dpi) : null;
-  if (tooLarge) throw new UsageError(`${game.name}: --dpi ${opts.dpi}: ${tooLarge}`);
+  // The manifest's own resolution is checked by core/limits; another one is checked here, for
+  // every format (a board's image is the largest), before any image is allocated.
+  for (const f of opts.dpi ? formatsOf(pack.manifest) : []) {
+    const tooLarge = f.name === CARD_FORMAT ? imageSizeProblem(f, opts.dpi) : imageSizeProblem(f, opts.dpi, false, `an image of format '${f.name}'`);
+    if (tooLarge) throw new UsageError(`${game.name}: --dpi ${opts.dpi}: ${tooLarge}`);
+  }
   const report = await renderLoaded(game, pack, { ...opts, skip: cardsWithErrors(errors) });
   const diagnostics = sortDiagnostics([...errors, ...report.diagnostics]);
   return { ...report, pack, diagnostics };

@@ -10,13 +10,19 @@ import type { LoadedPack } from '../core/pack.js';
 import { CUSTOM_KEYWORDS } from '../core/schema-kit.js';
 import { TypesFileSchema } from '../core/types/types-file-schema.js';
 
-/** The schema without our private `x-*` annotations, which editors would not understand. */
+/**
+ * Keywords of ajv's beyond JSON Schema: `discriminator` (a component's `kind`) only tells ajv
+ * which branch to report; the branches' own `kind` constants say the same to any validator.
+ */
+const AJV_KEYWORDS = ['discriminator'];
+
+/** The schema without our private `x-*` annotations and ajv's extensions, which editors would not understand. */
 function clean(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(clean);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
-        .filter(([k]) => !CUSTOM_KEYWORDS.includes(k))
+        .filter(([k]) => !CUSTOM_KEYWORDS.includes(k) && !AJV_KEYWORDS.includes(k))
         .map(([k, v]) => [k, clean(v)]),
     );
   }

@@ -1,10 +1,12 @@
 /**
  * The first two pages of a print document: the cover (title, how to print, the cards of each deck
- * with their counts) and the credits page (fonts and art with their licences, a 100 mm ruler to
+ * with their counts, and every component: dice, tokens, boards, sheets) and the credits page (fonts and art with their licences, a 100 mm ruler to
  * check the printing scale). Both fit on one page each whatever the number of cards: the card
  * list shrinks its type until it fits, so the pages after them keep their duplex pairing.
  */
 import type { CardSet } from '../export/card-set.js';
+import type { ComponentDef } from '../core/manifest.js';
+import { formatNamed } from '../core/formats.js';
 import { ICON_CREDIT } from '../core/icons.js';
 import { fontEntries } from '../core/font-catalog.js';
 import { projectVersion } from '../core/package-version.js';
@@ -61,7 +63,7 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
 
 /** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
 function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number): void {
-  const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (d${c.sides})`);
+  const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (${componentDetail(set, c)})`);
   const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: withCounts(d.cards.map((c) => c.name)).join(' · ') }));
   if (components.length) blocks.push({ head: `Components (${(set.manifest.components ?? []).reduce((n, c) => n + c.count, 0)})`, body: components.join(' · ') });
   const height = (size: number) =>
@@ -130,6 +132,13 @@ function drawTarget(doc: Pdf, at: { x: number; y: number }): void {
   doc.circle(at.x, at.y, r * 0.6).stroke();
   doc.moveTo(at.x - r, at.y).lineTo(at.x + r, at.y).stroke();
   doc.moveTo(at.x, at.y - r).lineTo(at.x, at.y + r).stroke();
+}
+
+/** What a component is, after its name: "d6", "token, 25×25 mm, round", "board, 300×300 mm". */
+function componentDetail(set: CardSet, c: ComponentDef): string {
+  if (c.kind === 'die') return `d${c.sides}`;
+  const f = formatNamed(set.manifest, c.format);
+  return f ? `${c.kind}, ${f.width}×${f.height} mm${f.shape === 'round' ? ', round' : ''}` : c.kind;
 }
 
 /** Names in order, with the copies of one card said once: "Encre ×3". */

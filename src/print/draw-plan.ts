@@ -38,6 +38,11 @@ function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext
     for (const m of page.marks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2).stroke();
     doc.restore();
   }
+  if (page.circles?.length) {
+    doc.save().lineWidth(0.3).strokeColor('#000000');
+    for (const c of page.circles) doc.circle(c.x, c.y, c.r).stroke();
+    doc.restore();
+  }
   if (page.fold) {
     const f = page.fold;
     doc.save().lineWidth(0.4).strokeColor('#888888').dash(mm(2), { space: mm(1.5) });

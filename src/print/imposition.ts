@@ -46,7 +46,10 @@ export interface GridOptions {
   bleed: boolean;
 }
 
-export class ImpositionError extends Error {}
+/** A size that does not fit the paper; `format` names the manifest's format ('card': its card:). */
+export class ImpositionError extends Error {
+  format = 'card';
+}
 
 /** How many cards fit in the area, and where, with the grid centred in it. */
 export function layoutGrid({ area, card, bleed }: GridOptions): Grid {

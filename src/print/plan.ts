@@ -3,13 +3,14 @@
  * planners (sheets, fold-and-glue, print shop) compute plans; draw-plan.ts turns a plan into
  * PDF pages; the tests read card positions back from the PDF and compare them with the plan.
  */
-import type { ExportCard } from '../export/card-set.js';
+import type { PrintItem } from './print-groups.js';
 import type { Rect, Segment } from './imposition.js';
 import type { CardImage } from './draw-card.js';
 import type { RenderedImage } from '../render/image-set.js';
 
 export interface PlacedCard {
-  card: ExportCard;
+  /** The card, or the copy of a token, or the sheet or board, placed. */
+  card: PrintItem;
   side: 'front' | 'back';
   /** Where the whole image (bleed included) is drawn. */
   image: Rect;
@@ -34,13 +35,18 @@ export type PlannedPage =
       marks: Segment[];
       /** A dashed fold line (fold-and-glue), as a segment. */
       fold?: Segment;
+      /** Round cut lines (round tokens), centre and radius. */
+      circles?: { x: number; y: number; r: number }[];
       /** Small text in the bottom margin naming the page, e.g. "CODEX · Objets · fronts 1/3". */
       label?: string;
     };
 
 /** The rendered image a placed card shows. */
 export function renderedOf(placed: PlacedCard): RenderedImage {
-  return placed.side === 'front' ? placed.card.front : placed.card.back;
+  const image = placed.side === 'front' ? placed.card.front : placed.card.back;
+  // Planners place a back only where there is one.
+  if (!image) throw new Error(`${placed.card.id} has no back to place`);
+  return image;
 }
 
 /** The files of a placed card's image: its opaque PNG copy when there is one, and its SVG. */

@@ -1,5 +1,5 @@
 /** The choices a designer makes when printing, with their defaults and the sizes derived from them. */
-import type { Manifest } from '../core/manifest.js';
+import type { Format } from '../core/formats.js';
 import type { CardBox } from './imposition.js';
 import { mm, type Orientation, type PaperId } from './units.js';
 
@@ -45,6 +45,7 @@ export const PAGE_MARGIN = PRINTER_MARGIN + MARK_GAP + MIN_MARK;
 /** Space kept clear on each side of a fold line, so the fold never runs through a card. */
 export const FOLD_GAP = mm(3);
 
-export function cardBox(manifest: Manifest): CardBox {
-  return { width: mm(manifest.card.width), height: mm(manifest.card.height), bleed: mm(manifest.card.bleed) };
+/** The trim and bleed of a format, in points. */
+export function formatBox(format: Pick<Format, 'width' | 'height' | 'bleed'>): CardBox {
+  return { width: mm(format.width), height: mm(format.height), bleed: mm(format.bleed) };
 }

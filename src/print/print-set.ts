@@ -1,6 +1,7 @@
 /**
  * Writes the print documents of a card set under dist/<game>/print/: the print-and-play sheets,
- * the fold-and-glue sheets and one print-shop PDF per deck. A document is written again only when
+ * the fold-and-glue sheets, one print-shop PDF per deck, and one PDF per board too large for the
+ * paper, at its real size. A document is written again only when
  * something it shows changed (its plan, its images, the fonts, the print code) or its file is not
  * what was written (gone, truncated, replaced), so a build with nothing changed does no PDF work.
  */
@@ -15,7 +16,9 @@ import { imageOf, renderedOf, type PrintPlan } from './plan.js';
 import { pngHashes } from '../render/image-set.js';
 import { planFold } from './plan-fold.js';
 import { planSheets } from './plan-sheets.js';
-import { planShopDeck } from './plan-shop.js';
+import { planBoard, planShopDeck } from './plan-shop.js';
+import { boardsFor } from './print-groups.js';
+import { pageSize } from './units.js';
 import type { PrintOptions } from './print-options.js';
 
 /** Bump when the documents or this cache's format change in a way the hashed inputs do not show. */
@@ -23,7 +26,7 @@ export const PRINT_VERSION = 2;
 export const PRINT_CACHE_FILE = '.print-cache.json';
 
 export interface PrintDocument {
-  /** Path relative to the print folder, e.g. "codex-a4.pdf" or "shop/objets.pdf". */
+  /** Path relative to the print folder, e.g. "codex-a4.pdf", "shop/objets.pdf" or "boards/plateau.pdf". */
   name: string;
   plan: PrintPlan;
   heading: string;
@@ -58,6 +61,12 @@ export function printDocuments(game: string, set: CardSet, opts: PrintOptions, s
       heading: 'Fold-and-glue sheets, for printers without duplex',
       set,
     });
+  }
+  // Boards larger than the paper: a document of their own, at their real size, with either layout.
+  if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) {
+    for (const board of boardsFor(set, pageSize(opts.paper, 'portrait')).apart) {
+      docs.push({ name: `boards/${board.component.id}.pdf`, plan: planBoard(board), heading: `Board: ${board.name}, at its real size`, set });
+    }
   }
   if (opts.layouts.includes('shop')) {
     for (const deck of shopSet.decks) {

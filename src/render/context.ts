@@ -1,10 +1,12 @@
 /**
- * What a template gets besides its card: the card geometry, the deck's identity, fonts,
- * icons, the game's symbols, and a way to report a problem located at a field of the card.
+ * What a template gets besides its card: the geometry of its format, the deck's identity (or the
+ * component's), fonts, icons, the game's symbols, and a way to report a problem located at a
+ * field of the card.
  */
 import type { CardGeometry, DeckDef, Manifest, SymbolDef } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import type { Look } from '../core/look.js';
+import type { DrawnComponent, FormatKind } from '../core/formats.js';
 
 export interface CardProblem {
   rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template';
@@ -17,11 +19,22 @@ export interface CardProblem {
 
 export interface RenderContext {
   manifest: Manifest;
+  /** The image's geometry in pixels: its format's size at the manifest's dpi. */
   geometry: CardGeometry;
   /** Size of the safe area, where everything that matters is drawn (Frame lays children out there). */
   safe: { width: number; height: number };
+  /** The format drawn in: 'card' (the manifest's card:) or a name of formats:, its kind and its cut. */
+  format: { name: string; kind: FormatKind; shape: 'rect' | 'round' };
+  /**
+   * The deck; for a token, board or sheet, the component as a deck of its own (its id, name,
+   * count and colours), so the shared components draw it as they draw cards.
+   */
   deck: DeckDef;
-  /** The card's id, or null when drawing a deck back. */
+  /** The token, board or sheet drawn (its manifest entry, also the template's data), or null for a card. */
+  component: DrawnComponent | null;
+  /** The side drawn: a card's or token's front, a back. */
+  side: 'front' | 'back';
+  /** The card's id (the component's), or null when drawing a deck back. */
   cardId: string | null;
   fonts: Manifest['fonts'];
   /** The game's colours for the shared components (the manifest's `look:`). */

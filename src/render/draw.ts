@@ -5,12 +5,13 @@
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { cardGeometry } from '../core/manifest.js';
+import { cardGeometry, type DeckDef } from '../core/manifest.js';
+import { componentTemplates, type DrawnComponent } from '../core/formats.js';
 import { iconDataUri } from '../core/icons.js';
 import { templatesBuildDir } from '../core/paths.js';
 import { isWithin } from '../core/safe-path.js';
 import { own } from '../core/own.js';
-import { lookOf } from '../core/look.js';
+import { lookOf, type Look } from '../core/look.js';
 import type { CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
 import type { RenderJob } from './jobs.js';
 
@@ -45,6 +46,23 @@ function icon(name: string, color: string): string {
   return uri;
 }
 
+/**
+ * A component drawn as a deck of its own, so that the shared components (Frame, ArtBox) draw it
+ * as they draw cards: its id, name and count, its colours (the look's rim when it has none).
+ */
+function componentDeck(c: DrawnComponent, look: Look): DeckDef {
+  const { front, back } = componentTemplates(c);
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.kind,
+    count: c.count,
+    color: c.color ?? look.rim,
+    ...(c.accent ? { accent: c.accent } : {}),
+    back: { template: back ?? front, icon: '', label: c.name },
+  };
+}
+
 export interface Drawn {
   element: SatoriElement;
   problems: CardProblem[];
@@ -59,14 +77,17 @@ export function templateRuns(): number {
 
 export async function drawJob(job: RenderJob): Promise<Drawn> {
   const template = await loadTemplate(job.templateFile);
-  const deck = job.manifest.decks.find((d) => d.id === job.deckId)!;
+  const deck = job.component ? componentDeck(job.component, lookOf(job.manifest)) : job.manifest.decks.find((d) => d.id === job.deckId)!;
   const problems: CardProblem[] = [];
-  const geometry = cardGeometry(job.manifest.card);
+  const geometry = cardGeometry(job.format);
   const ctx: RenderContext = {
     manifest: job.manifest,
     geometry,
     safe: { width: geometry.width - 2 * geometry.safe, height: geometry.height - 2 * geometry.safe },
+    format: { name: job.format.name, kind: job.format.kind, shape: job.format.shape },
     deck,
+    component: job.component,
+    side: job.side,
     cardId: job.cardId,
     fonts: job.manifest.fonts,
     look: lookOf(job.manifest),

@@ -1,6 +1,8 @@
 /**
  * The list of images a pack renders: one front per valid card, and one back per deck (or one
- * per card, for decks whose backs are unique, such as numbered Secret cards).
+ * per card, for decks whose backs are unique, such as numbered Secret cards), each in its deck's
+ * format; then each token's faces, each board and each sheet, in its own format. A job carries
+ * its format: the renderer and the templates draw at its size.
  */
 import type { LoadedPack } from '../core/pack.js';
 import type { Manifest } from '../core/manifest.js';
@@ -9,10 +11,8 @@ import { templateFiles } from '../core/pack-templates.js';
 import { REF_KEYWORD, type RefTarget } from '../core/schema-kit.js';
 import { annotated } from '../core/schema-walk.js';
 import type { LoadedCard } from '../core/pack.js';
+import { COMPONENT_FORMAT_KIND, componentTemplates, deckFormat, drawnComponents, formatNamed, type DrawnComponent, type Format } from '../core/formats.js';
 import { backKey, frontKey } from './outputs.js';
-
-/** The name of the manifest's `card:` format. */
-export const CARD_FORMAT = 'card';
 
 /** The data of every card that `card` references, keyed "type:value". */
 function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Record<string, unknown>> {
@@ -29,15 +29,20 @@ export interface RenderJob {
   /** Output path relative to dist/<game>/cards/, without extension, e.g. "creatures/encre". */
   key: string;
   side: 'front' | 'back';
-  /** The name of the format the image is drawn in ('card': the manifest's card). */
-  format: string;
+  /** The format the image is drawn in: its name, kind, size in mm and the resolution it is laid out at. */
+  format: Format;
   /** Compiled template module. */
   templateFile: string;
   /** Template source, hashed for the render cache. */
   templateSource: string;
+  /** What the template draws: the card, a component's manifest entry, or null for a deck's back. */
   card: Record<string, unknown> | null;
+  /** The card's id, the component's, or null for a deck's back. */
   cardId: string | null;
+  /** The deck's id, or the component's (they share one set of ids). */
   deckId: string;
+  /** The component drawn, or null for a deck's card or back. */
+  component: DrawnComponent | null;
   manifest: Manifest;
   /** Cards this card refers to (a starting item, rewards), by "type:value", for the template. */
   related: Record<string, Record<string, unknown>>;
@@ -46,7 +51,7 @@ export interface RenderJob {
    * dpi (templates are designed in those pixels) and only rasterised at this one.
    */
   outputDpi?: number;
-  /** Where the card is in its YAML file, to locate render problems. */
+  /** Where the card (or the component's manifest entry) is in its YAML file, to locate render problems. */
   source: { file: string; path: PathSegment[] } | null;
 }
 
@@ -59,7 +64,11 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     if (!resolved.has(name)) resolved.set(name, templateFiles(manifest.pack, name));
     return resolved.get(name)!;
   };
+  const common = { manifest, component: null, related: {} };
   for (const deck of manifest.decks) {
+    // A format that does not resolve is reported by core/schema: nothing of the deck is drawn.
+    const format = deckFormat(manifest, deck);
+    if (!format || format.kind !== 'card') continue;
     const cards = pack.cards.filter((c) => c.deck.id === deck.id && c.valid);
     // A template that does not resolve is reported by core/template: nothing is drawn with it.
     const back = template(deck.back.template);
@@ -67,50 +76,24 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
       const front = template(card.type.template);
       if (!front) continue;
       const source = { file: card.src.file, path: card.path };
-      jobs.push({
-        key: frontKey(deck.id, card.id),
-        side: 'front',
-        format: CARD_FORMAT,
-        templateFile: front.compiled,
-        templateSource: front.source,
-        card: card.data,
-        cardId: card.id,
-        deckId: deck.id,
-        manifest,
-        related: relatedCards(card, pack.cards),
-        source,
-      });
-      if (deck.back.unique && back) {
-        jobs.push({
-          key: backKey(deck.id, card.id),
-          side: 'back',
-          format: CARD_FORMAT,
-          templateFile: back.compiled,
-          templateSource: back.source,
-          card: card.data,
-          cardId: card.id,
-          deckId: deck.id,
-          manifest,
-          related: {},
-          source,
-        });
-      }
+      const of = { ...common, format, card: card.data, cardId: card.id, deckId: deck.id, source };
+      jobs.push({ ...of, key: frontKey(deck.id, card.id), side: 'front', templateFile: front.compiled, templateSource: front.source, related: relatedCards(card, pack.cards) });
+      if (deck.back.unique && back) jobs.push({ ...of, key: backKey(deck.id, card.id), side: 'back', templateFile: back.compiled, templateSource: back.source });
     }
     if (!deck.back.unique && back) {
-      jobs.push({
-        key: backKey(deck.id, null),
-        side: 'back',
-        format: CARD_FORMAT,
-        templateFile: back.compiled,
-        templateSource: back.source,
-        card: null,
-        cardId: null,
-        deckId: deck.id,
-        manifest,
-        related: {},
-        source: null,
-      });
+      jobs.push({ ...common, format, card: null, cardId: null, deckId: deck.id, source: null, key: backKey(deck.id, null), side: 'back', templateFile: back.compiled, templateSource: back.source });
     }
   }
+  drawnComponents(manifest).forEach((component) => {
+    const format = formatNamed(manifest, component.format);
+    if (!format || format.kind !== COMPONENT_FORMAT_KIND[component.kind]) return;
+    const index = (manifest.components ?? []).indexOf(component);
+    const names = componentTemplates(component);
+    const of = { ...common, component, format, card: component as Record<string, unknown>, cardId: component.id, deckId: component.id, source: { file: pack.manifestSrc.file, path: ['components', index] } };
+    const front = template(names.front);
+    const back = names.back === null ? null : template(names.back);
+    if (front) jobs.push({ ...of, key: frontKey(component.id, component.id), side: 'front', templateFile: front.compiled, templateSource: front.source });
+    if (back) jobs.push({ ...of, key: backKey(component.id, component.id), side: 'back', templateFile: back.compiled, templateSource: back.source });
+  });
   return jobs;
 }

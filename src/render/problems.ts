@@ -6,7 +6,8 @@ import type { CardProblem } from './context.js';
 import type { RenderJob } from './jobs.js';
 
 export function problemToDiagnostic(pack: LoadedPack, job: RenderJob, p: CardProblem): Diagnostic {
-  const src = job.source ? pack.files.find((f) => f.file === job.source!.file) : undefined;
+  // A component's problems are in its manifest entry.
+  const src = job.source ? (job.source.file === pack.manifestSrc.file ? pack.manifestSrc : pack.files.find((f) => f.file === job.source!.file)) : undefined;
   if (!src || !job.source) {
     // A deck back: the problem is in the manifest's deck entry.
     const i = pack.manifest?.decks.findIndex((d) => d.id === job.deckId) ?? -1;

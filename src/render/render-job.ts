@@ -46,7 +46,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
   try {
     // What the layout check drew for these inputs, when it did: the template runs once.
     const { element, problems } = await drawnOnce(job);
-    const g = cardGeometry(job.manifest.card);
+    const g = cardGeometry(job.format);
     const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight);
     return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, files: imageFiles(outDir, job.key) } };
   } catch (e) {

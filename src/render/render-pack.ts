@@ -92,6 +92,6 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
 }
 
 function renderedImage(job: RenderJob, outDir: string, entry: RenderEntry): RenderedImage {
-  const { key, side, deckId, cardId, format } = job;
-  return { key, side, deckId, cardId, format, ...imageFiles(outDir, key), sha256: entry.png.sha256, width: entry.width, height: entry.height };
+  const { key, side, deckId, cardId } = job;
+  return { key, side, deckId, cardId, format: job.format.name, ...imageFiles(outDir, key), sha256: entry.png.sha256, width: entry.width, height: entry.height };
 }

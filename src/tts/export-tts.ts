@@ -2,8 +2,10 @@
  * The Tabletop Simulator export of a card set, under dist/<game>/tts/:
  *   images/<deck>-faces-<hash>.png   card sheets (and backs), named by their content hash so that
  *                                    TTS's image cache never shows a stale card after an edit;
- *   <game>-<deck>.json + .png        one saved object per deck, with its thumbnail;
- *   <game>.json + .png               the whole game: every deck and the dice.
+ *   images/<piece>-front-<hash>.png  a token's, board's or sheet's faces, one image each;
+ *   <game>-<deck>.json + .png        one saved object per deck (and per token, board, sheet),
+ *                                    with its thumbnail;
+ *   <game>.json + .png               the whole game: every deck, the dice and the other pieces.
  * Sheets and thumbnails are made again only when their cards changed or their file is not what
  * was written (the cache keeps each one's size and hash); the JSON is always rebuilt (cheap) and
  * checked with the validator before it is written.
@@ -12,13 +14,11 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
-import { cardGeometry } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
 import type { RenderedImage } from '../render/image-set.js';
 import { codeHash, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
-import { readingImage } from '../export/unreadable-image.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
   bagObject,
@@ -34,6 +34,10 @@ import {
   type TtsSave,
 } from './saved-object.js';
 import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
+import { imageSpec, trimOf, type ImageSpec } from './image-spec.js';
+import { thumbnail } from './thumbnail.js';
+import { componentObject, componentPositions, planComponentImages } from './component-objects.js';
+import { cardScale } from './tts-scale.js';
 import { defaultResolve, validateSave } from './validate-save.js';
 
 /** Bump when the images or this cache's format change in a way the hashed inputs do not show. */
@@ -68,16 +72,6 @@ function unsupportedDice(set: CardSet): TtsExportError | null {
       : [],
   );
   return problems.length ? new TtsExportError(problems) : null;
-}
-
-/** One image to make: a sheet of cards, or one card alone (a deck's common back). */
-interface ImageSpec {
-  /** Same id, same image: a deck's common back is made once. */
-  id: string;
-  name: string;
-  images: RenderedImage[];
-  grid: SheetGrid;
-  single: boolean;
 }
 
 interface SheetPlan {
@@ -115,28 +109,17 @@ export interface TtsReport {
   problems: string[];
 }
 
-function trimBox(set: CardSet): TrimBox {
-  const g = cardGeometry(set.manifest.card);
-  return { left: g.bleed, top: g.bleed, width: g.fullWidth - 2 * g.bleed, height: g.fullHeight - 2 * g.bleed };
-}
-
 /** Sheets of each deck, with CustomDeck keys numbered across the whole game. */
 export function planTtsSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
-  const trim = trimBox(set);
   const plans: SheetPlan[] = [];
   let key = 1;
   for (const deck of set.decks) {
+    const trim = trimOf(deck.format);
     const chunks = splitIntoSheets(deck.cards);
     chunks.forEach((cards, i) => {
       const grid = chooseGrid(cards.length, trim, opts.maxSize);
       const part = chunks.length > 1 ? `-${i + 1}` : '';
-      const spec = (name: string, images: RenderedImage[], single: boolean): ImageSpec => ({
-        id: `${name}@${grid.cols}x${grid.rows}:${grid.cellWidth}x${grid.cellHeight}`,
-        name,
-        images,
-        grid,
-        single,
-      });
+      const spec = (name: string, images: RenderedImage[], single: boolean) => imageSpec(name, images, grid, single, trim);
       const face = spec(`${deck.deck.id}${part}-faces`, cards.map((c) => c.front), false);
       const back = deck.deck.back.unique
         ? spec(`${deck.deck.id}${part}-backs`, cards.map((c) => c.back), false)
@@ -156,7 +139,6 @@ async function makeImages(
   cache: TtsCache,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ names: Map<string, string>; report: TtsReport['images'] }> {
-  const trim = trimBox(set);
   const imagesDir = path.join(outDir, IMAGES_DIR);
   const ext = opts.format === 'png' ? 'png' : 'jpg';
   const names = new Map<string, string>();
@@ -165,6 +147,7 @@ async function makeImages(
   let done = 0;
   // Two sheets at a time: each is mostly single-threaded decoding and encoding.
   await mapLimit(specs, 2, async (spec) => {
+    const { trim } = spec;
     const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.images.map((i) => i.sha256));
     const cached = cache.images[key];
     if (cached && (await isIntact(path.join(imagesDir, cached.file), cached))) {
@@ -209,6 +192,13 @@ function deckPosition(i: number) {
   return { x: (i % 4) * 3.5 - 5.25, y: 1, z: 4 - Math.floor(i / 4) * 5 };
 }
 
+/** What a thumbnail shows: an image, cut to its trim line. */
+interface Thumb {
+  png: string;
+  sha256: string;
+  trim: TrimBox;
+}
+
 function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck, guids: GuidRegistry, index: number): TtsObject {
   const specs: CardSpec[] = plans
     .filter((p) => p.deck === deck)
@@ -223,7 +213,8 @@ function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, Cust
       })),
     );
   const description = `${set.title} · ${deck.deck.name}: ${deck.cards.length} card${deck.cards.length > 1 ? 's' : ''}`;
-  return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true));
+  // A deck of another card format than `card:` keeps its size beside the others.
+  return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
 }
 
 function diceObjects(set: CardSet, guids: GuidRegistry, opts: TtsOptions, row: number): TtsObject[] {
@@ -247,27 +238,6 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true;
 }
 
-/** A 256 px square thumbnail: up to four card images side by side (TTS shows it in its Saved Objects list). */
-async function thumbnail(images: RenderedImage[], trim: TrimBox): Promise<Buffer> {
-  const files = images.map((i) => i.png);
-  const { default: sharp } = await import('sharp');
-  const size = 256;
-  const n = Math.min(files.length, 4);
-  const cellW = Math.floor(size / Math.max(2, n));
-  const cellH = Math.floor((cellW * trim.height) / trim.width);
-  let w = n === 1 ? Math.floor((size * trim.width) / trim.height) : cellW;
-  let h = n === 1 ? size : cellH;
-  // A card far wider than tall (or the other way) is shrunk until the row fits the square.
-  const fit = Math.min(1, size / (w * n), size / h);
-  if (fit < 1) [w, h] = [Math.max(1, Math.floor(w * fit)), Math.max(1, Math.floor(h * fit))];
-  const cells = await Promise.all(files.slice(0, n).map((f) => readingImage(f, () => sharp(f).extract(trim).resize(w, h, { fit: 'fill' }).png().toBuffer())));
-  const left0 = Math.floor((size - w * n) / 2);
-  return sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite(cells.map((input, i) => ({ input, left: left0 + i * w, top: Math.floor((size - h) / 2) })))
-    .png()
-    .toBuffer();
-}
-
 export async function exportTts(
   game: string,
   set: CardSet,
@@ -275,10 +245,11 @@ export async function exportTts(
   opts: TtsOptions,
   onProgress?: (done: number, total: number) => void,
 ): Promise<TtsReport> {
-  const dice = unsupportedDice(set);
-  if (dice) throw dice;
+  const refused = unsupportedDice(set);
+  if (refused) throw refused;
   const plans = planTtsSheets(set, opts);
-  const specs = [...new Map(plans.flatMap((p) => [p.face, p.back]).map((s) => [s.id, s])).values()];
+  const pieces = planComponentImages(set, opts.maxSize);
+  const specs = [...new Map([...plans.flatMap((p) => [p.face, p.back]), ...pieces.flatMap((p) => (p.back ? [p.front, p.back] : [p.front]))].map((s) => [s.id, s])).values()];
   const cacheFile = path.join(outDir, CACHE_FILE);
   const cache = readTtsCache(cacheFile);
   const { names, report } = await makeImages(specs, set, outDir, opts, cache, onProgress);
@@ -298,20 +269,30 @@ export async function exportTts(
     ]),
   );
 
-  // The files: one per deck, and the whole game.
-  const trim = trimBox(set);
-  const saves: { name: string; save: TtsSave; thumb: RenderedImage[] }[] = set.decks.map((deck, i) => ({
+  // The files: one per deck, one per token, board or sheet, and the whole game.
+  const url = (spec: ImageSpec) => imageUrl(fileOf(spec), opts);
+  const backOf = (deck: ExportDeck) => ({ png: deck.cards[0].back.png, sha256: deck.cards[0].back.sha256, trim: trimOf(deck.format) });
+  const saves: { name: string; save: TtsSave; thumb: Thumb[] }[] = set.decks.map((deck, i) => ({
     name: `${game}-${deck.deck.id}`,
     save: saveFile(`${set.title} · ${deck.deck.name}`, [deckObjects(set, plans, entries, deck, new GuidRegistry(), i)]),
-    thumb: [deck.cards[0].back],
+    thumb: [backOf(deck)],
   }));
+  const diceRow = 4 - Math.ceil(set.decks.length / 4) * 5 + 1;
+  const positions = componentPositions(set, pieces, diceRow - 4);
+  pieces.forEach((piece, i) => {
+    saves.push({
+      name: `${game}-${piece.piece.component.id}`,
+      save: saveFile(`${set.title} · ${piece.piece.name}`, [componentObject(set, piece, url, new GuidRegistry(), positions[i])]),
+      thumb: [{ png: piece.piece.front.png, sha256: piece.piece.front.sha256, trim: trimOf(piece.piece.format) }],
+    });
+  });
   const guids = new GuidRegistry();
   const decks = set.decks.map((deck, i) => deckObjects(set, plans, entries, deck, guids, i));
-  const diceRow = 4 - Math.ceil(set.decks.length / 4) * 5 + 1;
+  const dice = diceObjects(set, guids, opts, diceRow);
   saves.push({
     name: game,
-    save: saveFile(set.title, [...decks, ...diceObjects(set, guids, opts, diceRow)]),
-    thumb: set.decks.slice(0, 4).map((d) => d.cards[0].back),
+    save: saveFile(set.title, [...decks, ...dice, ...pieces.map((piece, i) => componentObject(set, piece, url, guids, positions[i]))]),
+    thumb: set.decks.slice(0, 4).map(backOf),
   });
 
   // Check everything before writing: a broken mod is worse than none.
@@ -329,9 +310,9 @@ export async function exportTts(
     await writeIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
     const thumb = `${s.name}.png`;
     const thumbFile = path.join(outDir, thumb);
-    const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((i) => i.sha256));
+    const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), s.thumb.map((t) => [t.trim, t.sha256]));
     if (thumbs[thumb]?.key !== thumbKey || !(await isIntact(thumbFile, thumbs[thumb]))) {
-      thumbs[thumb] = { key: thumbKey, ...(await writeRecorded(thumbFile, await thumbnail(s.thumb, trim))) };
+      thumbs[thumb] = { key: thumbKey, ...(await writeRecorded(thumbFile, await thumbnail(s.thumb))) };
     }
     objects.push(file);
   }

@@ -34,6 +34,16 @@ export interface CustomDeckEntry {
   Type: number;
 }
 
+/** The images of a tile or board (Custom_Tile, Custom_Board): its top, its bottom ('' for none). */
+export interface CustomImage {
+  ImageURL: string;
+  ImageSecondaryURL: string;
+  ImageScalar: number;
+  WidthScale: number;
+  /** A tile's shape (Type: 0 box, 1 hex, 2 circle, 3 rounded box), thickness and behaviour. */
+  CustomTile?: { Type: number; Thickness: number; Stackable: boolean; Stretch: boolean };
+}
+
 export interface TtsObject {
   GUID: string;
   Name: string;
@@ -61,6 +71,7 @@ export interface TtsObject {
   CustomDeck?: Record<string, CustomDeckEntry>;
   ContainedObjects?: TtsObject[];
   MaterialIndex?: number;
+  CustomImage?: CustomImage;
 }
 
 export interface TtsSave {
@@ -84,8 +95,9 @@ export interface TtsSave {
 /** The grey TTS gives cards so that their images show their own colours. */
 const CARD_TINT = { r: 0.713235259, g: 0.713235259, b: 0.713235259 };
 
-export function transform(pos: Vec3 = { x: 0, y: 1, z: 0 }, faceDown = false): Transform {
-  return { posX: pos.x, posY: pos.y, posZ: pos.z, rotX: 0, rotY: 180, rotZ: faceDown ? 180 : 0, scaleX: 1, scaleY: 1, scaleZ: 1 };
+/** `scale`: across and along the table (the height stays 1). */
+export function transform(pos: Vec3 = { x: 0, y: 1, z: 0 }, faceDown = false, scale: { x: number; z: number } = { x: 1, z: 1 }): Transform {
+  return { posX: pos.x, posY: pos.y, posZ: pos.z, rotX: 0, rotY: 180, rotZ: faceDown ? 180 : 0, scaleX: scale.x, scaleY: 1, scaleZ: scale.z };
 }
 
 /**
@@ -106,7 +118,8 @@ export class GuidRegistry {
   }
 }
 
-function base(guid: string, name: string, nickname: string, at: Transform): TtsObject {
+/** The fields every object has, as TTS writes them. */
+export function base(guid: string, name: string, nickname: string, at: Transform): TtsObject {
   return {
     GUID: guid,
     Name: name,

@@ -2,7 +2,9 @@
  * Checks a Tabletop Simulator saved object the way TTS will read it: every CardID resolves to a
  * CustomDeck key and to a cell inside that sheet's grid, a deck's DeckIDs follow its contained
  * cards, images exist and divide into the declared grid, GUIDs are unique, and a CustomDeck key
- * means the same sheet everywhere in the game. `deckwright tts` runs it on what it writes.
+ * means the same sheet everywhere in the game; tiles and boards have their images (which exist)
+ * and a tile its shape, thickness and behaviour; every scale is positive. `deckwright tts` runs
+ * it on what it writes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,7 @@ export interface ValidateOptions {
   keys?: Map<number, CustomDeckEntry>;
 }
 
-const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20))$/;
+const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board)$/;
 
 export function defaultResolve(url: string): string | null {
   return url.startsWith('file:') ? fileURLToPath(url) : null;
@@ -59,6 +61,23 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     if (index >= cells) problems.push(`${where}: CardID ${o.CardID} is cell ${index}, outside the ${entry.NumWidth}×${entry.NumHeight} sheet of CustomDeck ${key}`);
   };
 
+  /** Image URLs of tiles and boards, each checked once below. */
+  const pictures = new Map<string, string>();
+  const checkPicture = (here: string, o: TtsObject) => {
+    const image = o.CustomImage;
+    if (!image || typeof image !== 'object') return problems.push(`${here}: a ${o.Name} needs a CustomImage (its ImageURL)`);
+    if (typeof image.ImageURL !== 'string' || !image.ImageURL) problems.push(`${here}: CustomImage has no ImageURL`);
+    else if (!pictures.has(image.ImageURL)) pictures.set(image.ImageURL, here);
+    if (typeof image.ImageSecondaryURL !== 'string') problems.push(`${here}: CustomImage.ImageSecondaryURL must be a URL or ''`);
+    else if (image.ImageSecondaryURL && !pictures.has(image.ImageSecondaryURL)) pictures.set(image.ImageSecondaryURL, here);
+    if (o.Name !== 'Custom_Tile') return;
+    const tile = image.CustomTile;
+    if (!tile) return problems.push(`${here}: a Custom_Tile needs CustomImage.CustomTile (its Type, Thickness, Stackable, Stretch)`);
+    if (!Number.isInteger(tile.Type) || tile.Type < 0 || tile.Type > 3) problems.push(`${here}: CustomTile.Type ${tile.Type} is not 0 (box), 1 (hex), 2 (circle) or 3 (rounded box)`);
+    if (typeof tile.Thickness !== 'number' || !(tile.Thickness > 0)) problems.push(`${here}: CustomTile.Thickness ${tile.Thickness} is not a positive number`);
+    if (typeof tile.Stackable !== 'boolean' || typeof tile.Stretch !== 'boolean') problems.push(`${here}: CustomTile.Stackable and Stretch must be booleans`);
+  };
+
   const visit = (o: TtsObject, where: string, parentDecks: Record<string, CustomDeckEntry>[]) => {
     const here = `${where} ${o?.Name ?? '?'} '${o?.Nickname ?? ''}'`;
     if (!o || typeof o !== 'object') return problems.push(`${where}: expected an object`);
@@ -67,6 +86,14 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     else guids.add(o.GUID);
     if (!KNOWN.test(o.Name ?? '')) problems.push(`${here}: unknown object type '${o.Name}'`);
     if (!o.Transform) problems.push(`${here}: no Transform`);
+    else {
+      for (const axis of ['scaleX', 'scaleY', 'scaleZ'] as const) {
+        const v = o.Transform[axis];
+        if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) problems.push(`${here}: Transform.${axis} ${v} is not a positive number`);
+      }
+    }
+    if (o.Name === 'Custom_Tile' || o.Name === 'Custom_Board') checkPicture(here, o);
+    else if (o.CustomImage) problems.push(`${here}: only tiles and boards have a CustomImage`);
     for (const [k, e] of Object.entries(o.CustomDeck ?? {})) checkEntry(here, k, e);
     if (o.Name === 'Card') checkCard(here, o, [o.CustomDeck ?? {}, ...parentDecks]);
     if (o.Name === 'Deck') {
@@ -106,6 +133,11 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     if (back && e.UniqueBack && (back.width % e.NumWidth || back.height % e.NumHeight)) {
       problems.push(`CustomDeck ${key}: unique-back sheet ${e.BackURL} (${back.width}×${back.height} px) does not divide into ${e.NumWidth}×${e.NumHeight} cells`);
     }
+  }
+  // Tiles and boards: each image exists and is one (a header with a size).
+  for (const [url, here] of pictures) {
+    const picture = await size(url);
+    if (picture && (!picture.width || !picture.height)) problems.push(`${here}: image ${url} has no size`);
   }
   return problems;
 }

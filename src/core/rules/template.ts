@@ -1,5 +1,6 @@
 import { closest } from 'fastest-levenshtein';
-import { spanAt } from '../yaml-source.js';
+import { spanAt, type PathSegment } from '../yaml-source.js';
+import { isDrawn } from '../formats.js';
 import type { Rule } from '../rule.js';
 import { templateNames } from '../pack-templates.js';
 import { exampleFiles } from './example-pack.js';
@@ -10,7 +11,7 @@ import { exampleFiles } from './example-pack.js';
  */
 export const template: Rule = {
   id: 'core/template',
-  description: "Each deck's back template and each card type's template is a template of the pack's own templates/<pack>/ folder.",
+  description: "Each deck's back template, each card type's template and each token's, board's and sheet's is a template of the pack's own templates/<pack>/ folder.",
   severity: 'error',
   blocksDrawing: true,
   check(ctx) {
@@ -23,6 +24,14 @@ export const template: Rule = {
     manifest.decks.forEach((deck, i) => {
       if (!known.includes(deck.back.template)) {
         ctx.report(spanAt(manifestSrc, ['decks', i, 'back', 'template']), `deck '${deck.id}': back template ${unknown(deck.back.template)}`, null);
+      }
+    });
+    // Tokens, boards and sheets draw with templates of the pack too, named at their manifest entry.
+    (manifest.components ?? []).forEach((c, i) => {
+      if (!isDrawn(c)) return;
+      const named: [PathSegment[], string][] = c.kind === 'token' ? [[['front', 'template'], c.front.template], ...(c.back ? [[['back', 'template'], c.back.template] as [PathSegment[], string]] : [])] : [[['template'], c.template]];
+      for (const [at, name] of named) {
+        if (!known.includes(name)) ctx.report(spanAt(manifestSrc, ['components', i, ...at]), `${c.kind} '${c.id}': template ${unknown(name)}`, null);
       }
     });
     // A card type's template is reported where the type is declared, once however many decks use it.
@@ -39,6 +48,13 @@ export const template: Rule = {
         name: 'a misspelt back template',
         files: exampleFiles({ 'game.yaml': exampleFiles()['game.yaml'].replace('{ template: back, icon: hood', '{ template: bakc, icon: hood') }),
         errors: [{ file: 'game.yaml', line: 14, column: 23, message: "deck 'heroes': back template 'bakc' is not a template of the example pack; did you mean 'back'?" }],
+      },
+      {
+        name: "a token's misspelt back template",
+        files: exampleFiles({
+          'game.yaml': `${exampleFiles()['game.yaml']}formats:\n  jeton: { kind: token, width: 25, height: 25, bleed: 2, safe: 2, shape: round }\ncomponents:\n  - { id: or, kind: token, name: Or, format: jeton, count: 10, front: { template: item }, back: { template: bakc } }\n`,
+        }),
+        errors: [{ file: 'game.yaml', line: 31, column: 109, message: "token 'or': template 'bakc' is not a template of the example pack; did you mean 'back'?" }],
       },
     ],
   },

@@ -2,15 +2,16 @@ import type { Rule } from '../rule.js';
 import { REF_KEYWORD, type RefTarget } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { exampleFiles } from './example-pack.js';
-import { spanAt } from '../yaml-source.js';
+import { spanAt, type PathSegment } from '../yaml-source.js';
 
 /**
  * Card ids are unique across the pack, and so is any other field that references use as a
- * key (e.g. a Secret card's number), within its card type.
+ * key (e.g. a Secret card's number), within its card type. Deck and component ids are unique
+ * together: each names a folder of images.
  */
 export const uniqueId: Rule = {
   id: 'core/unique-id',
-  description: 'Card ids are unique in the pack; a field used as a reference key is unique within its card type.',
+  description: 'Card ids are unique in the pack; a field used as a reference key is unique within its card type; decks and components have ids of their own.',
   severity: 'error',
   check(ctx) {
     const firstById = new Map<string, (typeof ctx.pack.cards)[number]>();
@@ -24,6 +25,24 @@ export const uniqueId: Rule = {
           card.id,
         );
       } else firstById.set(card.id, card);
+    }
+    // Decks and components name the folders of their images (dist/<game>/cards/<id>/): one set of ids.
+    const { manifest, manifestSrc } = ctx.pack;
+    const owners = new Map<string, { what: string; at: PathSegment[] }>();
+    const entries = [
+      ...(manifest?.decks ?? []).map((d, i) => ({ id: d.id, what: 'deck', at: ['decks', i, 'id'] as PathSegment[] })),
+      ...(manifest?.components ?? []).map((c, i) => ({ id: c.id, what: c.kind, at: ['components', i, 'id'] as PathSegment[] })),
+    ];
+    for (const e of entries) {
+      const first = owners.get(e.id);
+      if (!first) owners.set(e.id, e);
+      else {
+        ctx.report(
+          spanAt(manifestSrc, e.at),
+          `duplicate id '${e.id}': the ${first.what} at line ${spanAt(manifestSrc, first.at).line} has it already; decks and components share one set of ids (they name the folders of their images), give this ${e.what} another`,
+          null,
+        );
+      }
     }
     // Keys other than `id` that some reference uses, per target type.
     const keys = new Set<string>();
@@ -51,6 +70,11 @@ export const uniqueId: Rule = {
         name: 'two cards with one id',
         files: exampleFiles({ 'items.yaml': 'deck: items\ncards:\n  - id: sword\n    name: Sword\n  - id: sword\n    name: Blade\n' }),
         errors: [{ file: 'items.yaml', line: 5, column: 9, message: "duplicate card id 'sword'" }],
+      },
+      {
+        name: 'a component with the id of a deck',
+        files: exampleFiles({ 'game.yaml': `${exampleFiles()['game.yaml']}components:\n  - { id: items, kind: die, sides: 6, count: 1, color: "#ffffff", name: Dé }\n` }),
+        errors: [{ file: 'game.yaml', line: 29, column: 11, message: "duplicate id 'items': the deck at line 15 has it already" }],
       },
       {
         name: 'two secrets with one number',
