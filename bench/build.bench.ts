@@ -29,8 +29,7 @@ const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'deckwright-bench-'));
 // The rendered cards the exporters read.
 const pack = await loadPackFromDir(path.join(projectRoot, 'cards', 'codex'));
 const cardsDir = path.join(tmp(), 'cards');
-await renderPack(pack, { outDir: cardsDir });
-const set = cardSet(pack, cardsDir);
+const set = cardSet(pack, (await renderPack(pack, { outDir: cardsDir })).images);
 
 // PDF: per document kind, ms per page (opaque copies made fresh each run, as in a cold build).
 const pdfPerPage = new Map<string, number[]>();

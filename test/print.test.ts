@@ -12,7 +12,7 @@ import type { PlannedPage } from '../src/print/plan.js';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../src/print/print-options.js';
 import { printDocuments, printSet } from '../src/print/print-set.js';
 import { mm, toMm } from '../src/print/units.js';
-import { renderedSubset } from './export-fixture.js';
+import { copiedTo, renderedSubset } from './export-fixture.js';
 import { tempDir } from './helpers.js';
 import { readPdf, type DrawnImage } from './pdf-reader.js';
 
@@ -75,7 +75,7 @@ describe('print-and-play sheets', () => {
     const front = cardsPage(plan.pages[4]);
     const back = cardsPage(plan.pages[5]);
     expect(front.cards.map((c) => c.card.id)).toEqual(back.cards.map((c) => c.card.id));
-    expect(back.cards.every((c) => c.card.back.endsWith(`${c.card.id}_back`))).toBe(true);
+    expect(back.cards.every((c) => c.card.back.key.endsWith(`${c.card.id}_back`))).toBe(true);
     const pages = await readPdf(file('codex-a4.pdf'));
     expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(9);
     // Card n's back is at card n's front mirrored about the page's vertical middle.
@@ -187,12 +187,12 @@ describe('determinism and caching', () => {
   }, 60_000);
 
   it('names an image that sharp or pdfkit cannot read, and says to build again', async () => {
-    const { pack, dir } = await renderedSubset();
+    const { pack, dir, images } = await renderedSubset();
     const copy = path.join(tempDir(), 'cards');
     cpSync(dir, copy, { recursive: true });
     const damaged = path.join(copy, 'personnages', 'obstine.png');
     truncateSync(damaged, 100);
-    await expect(print({ layouts: ['sheets'] }, undefined, cardSet(pack, copy))).rejects.toThrow(
+    await expect(print({ layouts: ['sheets'] }, undefined, cardSet(pack, copiedTo(images, copy)))).rejects.toThrow(
       `cannot read ${damaged} (vipspng: libpng read error): the file is damaged; build again to redo it`,
     );
     const doc = createPdf({ title: 'test', subject: 'test' }).addPage();

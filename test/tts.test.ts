@@ -7,7 +7,7 @@ import { DEFAULT_TTS_OPTIONS, exportTts, type TtsOptions } from '../src/tts/expo
 import { folderName, installSavedObjects, savedObjectsDir } from '../src/tts/install.js';
 import type { TtsObject, TtsSave } from '../src/tts/saved-object.js';
 import { validateSave } from '../src/tts/validate-save.js';
-import { renderedSubset } from './export-fixture.js';
+import { copiedTo, renderedSubset } from './export-fixture.js';
 import { filesUnder, tempDir } from './helpers.js';
 
 let set: CardSet;
@@ -123,12 +123,12 @@ describe('tts export', () => {
   }, 60_000);
 
   it('names a card image that sharp cannot read, and says to build again', async () => {
-    const { pack, dir } = await renderedSubset();
+    const { pack, dir, images } = await renderedSubset();
     const copy = path.join(tempDir(), 'cards');
     cpSync(dir, copy, { recursive: true });
     const damaged = path.join(copy, 'personnages', 'obstine.png');
     truncateSync(damaged, 100);
-    await expect(exportTo({}, undefined, cardSet(pack, copy))).rejects.toThrow(
+    await expect(exportTo({}, undefined, cardSet(pack, copiedTo(images, copy)))).rejects.toThrow(
       `cannot read ${damaged} (vipspng: libpng read error): the file is damaged; build again to redo it`,
     );
   }, 60_000);

@@ -1,14 +1,13 @@
 /**
  * What the exporters (print sheets, Tabletop Simulator) work from: each deck of the manifest,
- * in order, with its cards in the order of the card files, and for each card the rendered front
- * and back images. Cards without images (left out of the render because of errors) are listed
- * apart, so an exporter reports them instead of silently printing an incomplete deck.
+ * in order, with its cards in the order of the card files, and for each card its front and back
+ * as the render's image set holds them. Cards the set has no image for (left out of the render
+ * because of errors) are listed apart, so an exporter reports them instead of silently printing
+ * an incomplete deck.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { DeckDef, Manifest } from '../core/manifest.js';
 import { copiesOf, type LoadedCard, type LoadedPack } from '../core/pack.js';
-import { BACK_SUFFIX } from '../render/jobs.js';
+import { findImage, type ImageSet, type RenderedImage } from '../render/image-set.js';
 import { describeCard } from './describe.js';
 
 /** Ids of the second and later copies of a card: `encre~2`, `encre~3`. */
@@ -21,9 +20,8 @@ export interface ExportCard {
   name: string;
   /** Plain text of the card (with [b]…[/b] for emphasis), for tooltips and card lists. */
   description: string;
-  /** Rendered images, without extension: `<base>.png` and `<base>.svg`. */
-  front: string;
-  back: string;
+  front: RenderedImage;
+  back: RenderedImage;
   /** True when the card has its own back (numbered Secrets). */
   ownBack: boolean;
 }
@@ -36,24 +34,23 @@ export interface ExportDeck {
 export interface CardSet {
   title: string;
   manifest: Manifest;
-  /** The folder the images are in (dist/<game>/cards or a cards-<n>dpi/ folder). */
-  imagesDir: string;
+  /** The images the cards are drawn with. */
+  images: ImageSet;
   decks: ExportDeck[];
   /** Cards that have no rendered image, by "deck/id". */
   missing: string[];
 }
 
-/** `exclude`: ids of cards to leave out (cards with errors, whose old images may still be there). */
-export function cardSet(pack: LoadedPack, imagesDir: string, exclude: Set<string> = new Set()): CardSet {
+export function cardSet(pack: LoadedPack, images: ImageSet): CardSet {
   const manifest = pack.manifest;
   if (!manifest) throw new Error(`${pack.name}: the manifest could not be read`);
   const missing: string[] = [];
   const decks = manifest.decks.map((deck) => {
     const cards: ExportCard[] = [];
     for (const card of pack.cards.filter((c) => c.deck.id === deck.id)) {
-      const front = path.join(imagesDir, deck.id, card.id);
-      const back = path.join(imagesDir, deck.id, deck.back.unique ? `${card.id}${BACK_SUFFIX}` : BACK_SUFFIX);
-      if (!card.valid || exclude.has(card.id) || !existsSync(`${front}.png`) || !existsSync(`${back}.png`)) {
+      const front = card.valid ? findImage(images, 'front', deck.id, card.id) : undefined;
+      const back = card.valid ? findImage(images, 'back', deck.id, deck.back.unique ? card.id : null) : undefined;
+      if (!front || !back) {
         missing.push(`${deck.id}/${card.id}`);
         continue;
       }
@@ -63,7 +60,7 @@ export function cardSet(pack: LoadedPack, imagesDir: string, exclude: Set<string
     }
     return { deck, cards };
   });
-  return { title: manifest.title, manifest, imagesDir, decks: decks.filter((d) => d.cards.length), missing };
+  return { title: manifest.title, manifest, images, decks: decks.filter((d) => d.cards.length), missing };
 }
 
 function cardName(card: LoadedCard): string {

@@ -35,9 +35,11 @@ export interface BuildOptions {
 
 export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Promise<BuildResult> {
   const out = distDir(game, opts.cwd);
+  const print = { ...DEFAULT_PRINT_OPTIONS, ...opts.print };
   const prepared = await prepareCards(game, {
     force: opts.force,
     cwd: opts.cwd,
+    shop: print.layouts.includes('shop'),
     beforeRender: async (pack) => writeSchemas(pack, path.join(out, 'schemas')).then(() => undefined),
   });
   const result: BuildResult = {
@@ -50,7 +52,7 @@ export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Pr
     ttsObjects: [],
   };
   if (prepared.stopped) return result;
-  const printed = await printGame(game, prepared, { ...DEFAULT_PRINT_OPTIONS, ...opts.print }, opts.cwd);
+  const printed = await printGame(game, prepared, print, opts.cwd);
   const tts = await ttsGame(game, prepared, { ...DEFAULT_TTS_OPTIONS, ...opts.tts }, opts.cwd);
   result.documents = printed.documents;
   result.ttsObjects = tts.report.objects;

@@ -10,7 +10,7 @@ const sets = new WeakMap<Prepared, CardSet>();
 export function preparedSet(prepared: Prepared): CardSet {
   let set = sets.get(prepared);
   if (!set) {
-    set = cardSet(prepared.pack, prepared.cardsDir, prepared.withErrors);
+    set = cardSet(prepared.pack, prepared.images);
     sets.set(prepared, set);
   }
   return set;

@@ -34,7 +34,9 @@ export async function renderGame(game: GameLocation, opts: RenderOptions): Promi
   await removeStaleTemps(path.dirname(path.resolve(opts.outDir)));
   const pack = await loadPackFromDir(game.dir, game.display);
   const errors: Diagnostic[] = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.severity === 'error');
-  if (!pack.manifest || !pack.def || drawingBlocked(pack, errors)) return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir };
+  if (!pack.manifest || !pack.def || drawingBlocked(pack, errors)) {
+    return { pack, total: 0, rendered: [], skipped: 0, diagnostics: errors, outDir: opts.outDir, images: { dir: path.resolve(opts.outDir), dpi: opts.dpi ?? 0, images: [] } };
+  }
   // The manifest's own resolution is checked by core/limits; another one is checked here, before any image is allocated.
   const tooLarge = opts.dpi ? imageSizeProblem(pack.manifest.card, opts.dpi) : null;
   if (tooLarge) throw new UsageError(`${game.name}: --dpi ${opts.dpi}: ${tooLarge}`);

@@ -6,6 +6,7 @@
 import type { ExportCard } from '../export/card-set.js';
 import type { Rect, Segment } from './imposition.js';
 import type { CardImage } from './draw-card.js';
+import type { RenderedImage } from '../render/image-set.js';
 
 export interface PlacedCard {
   card: ExportCard;
@@ -37,10 +38,15 @@ export type PlannedPage =
       label?: string;
     };
 
+/** The rendered image a placed card shows. */
+export function renderedOf(placed: PlacedCard): RenderedImage {
+  return placed.side === 'front' ? placed.card.front : placed.card.back;
+}
+
 /** The files of a placed card's image: its opaque PNG copy when there is one, and its SVG. */
 export function imageOf(placed: PlacedCard, opaque: Map<string, string>): CardImage {
-  const base = placed.side === 'front' ? placed.card.front : placed.card.back;
-  return { png: opaque.get(`${base}.png`) ?? `${base}.png`, svg: `${base}.svg` };
+  const image = renderedOf(placed);
+  return { png: opaque.get(image.png) ?? image.png, svg: image.svg };
 }
 
 export interface PrintPlan {

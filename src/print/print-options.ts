@@ -32,6 +32,9 @@ export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
   layouts: PRINT_LAYOUTS,
 };
 
+/** The resolution print shops ask for: the images of their documents are made at it. */
+export const SHOP_DPI = 300;
+
 /** Home printers cannot print the outer few millimetres of the sheet. */
 export const PRINTER_MARGIN = mm(3);
 /** Space between the cards and the start of a crop mark. */

@@ -11,7 +11,8 @@ import type { CardSet } from '../export/card-set.js';
 import { codeHash, fileHashes, hashOf, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
 import { fontsHash } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
-import { imageOf, type PrintPlan } from './plan.js';
+import { imageOf, renderedOf, type PrintPlan } from './plan.js';
+import { pngHashes } from '../render/image-set.js';
 import { planFold } from './plan-fold.js';
 import { planSheets } from './plan-sheets.js';
 import { planShopDeck } from './plan-shop.js';
@@ -80,6 +81,15 @@ function imagesOf(doc: PrintDocument, vector: boolean): string[] {
   return files.map((i) => (vector ? i.svg : i.png));
 }
 
+/**
+ * The content hash of every image the documents embed: the image set's for the PNGs (the render
+ * knows them), read from the files for the SVGs of vector documents.
+ */
+async function imageHashes(docs: PrintDocument[], vector: boolean): Promise<Map<string, string>> {
+  if (vector) return fileHashes(docs.flatMap((d) => imagesOf(d, true)));
+  return pngHashes(docs.flatMap((d) => d.plan.pages.flatMap((p) => (p.kind === 'cards' ? p.cards.map(renderedOf) : []))));
+}
+
 export async function printSet(
   docs: PrintDocument[],
   opts: PrintOptions,
@@ -87,7 +97,7 @@ export async function printSet(
   onProgress?: (done: number, total: number) => void,
 ): Promise<PrintedDocument[]> {
   const cache = readPrintCache(dirs.outDir);
-  const hashes = await fileHashes(docs.flatMap((d) => imagesOf(d, opts.vector)));
+  const hashes = await imageHashes(docs, opts.vector);
   // The plan's image paths count relative to the print folder: the same project in another
   // folder gives the same cache, byte for byte (the images count by their content hashes).
   const planText = (d: PrintDocument) => JSON.stringify(d.plan, (_, v: unknown) => (typeof v === 'string' && path.isAbsolute(v) ? path.relative(dirs.outDir, v) : v));

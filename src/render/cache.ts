@@ -16,9 +16,10 @@ import { isIntact, readJsonCache, remember, type FileRecord } from '../export/fi
 import type { Written } from './render-job.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
+import { imageFiles } from './outputs.js';
 
 /** Bump when the rendering pipeline or this cache's format changes in a way the hashed inputs do not show. */
-export const RENDERER_VERSION = 3;
+export const RENDERER_VERSION = 4;
 
 export const CACHE_FILE = '.render-cache.json';
 
@@ -88,18 +89,27 @@ export function jobHash(job: RenderJob): string {
     .digest('hex');
 }
 
-/** One rendered image: the hash of its inputs, and what was written for it. */
+/**
+ * Hash of what a job's drawing depends on: its image's inputs but the resolution it is
+ * rasterised at (cards are laid out at the manifest's dpi whatever their PNG's).
+ */
+export function layoutHash(job: RenderJob): string {
+  return jobHash({ ...job, outputDpi: undefined });
+}
+
+/** One rendered image: the hash of its inputs, what was written for it, and its PNG's size in pixels. */
 export interface RenderEntry {
   inputs: string;
   png: FileRecord;
   svg: FileRecord;
+  width: number;
+  height: number;
 }
 
 export interface RenderCache {
   entries: Record<string, RenderEntry>;
 }
 
-const outputs = (outDir: string, key: string) => ({ png: path.join(outDir, `${key}.png`), svg: path.join(outDir, `${key}.svg`) });
 
 export function readCache(outDir: string): RenderCache {
   return { entries: readJsonCache<RenderCache>(path.join(outDir, CACHE_FILE), RENDERER_VERSION).entries ?? {} };
@@ -114,9 +124,9 @@ export async function writeCache(outDir: string, cache: RenderCache): Promise<vo
  * it: this thread is told what the files hold, so the exporters need not read them back to hash.
  */
 export async function renderEntry(outDir: string, key: string, inputs: string, written: Written): Promise<RenderEntry> {
-  const files = outputs(outDir, key);
+  const files = imageFiles(outDir, key);
   await Promise.all([remember(files.png, written.png), remember(files.svg, written.svg)]);
-  return { inputs, ...written };
+  return { inputs, png: written.png, svg: written.svg, width: written.width, height: written.height };
 }
 
 /**
@@ -131,6 +141,7 @@ export function renderedCleanly(cache: RenderCache, job: RenderJob, hash: string
 export async function isFresh(cache: RenderCache, outDir: string, job: RenderJob, hash: string): Promise<boolean> {
   if (!renderedCleanly(cache, job, hash)) return false;
   const entry = cache.entries[job.key];
-  const files = outputs(outDir, job.key);
+  if (!Number.isInteger(entry.width) || !Number.isInteger(entry.height)) return false;
+  const files = imageFiles(outDir, job.key);
   return (await isIntact(files.png, entry.png)) && (await isIntact(files.svg, entry.svg));
 }

@@ -1,7 +1,7 @@
 /**
  * Runs a card template: builds its render context, calls it, and collects the problems it
  * reports (text that does not fit, missing glyphs). Used both by `check` (layout only, no
- * pixels) and by the renderer.
+ * pixels) and by the renderer, through drawn.ts, which keeps each drawing for the other.
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +50,13 @@ export interface Drawn {
   problems: CardProblem[];
 }
 
+let runs = 0;
+
+/** How many times this process ran a template: the tests check that each runs once per changed card. */
+export function templateRuns(): number {
+  return runs;
+}
+
 export async function drawJob(job: RenderJob): Promise<Drawn> {
   const template = await loadTemplate(job.templateFile);
   const deck = job.manifest.decks.find((d) => d.id === job.deckId)!;
@@ -68,6 +75,7 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
     ref: (type, value) => own(job.related, `${type}:${String(value)}`),
     report: (p) => problems.push(p),
   };
+  runs++;
   const element = template.default(job.card, ctx);
   return { element, problems };
 }

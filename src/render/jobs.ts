@@ -9,6 +9,10 @@ import { templateFiles } from '../core/pack-templates.js';
 import { REF_KEYWORD, type RefTarget } from '../core/schema-kit.js';
 import { annotated } from '../core/schema-walk.js';
 import type { LoadedCard } from '../core/pack.js';
+import { backKey, frontKey } from './outputs.js';
+
+/** The name of the manifest's `card:` format. */
+export const CARD_FORMAT = 'card';
 
 /** The data of every card that `card` references, keyed "type:value". */
 function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Record<string, unknown>> {
@@ -25,6 +29,8 @@ export interface RenderJob {
   /** Output path relative to dist/<game>/cards/, without extension, e.g. "creatures/encre". */
   key: string;
   side: 'front' | 'back';
+  /** The name of the format the image is drawn in ('card': the manifest's card). */
+  format: string;
   /** Compiled template module. */
   templateFile: string;
   /** Template source, hashed for the render cache. */
@@ -44,9 +50,6 @@ export interface RenderJob {
   source: { file: string; path: PathSegment[] } | null;
 }
 
-/** Back images are named with an underscore, which card ids cannot contain. */
-export const BACK_SUFFIX = '_back';
-
 export function renderJobs(pack: LoadedPack): RenderJob[] {
   const manifest = pack.manifest;
   if (!manifest) return [];
@@ -65,8 +68,9 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
       if (!front) continue;
       const source = { file: card.src.file, path: card.path };
       jobs.push({
-        key: `${deck.id}/${card.id}`,
+        key: frontKey(deck.id, card.id),
         side: 'front',
+        format: CARD_FORMAT,
         templateFile: front.compiled,
         templateSource: front.source,
         card: card.data,
@@ -78,8 +82,9 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
       });
       if (deck.back.unique && back) {
         jobs.push({
-          key: `${deck.id}/${card.id}${BACK_SUFFIX}`,
+          key: backKey(deck.id, card.id),
           side: 'back',
+          format: CARD_FORMAT,
           templateFile: back.compiled,
           templateSource: back.source,
           card: card.data,
@@ -93,8 +98,9 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     }
     if (!deck.back.unique && back) {
       jobs.push({
-        key: `${deck.id}/${BACK_SUFFIX}`,
+        key: backKey(deck.id, null),
         side: 'back',
+        format: CARD_FORMAT,
         templateFile: back.compiled,
         templateSource: back.source,
         card: null,

@@ -1,12 +1,13 @@
 /**
  * Runs every template without drawing pixels, to find text that does not fit its box and
- * characters the fonts lack: part of `check`, so a designer learns it before rendering.
+ * characters the fonts lack: part of `check`, so a designer learns it before rendering. What it
+ * draws is kept for the renderer of the same process (drawn.ts).
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
 import { BrokenInstallationError } from '../core/broken-installation.js';
 import { jobHash, readCache, renderedCleanly } from './cache.js';
-import { drawJob } from './draw.js';
+import { drawnOnce } from './drawn.js';
 import { renderJobs } from './jobs.js';
 import { problemToDiagnostic } from './problems.js';
 
@@ -22,7 +23,8 @@ export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: str
     if (job.cardId && opts.skip?.has(job.cardId)) continue;
     if (cache && renderedCleanly(cache, job, jobHash(job))) continue;
     try {
-      const { problems } = await drawJob(job);
+      // Kept for the renderer, which lays out this drawing instead of running the template again.
+      const { problems } = await drawnOnce(job);
       for (const p of problems) out.push(problemToDiagnostic(pack, job, p));
     } catch (e) {
       // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.

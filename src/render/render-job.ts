@@ -3,13 +3,13 @@
  * `layoutJob` runs the template and satori (JavaScript, on the main thread), `writeRaster`
  * rasterises with resvg and writes the SVG and PNG atomically (native, in a worker or not).
  */
-import path from 'node:path';
 import { cardGeometry } from '../core/manifest.js';
 import { BrokenInstallationError } from '../core/broken-installation.js';
 import { writeRecorded, type FileRecord } from '../export/file-hash.js';
 import type { CardProblem } from './context.js';
-import { drawJob } from './draw.js';
+import { drawnOnce } from './drawn.js';
 import type { RenderJob } from './jobs.js';
+import { imageFiles } from './outputs.js';
 import { toPng, toSvg } from './rasterize.js';
 
 export interface JobResult {
@@ -22,10 +22,12 @@ export interface JobResult {
   written?: Written;
 }
 
-/** The files of one image as written, for the render cache. */
+/** The files of one image as written, for the render cache, and the PNG's size in pixels. */
 export interface Written {
   png: FileRecord;
   svg: FileRecord;
+  width: number;
+  height: number;
 }
 
 /** What the rasterising stage needs: plain data, so it can be posted to a worker. */
@@ -34,18 +36,19 @@ export interface RasterTask {
   dpi: number;
   /** Rasterising zoom: output dpi / layout dpi. */
   scale: number;
-  /** Output path without extension. */
-  base: string;
+  /** Where the files go. */
+  files: { png: string; svg: string };
 }
 
 export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export async function layoutJob(job: RenderJob, outDir: string): Promise<{ result: JobResult; task?: RasterTask }> {
   try {
-    const { element, problems } = await drawJob(job);
+    // What the layout check drew for these inputs, when it did: the template runs once.
+    const { element, problems } = await drawnOnce(job);
     const g = cardGeometry(job.manifest.card);
     const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight);
-    return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, base: path.join(outDir, job.key) } };
+    return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, files: imageFiles(outDir, job.key) } };
   } catch (e) {
     // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
     if (e instanceof BrokenInstallationError) throw e;
@@ -55,5 +58,11 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
 
 export async function writeRaster(task: RasterTask): Promise<Written> {
   const png = await toPng(task.svg, task.dpi, task.scale);
-  return { svg: await writeRecorded(`${task.base}.svg`, task.svg), png: await writeRecorded(`${task.base}.png`, png) };
+  const { width, height } = pngSize(png);
+  return { svg: await writeRecorded(task.files.svg, task.svg), png: await writeRecorded(task.files.png, png), width, height };
+}
+
+/** A PNG's size, from its IHDR chunk (always the first, right after the 8-byte signature). */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

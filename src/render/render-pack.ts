@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { LoadedPack } from '../core/pack.js';
 import { mapLimit } from '../export/file-hash.js';
-import { isFresh, jobHash, readCache, renderEntry, writeCache } from './cache.js';
+import { isFresh, jobHash, readCache, renderEntry, writeCache, type RenderEntry } from './cache.js';
+import type { ImageSet, RenderedImage } from './image-set.js';
+import { imageFiles } from './outputs.js';
 import { renderJobs, type RenderJob } from './jobs.js';
 import { renderAll } from './pool.js';
 import { problemToDiagnostic } from './problems.js';
@@ -31,6 +33,8 @@ export interface RenderReport {
   skipped: number;
   diagnostics: Diagnostic[];
   outDir: string;
+  /** The images this render stands behind: fresh or made without a problem (never one with errors). */
+  images: ImageSet;
 }
 
 export function selectJobs(pack: LoadedPack, opts: Pick<RenderOptions, 'only' | 'dpi' | 'skip'>): RenderJob[] {
@@ -55,6 +59,8 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
   });
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
+  const done = new Map<string, RenderEntry>();
+  jobs.forEach((j, i) => fresh[i] && done.set(j.key, cache.entries[j.key]));
   for (const [i, r] of results.entries()) {
     const job = todo[i];
     if (r.error) {
@@ -76,8 +82,16 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
     rendered.push(job.key);
     // An image with problems is not cached, so the problem is reported again next time.
     if (r.problems.length || r.missing.length) delete cache.entries[job.key];
-    else cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!, r.written!);
+    else done.set(job.key, (cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!, r.written!)));
   }
   if (todo.length) await writeCache(opts.outDir, cache);
-  return { total: jobs.length, rendered, skipped: jobs.length - todo.length, diagnostics, outDir: path.resolve(opts.outDir) };
+  const outDir = path.resolve(opts.outDir);
+  const dpi = opts.dpi ?? pack.manifest?.card.dpi ?? 0;
+  const images: ImageSet = { dir: outDir, dpi, images: jobs.filter((j) => done.has(j.key)).map((j) => renderedImage(j, outDir, done.get(j.key)!)) };
+  return { total: jobs.length, rendered, skipped: jobs.length - todo.length, diagnostics, outDir, images };
+}
+
+function renderedImage(job: RenderJob, outDir: string, entry: RenderEntry): RenderedImage {
+  const { key, side, deckId, cardId, format } = job;
+  return { key, side, deckId, cardId, format, ...imageFiles(outDir, key), sha256: entry.png.sha256, width: entry.width, height: entry.height };
 }

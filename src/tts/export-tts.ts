@@ -16,7 +16,8 @@ import { cardGeometry } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
-import { codeHash, fileHashes, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
+import type { RenderedImage } from '../render/image-set.js';
+import { codeHash, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
@@ -74,7 +75,7 @@ interface ImageSpec {
   /** Same id, same image: a deck's common back is made once. */
   id: string;
   name: string;
-  files: string[];
+  images: RenderedImage[];
   grid: SheetGrid;
   single: boolean;
 }
@@ -129,17 +130,17 @@ export function planTtsSheets(set: CardSet, opts: TtsOptions): SheetPlan[] {
     chunks.forEach((cards, i) => {
       const grid = chooseGrid(cards.length, trim, opts.maxSize);
       const part = chunks.length > 1 ? `-${i + 1}` : '';
-      const spec = (name: string, files: string[], single: boolean): ImageSpec => ({
+      const spec = (name: string, images: RenderedImage[], single: boolean): ImageSpec => ({
         id: `${name}@${grid.cols}x${grid.rows}:${grid.cellWidth}x${grid.cellHeight}`,
         name,
-        files,
+        images,
         grid,
         single,
       });
-      const face = spec(`${deck.deck.id}${part}-faces`, cards.map((c) => `${c.front}.png`), false);
+      const face = spec(`${deck.deck.id}${part}-faces`, cards.map((c) => c.front), false);
       const back = deck.deck.back.unique
-        ? spec(`${deck.deck.id}${part}-backs`, cards.map((c) => `${c.back}.png`), false)
-        : spec(`${deck.deck.id}-back`, [`${cards[0].back}.png`], true);
+        ? spec(`${deck.deck.id}${part}-backs`, cards.map((c) => c.back), false)
+        : spec(`${deck.deck.id}-back`, [cards[0].back], true);
       plans.push({ deck, cards, key: key++, grid, face, back });
     });
   }
@@ -157,7 +158,6 @@ async function makeImages(
 ): Promise<{ names: Map<string, string>; report: TtsReport['images'] }> {
   const trim = trimBox(set);
   const imagesDir = path.join(outDir, IMAGES_DIR);
-  const hashes = await fileHashes(specs.flatMap((s) => s.files));
   const ext = opts.format === 'png' ? 'png' : 'jpg';
   const names = new Map<string, string>();
   const report: TtsReport['images'] = [];
@@ -165,28 +165,29 @@ async function makeImages(
   let done = 0;
   // Two sheets at a time: each is mostly single-threaded decoding and encoding.
   await mapLimit(specs, 2, async (spec) => {
-    const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.files.map((f) => hashes.get(f)));
+    const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.images.map((i) => i.sha256));
     const cached = cache.images[key];
     if (cached && (await isIntact(path.join(imagesDir, cached.file), cached))) {
       names.set(spec.id, cached.file);
       next[key] = cached;
-      report.push({ file: path.join(imagesDir, cached.file), written: false, ms: 0, cards: spec.files.length });
+      report.push({ file: path.join(imagesDir, cached.file), written: false, ms: 0, cards: spec.images.length });
       return;
     }
     const start = performance.now();
     // sharp loads only when a sheet has to be made.
     const { composeSheet, singleCard } = await import('./compose-sheet.js');
     const { grid } = spec;
+    const files = spec.images.map((i) => i.png);
     const data = spec.single
-      ? await singleCard(spec.files[0], trim, grid.cellWidth, grid.cellHeight, opts.format)
-      : await composeSheet(spec.files, trim, grid, opts.format);
+      ? await singleCard(files[0], trim, grid.cellWidth, grid.cellHeight, opts.format)
+      : await composeSheet(files, trim, grid, opts.format);
     // Named by its content: one hash of the bytes both names the sheet and records it.
     const record = recordOf(data);
     const name = `${spec.name}-${record.sha256.slice(0, 12)}.${ext}`;
     await writeRecorded(path.join(imagesDir, name), data, record);
     names.set(spec.id, name);
     next[key] = { file: name, ...record };
-    report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.files.length });
+    report.push({ file: path.join(imagesDir, name), written: true, ms: performance.now() - start, cards: spec.images.length });
     onProgress?.(++done, specs.length);
   });
   report.sort((a, b) => a.file.localeCompare(b.file));
@@ -247,7 +248,8 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
 }
 
 /** A 256 px square thumbnail: up to four card images side by side (TTS shows it in its Saved Objects list). */
-async function thumbnail(files: string[], trim: TrimBox): Promise<Buffer> {
+async function thumbnail(images: RenderedImage[], trim: TrimBox): Promise<Buffer> {
+  const files = images.map((i) => i.png);
   const { default: sharp } = await import('sharp');
   const size = 256;
   const n = Math.min(files.length, 4);
@@ -298,10 +300,10 @@ export async function exportTts(
 
   // The files: one per deck, and the whole game.
   const trim = trimBox(set);
-  const saves: { name: string; save: TtsSave; thumb: string[] }[] = set.decks.map((deck, i) => ({
+  const saves: { name: string; save: TtsSave; thumb: RenderedImage[] }[] = set.decks.map((deck, i) => ({
     name: `${game}-${deck.deck.id}`,
     save: saveFile(`${set.title} · ${deck.deck.name}`, [deckObjects(set, plans, entries, deck, new GuidRegistry(), i)]),
-    thumb: [`${deck.cards[0].back}.png`],
+    thumb: [deck.cards[0].back],
   }));
   const guids = new GuidRegistry();
   const decks = set.decks.map((deck, i) => deckObjects(set, plans, entries, deck, guids, i));
@@ -309,7 +311,7 @@ export async function exportTts(
   saves.push({
     name: game,
     save: saveFile(set.title, [...decks, ...diceObjects(set, guids, opts, diceRow)]),
-    thumb: set.decks.slice(0, 4).map((d) => `${d.cards[0].back}.png`),
+    thumb: set.decks.slice(0, 4).map((d) => d.cards[0].back),
   });
 
   // Check everything before writing: a broken mod is worse than none.
@@ -322,13 +324,12 @@ export async function exportTts(
 
   const objects: string[] = [];
   const thumbs = cache.thumbs;
-  const thumbHashes = await fileHashes(saves.flatMap((s) => s.thumb));
   for (const s of saves) {
     const file = path.join(outDir, `${s.name}.json`);
     await writeIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
     const thumb = `${s.name}.png`;
     const thumbFile = path.join(outDir, thumb);
-    const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((f) => thumbHashes.get(f)));
+    const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), trim, s.thumb.map((i) => i.sha256));
     if (thumbs[thumb]?.key !== thumbKey || !(await isIntact(thumbFile, thumbs[thumb]))) {
       thumbs[thumb] = { key: thumbKey, ...(await writeRecorded(thumbFile, await thumbnail(s.thumb, trim))) };
     }

@@ -4,7 +4,7 @@
  */
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { resolveGames, type GameLocation } from '../../pipeline/games.js';
-import { prepareCards, type Prepared } from '../../pipeline/prepare.js';
+import { prepareCards, type Prepared, type PrepareOptions } from '../../pipeline/prepare.js';
 import { info, printDiagnostics } from '../output.js';
 
 export async function exportEach(
@@ -12,10 +12,11 @@ export async function exportEach(
   force: boolean | undefined,
   what: string,
   exportGame: (game: GameLocation, prepared: Prepared) => Promise<{ diagnostics: Diagnostic[] }>,
+  prepare: Pick<PrepareOptions, 'shop'> = {},
 ): Promise<void> {
   let failed = false;
   for (const game of resolveGames(games)) {
-    const prepared = await prepareCards(game, { force, layout: false });
+    const prepared = await prepareCards(game, { ...prepare, force, layout: false });
     const diagnostics: Diagnostic[] = [...prepared.diagnostics];
     if (prepared.stopped) info(`${game.name}: no ${what} made: fix the errors below${prepared.stopped === 'blocked' ? '' : ' (or use --force)'}`);
     else diagnostics.push(...(await exportGame(game, prepared)).diagnostics);

@@ -44,6 +44,6 @@ export function registerPdf(program: Command): void {
     .option('--force', 'print even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: PdfFlags & { force?: boolean }) => {
       const opts = printOptionsFrom(flags);
-      await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts));
+      await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts), { shop: opts.layouts.includes('shop') });
     });
 }
