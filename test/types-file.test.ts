@@ -170,6 +170,7 @@ describe('mistakes in a types file', () => {
   it('a missing key of a kind, a bad pattern, a range upside down, an unknown key', () => {
     expect(problems(oneType('      c: { kind: choice }\n'))[0]).toMatch(/^7:\d+ a field of kind 'choice' needs 'of'/);
     expect(problems(oneType("      c: { kind: string, pattern: '[' }\n"))[0]).toMatch(/pattern "\[" is not a regular expression/);
+    expect(problems(oneType("      c: { kind: string, pattern: '^(a+)+$' }\n"))[0]).toMatch(/nests repetitions .* exponential time/);
     expect(problems(oneType('      c: { kind: integer, min: 3, max: 1 }\n'))[0]).toMatch(/min 3 is more than max 1/);
     expect(problems(oneType('      c: { kind: integer, optinal: true }\n'))[0]).toMatch(/unknown key 'optinal'.*did you mean 'optional'/);
   });
