@@ -16,9 +16,8 @@ function run(args: string[], cwd = root) {
 /** A project folder holding the mini pack with one broken case laid over it, as cards/mini/. */
 function brokenProject(name: string): string {
   const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
-  for (const f of readdirSync(path.join(fixtures, 'broken', name)).filter((n) => n.endsWith('.yaml'))) {
-    cpSync(path.join(fixtures, 'broken', name, f), path.join(dir, f));
-  }
+  // Its YAML files, data subfolders included.
+  cpSync(path.join(fixtures, 'broken', name), dir, { recursive: true, filter: (src) => !src.endsWith('.json') });
   return cwd;
 }
 

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { KIND_NAMES } from '../src/core/types/field-kinds.js';
 import { compileTypesFile, mergeTypes } from '../src/core/types/declared-types.js';
 import { fieldChoices } from '../src/core/types/field-choices.js';
@@ -170,8 +172,24 @@ describe('mistakes in a types file', () => {
   it('a missing key of a kind, a bad pattern, a range upside down, an unknown key', () => {
     expect(problems(oneType('      c: { kind: choice }\n'))[0]).toMatch(/^7:\d+ a field of kind 'choice' needs 'of'/);
     expect(problems(oneType("      c: { kind: string, pattern: '[' }\n"))[0]).toMatch(/pattern "\[" is not a regular expression/);
+    expect(problems(oneType("      c: { kind: string, pattern: '^(a+)+$' }\n"))[0]).toMatch(/nests repetitions .* exponential time/);
     expect(problems(oneType('      c: { kind: integer, min: 3, max: 1 }\n'))[0]).toMatch(/min 3 is more than max 1/);
     expect(problems(oneType('      c: { kind: integer, optinal: true }\n'))[0]).toMatch(/unknown key 'optinal'.*did you mean 'optional'/);
+  });
+
+  it('never throw, whatever a declaration holds (fast-check)', () => {
+    const kind = fc.constantFrom(...KIND_NAMES, 'stat', 'nothing', '');
+    const decl = fc.record(
+      { kind, of: fc.jsonValue(), fields: fc.jsonValue(), value: fc.jsonValue(), min: fc.jsonValue(), max: fc.jsonValue(), default: fc.jsonValue(), pattern: fc.string(), optional: fc.jsonValue() },
+      { requiredKeys: ['kind'] },
+    );
+    fc.assert(
+      fc.property(decl, fc.option(decl), (f, shape) => {
+        const text = stringify({ shapes: shape ? { stat: shape } : {}, cardTypes: { t: { title: 'T', template: 't', fields: { id: 'id', f } } } });
+        for (const p of compile(text).problems) expect(p.line).toBeGreaterThan(0);
+      }),
+      { numRuns: 400, seed: 20261123 },
+    );
   });
 
   it('a ref to a field its target does not have', () => {

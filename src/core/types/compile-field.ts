@@ -7,6 +7,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
+import safeRegex from 'safe-regex2';
 import type { Diagnostic } from '../diagnostics.js';
 import { CardText, Copies, Icon, Id, Name, NonBlank, Ref } from '../schema-kit.js';
 import { show, validateAt, validator } from '../validate.js';
@@ -154,6 +155,12 @@ export class FieldCompiler {
       case 'string':
         if (d.pattern !== undefined && !validPattern(d.pattern)) {
           this.report(at, `pattern ${show(d.pattern)} is not a regular expression`, 'pattern');
+          return null;
+        }
+        // A pattern whose matching can take exponential time ("(a+)+") would let a card's value
+        // hang the checker, and a pack is data from anyone: safe-regex2 (fastify's star-height test).
+        if (d.pattern !== undefined && !safeRegex(d.pattern)) {
+          this.report(at, `pattern ${show(d.pattern)} nests repetitions ("(a+)+"), which can take exponential time to match; write it without a repeated group that repeats`, 'pattern');
           return null;
         }
         return Type.String({
