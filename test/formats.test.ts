@@ -215,6 +215,15 @@ describe('mistakes in formats and components', () => {
     ]);
   });
 
+  it('a template\'s problem with a component is located in its manifest entry', async () => {
+    const files = readDir(FIXTURE);
+    files.set('game.yaml', files.get('game.yaml')!.replace('name: Fiche de personnage,', `name: ${'M'.repeat(40)},`));
+    const pack = await loadPackFromFiles('formats-pack', 'cards/formats-pack', files);
+    expect((await checkLoadedPack(pack)).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      expect.stringMatching(/^cards\/formats-pack\/game\.yaml:33:37 render\/text-fit card 'fiche': the name does not fit on one line/),
+    ]);
+  }, 60_000);
+
   it('stop the build before anything is drawn', async () => {
     const { cwd, dir } = copyPack(FIXTURE, 'formats-pack');
     const file = path.join(dir, 'game.yaml');
