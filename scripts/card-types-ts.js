@@ -92,14 +92,19 @@ export function writeTypesModules(gamesDir, root) {
 }
 
 /**
- * Writes templates/<pack>/card-types.d.ts for every game folder under cards/ whose manifest names
+ * Writes templates/<pack>/card-types.d.ts for every game folder under cards/ (and test pack under
+ * test/fixtures/) whose manifest names
  * a types file and whose pack has a templates folder. A manifest that does not parse is skipped:
  * `deckwright check` reports it.
  */
 export function writeGameTypesModules(root) {
-  const cardsDir = path.join(root, 'cards');
-  if (!existsSync(cardsDir)) return;
   const done = new Set();
+  // The project's games, then the test packs (whose templates are type-checked the same way).
+  for (const folder of ['cards', path.join('test', 'fixtures')]) writeFolderTypes(root, path.join(root, folder), done);
+}
+
+function writeFolderTypes(root, cardsDir, done) {
+  if (!existsSync(cardsDir)) return;
   for (const game of readdirSync(cardsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     let manifest;
     try {

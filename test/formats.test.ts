@@ -215,6 +215,17 @@ describe('mistakes in formats and components', () => {
     ]);
   });
 
+  it('its data file and its options are read and checked like cards', async () => {
+    const files = readDir(FIXTURE);
+    const pack = await loadPackFromFiles('formats-pack', 'cards/formats-pack', files);
+    expect(pack.data.map((d) => [d.set, d.src.file, d.valid])).toEqual([['equipes', 'cards/formats-pack/equipes/duo.yaml', true]]);
+    expect(pack.manifest!.options).toEqual({ tours: 10 });
+    files.set('equipes/duo.yaml', 'name: Le duo\nheros: [guerriere, magicien]\n');
+    expect((await checkLoadedPack(await loadPackFromFiles('formats-pack', 'cards/formats-pack', files), { layout: false })).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual([
+      'cards/formats-pack/equipes/duo.yaml:2:20 core/reference',
+    ]);
+  });
+
   it('a template\'s problem with a component is located in its manifest entry', async () => {
     const files = readDir(FIXTURE);
     files.set('game.yaml', files.get('game.yaml')!.replace('name: Fiche de personnage,', `name: ${'M'.repeat(40)},`));

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir, loadPackFromFiles } from '../src/core/pack.js';
 import { exampleFiles, examplePack } from '../src/core/rules/example-pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
-import { tempDir } from './helpers.js';
+import { buildGame } from '../src/pipeline/build.js';
+import { resolveGames } from '../src/pipeline/games.js';
+import { validateSave } from '../src/tts/validate-save.js';
+import type { TtsSave } from '../src/tts/saved-object.js';
+import { readPdf } from './pdf-reader.js';
+import { copyPack, fixtures, tempDir } from './helpers.js';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TYPES_EXTRA = `dataTypes:
   party:
@@ -150,4 +156,24 @@ ${cardType}`,
     const got = await located(standard(fields, '{ ranks: [As, Joker], suits: [Pique] }', 2));
     expect(got).toEqual([expect.stringMatching(/^game\.yaml:\d+:17 core\/schema Carte 'joker-pique' \(generated\): rank has an unexpected value "Joker"/)]);
   });
+});
+
+describe('a deck made by rule, built', () => {
+  it('is drawn, printed and exported like any deck (test/fixtures/standard-deck)', async () => {
+    const { cwd } = copyPack(path.join(fixtures, 'standard-deck'), 'standard-deck');
+    const result = await buildGame(resolveGames(['standard-deck'], cwd)[0], { cwd });
+    expect(result.diagnostics).toEqual([]);
+    const dist = path.join(cwd, 'dist', 'standard-deck');
+    expect(readdirSync(path.join(dist, 'cards', 'jeu')).filter((f) => f.endsWith('.png')).sort()).toEqual(
+      ['2-coeur', '2-pique', '_back', 'as-coeur', 'as-pique', 'roi-coeur', 'roi-pique'].map((n) => `${n}.png`),
+    );
+    const pages = await readPdf(path.join(dist, 'print', 'standard-deck-a4.pdf'), { text: true });
+    expect(pages).toHaveLength(4);
+    expect(pages[0].text).toMatch(/Jeu[^\n]*6/);
+    expect(pages[2].images).toHaveLength(6);
+    const save = JSON.parse(readFileSync(path.join(dist, 'tts', 'standard-deck.json'), 'utf8')) as TtsSave;
+    expect(await validateSave(save)).toEqual([]);
+    const deck = save.ObjectStates[0];
+    expect(deck.ContainedObjects!.map((c) => c.Nickname)).toEqual(['As de Pique', '2 de Pique', 'Roi de Pique', 'As de Cœur', '2 de Cœur', 'Roi de Cœur']);
+  }, 120_000);
 });

@@ -24,10 +24,13 @@ export const DeckSchema = Type.Object(
         {
           ranks: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [As, "2", "3", Valet, Dame, Roi]' }),
           suits: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Pique, Cœur, Carreau, Trèfle]' }),
+          name: Type.Optional(
+            NonBlank({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} de {suit}"' }),
+          ),
         },
         {
           additionalProperties: false,
-          description: 'a deck made by rule instead of card files: one card for each rank of each suit, with the fields id, rank and suit',
+          description: 'a deck made by rule instead of card files: one card for each rank of each suit, with the fields id, rank and suit (and name, when given)',
         },
       ),
     ),

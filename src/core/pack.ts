@@ -352,12 +352,13 @@ function assignDataFiles(
 
 /** A deck made by rule: one card for each rank of each suit, checked against the deck's card type. */
 function generatedCards(deck: DeckDef, type: CardTypeDef, src: YamlSource, at: PathSegment[], problems: Diagnostic[]): LoadedCard[] {
-  const { ranks, suits } = deck.generate!;
+  const { ranks, suits, name } = deck.generate!;
   const cards: LoadedCard[] = [];
   for (const suit of suits) {
     for (const rank of ranks) {
       const id = `${slug(rank)}-${slug(suit)}`;
       const data: Record<string, unknown> = { id, rank, suit };
+      if (name) data.name = name.replaceAll('{rank}', rank).replaceAll('{suit}', suit);
       const found = validateAt(type.schema, data, { src, basePath: at, rule: 'core/schema', card: id, what: `${type.title} '${id}' (generated)` });
       problems.push(...found);
       cards.push({ id, deck, type, data, src, path: at, valid: found.length === 0 });

@@ -11,12 +11,8 @@ import { ArtBox } from '../common/ArtBox.js';
 import { Panel } from '../common/Panel.js';
 import { TextBox } from '../common/TextBox.js';
 
-interface Heros {
-  name: string;
-  force: number;
-  text: string;
-  art: string;
-}
+// The card's fields, derived from the pack's types.yaml when deckwright compiles.
+import type { Heros } from './card-types.js';
 
 export default function heros(data: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const c = data as unknown as Heros;

@@ -7,11 +7,8 @@ import { ArtBox } from '../common/ArtBox.js';
 import { Panel } from '../common/Panel.js';
 import { TextBox } from '../common/TextBox.js';
 
-interface Sort {
-  name: string;
-  text: string;
-  art: string;
-}
+// The card's fields, derived from the pack's types.yaml when deckwright compiles.
+import type { Sort } from './card-types.js';
 
 export default function sort(data: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const c = data as unknown as Sort;
