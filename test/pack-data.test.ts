@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir, loadPackFromFiles } from '../src/core/pack.js';
 import { exampleFiles, examplePack } from '../src/core/rules/example-pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
+import { LIMITS } from '../src/core/limits.js';
 import { buildGame } from '../src/pipeline/build.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { validateSave } from '../src/tts/validate-save.js';
@@ -86,6 +87,21 @@ describe('data files', () => {
     const pack = await loadPackFromDir(dir, 'cards/example');
     expect(pack.problems).toEqual([]);
     expect(pack.data.map((d) => d.src.file)).toEqual([path.join('cards/example', 'parties/first.yaml')]);
+  });
+});
+
+describe('a pack folder of too many files', () => {
+  it('stops reading at the limit, with an error at the first file left out', async () => {
+    const dir = tempDir();
+    for (const [name, text] of files()) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    for (let i = 0; i < LIMITS.packFiles; i++) writeFileSync(path.join(dir, 'parties', `p${String(i).padStart(4, '0')}.yaml`), 'name: P\nheroes: [knight]\n');
+    const pack = await loadPackFromDir(dir, 'cards/example');
+    expect(pack.problems.map((p) => `${p.file} ${p.rule} ${p.message}`)).toEqual([
+      expect.stringMatching(/^cards\/example\/parties\/p1994\.yaml core\/pack-files parties\/p1994\.yaml and the files after it are not read: a pack reads at most 2,000 YAML files/),
+    ]);
   });
 });
 

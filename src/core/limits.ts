@@ -14,6 +14,8 @@ export const LIMITS = {
   imageMinSide: 32,
   /** Cards of a pack, all decks together (the sheets, the print shop's pages and TTS decks grow with it). */
   cardsPerPack: 2_000,
+  /** YAML files read from a pack folder and its data subfolders together. */
+  packFiles: 2_000,
 };
 
 const MM_PER_INCH = 25.4;

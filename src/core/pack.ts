@@ -16,6 +16,7 @@ import { loadPackDef, knownPackIds, packCodeTypes } from './pack-registry.js';
 import { compileTypesFile, mergeTypes, type DataTypeDef } from './types/declared-types.js';
 import { PACK_FILES_RULE } from './loader-rules.js';
 import { resolveInside } from './safe-path.js';
+import { LIMITS, thousands } from './limits.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -113,6 +114,11 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     if (!entries) return;
     for (const e of entries.filter((e) => /\.ya?ml$/.test(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
       const name = sub ? `${sub}/${e.name}` : e.name;
+      // Each file is parsed and kept with its positions: a folder of thousands would exhaust memory.
+      if (files.size >= LIMITS.packFiles) {
+        refuse(name, `and the files after it are not read: a pack reads at most ${thousands(LIMITS.packFiles)} YAML files`, 'merge files, or move the ones the game does not use out of the folder');
+        return;
+      }
       if (e.isFile()) {
         files.set(name, await readFile(path.join(dir, name), 'utf8'));
         continue;
