@@ -238,9 +238,8 @@ describe('deckwright build, pdf and tts', () => {
       rmSync(path.join(dist, 'tts', '.tts-cache.json'), { force: true });
       const bad = run([command, 'mini'], cwd);
       expect(bad.code, command).toBe(2);
-      expect(bad.stderr).toContain(
-        'deckwright: cannot read dist/mini/cards/objets/dague-noire.png (vipspng: libpng read error): the file is damaged; build again to redo it',
-      );
+      // libvips words the cause differently under load: the file and the fix are what matter.
+      expect(bad.stderr).toMatch(/deckwright: cannot read dist\/mini\/cards\/objets\/dague-noire\.png \(.+\): the file is damaged; build again to redo it/);
       noStack(bad.stderr);
     }
   }, 60_000);

@@ -56,3 +56,8 @@ export function filesUnder(dir: string): Record<string, string> {
 export function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
 }
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
