@@ -58,16 +58,17 @@ describe('a pack of several formats and components', () => {
     expect(pngSize(path.join(dist, 'cards-300dpi', 'sorts', 'eclair.png'))).toEqual([590, 874]);
   });
 
+  // The pack is French: its cover is too (src/i18n/catalogue.yaml).
   it('prints each card format on its own grid, tokens as many as they count, sheets and a fitting board one a page', async () => {
     const pages = await readPdf(path.join(dist, 'print', 'formats-pack-a4.pdf'), { text: true });
     // Cover, credits; Héros, Sorts and the tokens, fronts and backs; 4 sheets and the small board, each with a blank back.
     expect(pages).toHaveLength(2 + 3 * 2 + 5 * 2);
-    expect(pages[0].text).toContain('20 × Mur (token, 25×25 mm, round)');
-    expect(pages[0].text).toContain('1 × Plateau (board, 300×300 mm)');
-    expect(pages[0].text).toContain('4 × Fiche de personnage (sheet, 210×297 mm)');
+    expect(pages[0].text).toContain('20 × Mur (jeton, 25×25 mm, rond)');
+    expect(pages[0].text).toContain('1 × Plateau (plateau, 300×300 mm)');
+    expect(pages[0].text).toContain('4 × Fiche de personnage (fiche, 210×297 mm)');
     expect(pages[0].text).toContain('2 × Dé (d6)');
-    expect(pages[0].text).toMatch(/Plateau \(boards\/plateau\.pdf\): larger than this paper/);
-    expect(pages[0].text).toContain('not done yet');
+    expect(pages[0].text).toMatch(/Plateau \(boards\/plateau\.pdf\)\s*:\s*plus grand que ce papier/);
+    expect(pages[0].text).toContain('n’est pas encore possible');
     // Héros: 3×3 poker cards, as CODEX's; Sorts: 4×4 cards of 44×68 mm, centred in the 198×285 mm inside the margins.
     expect(pages[2].images.map(at)[0]).toEqual([7.5, 13.5, 69, 94]);
     expect(pages[4].images).toHaveLength(4);

@@ -13,6 +13,7 @@ import { projectVersion } from '../core/package-version.js';
 import { fontName, type Pdf } from './pdf-document.js';
 import { PAGE_MARGIN } from './print-options.js';
 import { mm } from './units.js';
+import { translator, type Translate } from '../i18n/translate.js';
 
 const INK = '#222222';
 const MUTED = '#666666';
@@ -32,6 +33,7 @@ function frame(size: Size) {
 }
 
 export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, instructions: string[], target?: { x: number; y: number }): void {
+  const t = translator(set.manifest.language);
   doc.addPage({ size: [size.width, size.height], margin: 0 });
   const { x, width, bottom } = frame(size);
   let y = PAGE_MARGIN + mm(8);
@@ -44,7 +46,7 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
   doc.font(BODY).fontSize(11).fillColor(MUTED).text(heading, x, y, { width, align: 'center' });
   y += 26;
 
-  doc.fillColor(INK).font(BODY_BOLD).fontSize(12).text('How to print', x, y);
+  doc.fillColor(INK).font(BODY_BOLD).fontSize(12).text(t('cover.how-to-print'), x, y);
   y += 17;
   for (const line of instructions) {
     doc.font(BODY).fontSize(10).text(`•  ${line}`, x, y, { width, indent: 0 });
@@ -55,17 +57,17 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
 
   const total = set.decks.reduce((n, d) => n + d.cards.length, 0);
   const components = set.manifest.components ?? [];
-  doc.font(BODY_BOLD).fontSize(12).text(`Contents: ${total} cards${components.length ? ' and components' : ''}`, x, y);
+  doc.font(BODY_BOLD).fontSize(12).text(t('cover.contents', { cards: total, components: components.length ? 'yes' : 'no' }), x, y);
   y += 18;
   const listBottom = target ? target.y - mm(14) : bottom;
-  drawCardList(doc, set, x, y, width, listBottom - y);
+  drawCardList(doc, set, x, y, width, listBottom - y, t);
 }
 
 /** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
-function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number): void {
-  const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (${componentDetail(set, c)})`);
+function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number, t: Translate): void {
+  const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (${componentDetail(set, c, t)})`);
   const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: withCounts(d.cards.map((c) => c.name)).join(' · ') }));
-  if (components.length) blocks.push({ head: `Components (${(set.manifest.components ?? []).reduce((n, c) => n + c.count, 0)})`, body: components.join(' · ') });
+  if (components.length) blocks.push({ head: t('cover.components', { count: (set.manifest.components ?? []).reduce((n, c) => n + c.count, 0) }), body: components.join(' · ') });
   const height = (size: number) =>
     blocks.reduce(
       (h, b) =>
@@ -86,35 +88,36 @@ function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: numbe
 }
 
 export function drawCredits(doc: Pdf, set: CardSet, size: Size, target?: { x: number; y: number }): void {
+  const t = translator(set.manifest.language);
   doc.addPage({ size: [size.width, size.height], margin: 0 });
   const { x, width } = frame(size);
   let y = PAGE_MARGIN + mm(8);
-  doc.fillColor(INK).font(TITLE).fontSize(18).text('Credits and licences', x, y, { width });
+  doc.fillColor(INK).font(TITLE).fontSize(18).text(t('credits.title'), x, y, { width });
   y += 32;
   const families = new Map<string, string>();
   for (const f of fontEntries()) {
-    families.set(f.family, `${f.family}, by ${f.author}. SIL Open Font License 1.1 (${f.licence}); from ${f.source}.`);
+    families.set(f.family, t('credits.font', { family: f.family, author: f.author, licence: f.licence, source: f.source }));
   }
   const lines = [
-    `${set.title}: cards made with deckwright ${projectVersion()}.`,
-    'Fonts, embedded in this document:',
+    t('credits.made-with', { title: set.title, version: projectVersion() }),
+    t('credits.fonts'),
     ...[...families.values()].map((l) => `   ${l}`),
-    'Art and symbols:',
+    t('credits.art'),
     `   ${ICON_CREDIT}.`,
-    'The font licences and the full credits are in the fonts/ folder and in CREDITS.txt beside the cards.',
+    t('credits.files'),
   ];
   for (const line of lines) {
     doc.font(BODY).fontSize(10).fillColor(INK).text(line, x, y, { width });
     y += doc.heightOfString(line, { width }) + 4;
   }
   y += 16;
-  drawRuler(doc, x, y);
+  drawRuler(doc, x, y, t);
   if (target) drawTarget(doc, target);
 }
 
 /** A 100 mm ruler with a tick each millimetre, to check that the printer kept the scale. */
-function drawRuler(doc: Pdf, x: number, y: number): void {
-  doc.font(BODY).fontSize(9).fillColor(INK).text('This ruler measures 100 mm when printed at the right scale:', x, y);
+function drawRuler(doc: Pdf, x: number, y: number, t: Translate): void {
+  doc.font(BODY).fontSize(9).fillColor(INK).text(t('credits.ruler'), x, y);
   const base = y + 26;
   doc.lineWidth(0.5).strokeColor(INK);
   doc.moveTo(x, base).lineTo(x + mm(100), base).stroke();
@@ -135,10 +138,10 @@ function drawTarget(doc: Pdf, at: { x: number; y: number }): void {
 }
 
 /** What a component is, after its name: "d6", "token, 25×25 mm, round", "board, 300×300 mm". */
-function componentDetail(set: CardSet, c: ComponentDef): string {
-  if (c.kind === 'die') return `d${c.sides}`;
+function componentDetail(set: CardSet, c: ComponentDef, t: Translate): string {
+  if (c.kind === 'die') return t('cover.die', { sides: c.sides });
   const f = formatNamed(set.manifest, c.format);
-  return f ? `${c.kind}, ${f.width}×${f.height} mm${f.shape === 'round' ? ', round' : ''}` : c.kind;
+  return f ? t('cover.piece', { kind: c.kind, width: f.width, height: f.height, round: f.shape === 'round' ? 'yes' : 'no' }) : c.kind;
 }
 
 /** Names in order, with the copies of one card said once: "Encre ×3". */

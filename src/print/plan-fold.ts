@@ -12,8 +12,10 @@ import { boardsApartLine, chunk, formatGrid, roundCuts, singleItems } from './pl
 import { boardsFor, gridGroups } from './print-groups.js';
 import { singlePage } from './plan-single.js';
 import { pageSize, PAPERS } from './units.js';
+import { translator } from '../i18n/translate.js';
 
 export function planFold(set: CardSet, opts: PrintOptions): PrintPlan {
+  const t = translator(set.manifest.language);
   const orientation = opts.orientation ?? 'landscape';
   const page = pageSize(opts.paper, orientation);
   const foldX = page.width / 2;
@@ -43,7 +45,7 @@ export function planFold(set: CardSet, opts: PrintOptions): PrintPlan {
         size: page,
         marks,
         fold,
-        label: `${set.title} · ${group.label} · ${p + 1}/${chunks.length} · fold on the dashed line`,
+        label: `${set.title} · ${group.label} · ${p + 1}/${chunks.length} · ${t('page.fold')}`,
         cards,
         ...(cuts.length ? { circles: cuts } : {}),
       });
@@ -51,15 +53,15 @@ export function planFold(set: CardSet, opts: PrintOptions): PrintPlan {
   }
   const portrait = pageSize(opts.paper, 'portrait');
   const singles = singleItems(set, portrait).map(({ item, format, label }) => singlePage(item, format, portrait, label));
-  const apart = boardsApartLine(boardsFor(set, portrait).apart);
+  const apart = boardsApartLine(boardsFor(set, portrait).apart, t);
   return {
     size: page,
     pages: [{ kind: 'cover' }, { kind: 'credits' }, ...pages, ...singles],
     instructions: [
-      `Paper: ${PAPERS[opts.paper].name} ${orientation}, ${perPage} cards a page, fronts on the left, backs on the right.`,
-      'Print single-sided at 100 % ("actual size"): turn off "fit to page". The ruler on page 2 must measure 100 mm.',
-      'Fold each page along the dashed line, backs behind, glue the halves together, then cut along the crop marks.',
-      ...(singles.length ? [`Sheets and boards are on the last ${singles.length} page${singles.length > 1 ? 's' : ''}, one a page at 100 %: they are not folded.`] : []),
+      t('fold.paper', { paper: PAPERS[opts.paper].name, orientation, perPage }),
+      t('fold.scale'),
+      t('fold.how'),
+      ...(singles.length ? [t('fold.singles', { count: singles.length })] : []),
       ...(apart ? [apart] : []),
     ],
   };

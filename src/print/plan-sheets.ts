@@ -13,6 +13,7 @@ import { boardsFor, gridGroups, sheetPages, type PrintGroup, type PrintItem } fr
 import { blankPage, singlePage } from './plan-single.js';
 import { formatBox, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, type PrintOptions } from './print-options.js';
 import { mm, pageSize, PAPERS } from './units.js';
+import { translator, type Translate } from '../i18n/translate.js';
 
 /** The grid of a format on a page less its margins; an ImpositionError naming the format when none fits. */
 export function formatGrid(format: Format, area: { x: number; y: number; width: number; height: number }, bleed: boolean): Grid {
@@ -41,6 +42,7 @@ export function roundCuts(format: Format, placed: PlacedCard[]): { x: number; y:
 }
 
 export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
+  const t = translator(set.manifest.language);
   const page = pageSize(opts.paper, opts.orientation ?? 'portrait');
   const area = { x: PAGE_MARGIN, y: PAGE_MARGIN, width: page.width - 2 * PAGE_MARGIN, height: page.height - 2 * PAGE_MARGIN };
   const axis = flipAxis(opts.duplex === 'short' ? 'short' : 'long', page);
@@ -64,9 +66,9 @@ export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
         return [placed(card, 'back', b.rect, box.bleed, !opts.bleed, b.rotation)];
       });
       const cuts = roundCuts(group.format, front);
-      fronts.push({ kind: 'cards', size: page, cards: front, marks, label: `${where} · fronts`, ...(cuts.length ? { circles: cuts } : {}) });
+      fronts.push({ kind: 'cards', size: page, cards: front, marks, label: `${where} · ${t('page.fronts')}`, ...(cuts.length ? { circles: cuts } : {}) });
       // A one-faced token's page keeps a blank back, so that every page of fronts has its own sheet.
-      backs.push(back.length ? { kind: 'cards', size: page, cards: back, marks: [], label: `${where} · backs` } : blankPage(page, `${where} · back left blank`));
+      backs.push(back.length ? { kind: 'cards', size: page, cards: back, marks: [], label: `${where} · ${t('page.backs')}` } : blankPage(page, `${where} · ${t('page.blank-back')}`));
     });
   }
   const cardPages = opts.duplex === 'none' ? [...fronts, ...backs] : fronts.flatMap((f, i) => [f, backs[i]]);
@@ -74,7 +76,7 @@ export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
   const portrait = pageSize(opts.paper, 'portrait');
   const singles = singleItems(set, portrait).flatMap(({ item, format, label }) => {
     const one = singlePage(item, format, portrait, label);
-    return opts.duplex === 'none' ? [one] : [one, blankPage(one.size, `${label} · back left blank`)];
+    return opts.duplex === 'none' ? [one] : [one, blankPage(one.size, `${label} · ${t('page.blank-back')}`)];
   });
   // A cross on the cover and one where it lands on the credits page (the cover's other side).
   const cross = { x: page.width - PAGE_MARGIN - mm(20), y: page.height - PAGE_MARGIN - mm(20), width: 0, height: 0 };
@@ -88,7 +90,7 @@ export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
       ...cardPages,
       ...singles,
     ],
-    instructions: sheetInstructions(opts, fronts.length, [...grids.values()], singles.length, boardsFor(set, portrait).apart),
+    instructions: sheetInstructions(opts, fronts.length, [...grids.values()], singles.length, boardsFor(set, portrait).apart, t),
   };
 }
 
@@ -109,54 +111,52 @@ function placed(card: PrintItem, side: 'front' | 'back', trim: PlacedCard['trim'
 }
 
 /** What the cover says of the boards printed in a document of their own. */
-export function boardsApartLine(boards: ExportComponent[]): string | null {
+export function boardsApartLine(boards: ExportComponent[], t: Translate): string | null {
   if (!boards.length) return null;
   const named = boards.map((b) => `${b.name} (boards/${b.component.id}.pdf)`).join(', ');
-  return (
-    `${named}: larger than this paper, ${boards.length > 1 ? 'each is' : 'it is'} in a document of its own at its real size, for a print shop or a large-format printer ` +
-    '(printing a board in tiles across several pages is not done yet).'
-  );
+  return t('sheets.boards-apart', { boards: named, count: boards.length });
 }
 
-function sheetInstructions(opts: PrintOptions, frontPages: number, grids: { group: PrintGroup; grid: Grid }[], singles: number, apart: ExportComponent[]): string[] {
-  const paper = `${PAPERS[opts.paper].name} ${opts.orientation ?? 'portrait'}`;
+/**
+ * How to print the sheets, for players, in the game's language. Calibrating a printer with
+ * --offset-x/--offset-y is the designer's business: the README says how, the paper does not.
+ */
+function sheetInstructions(
+  opts: PrintOptions,
+  frontPages: number,
+  grids: { group: PrintGroup; grid: Grid }[],
+  singles: number,
+  apart: ExportComponent[],
+  t: Translate,
+): string[] {
   const first = 3;
   const [main, ...others] = grids;
   const grid = main?.grid ?? { cols: 0, rows: 0 };
   const more = others.map(({ group, grid: g }) => `${group.format.name}: ${g.cols}×${g.rows}`);
   const lines = [
-    `Paper: ${paper}, ${grid.cols}×${grid.rows} cards a page${more.length ? ` (${more.join(', ')})` : ''}${opts.bleed ? ', each with its bleed' : ', trimmed, touching'}.`,
-    'Print at 100 % ("actual size"): turn off "fit to page". The ruler on page 2 must measure 100 mm.',
+    t('sheets.paper', {
+      paper: PAPERS[opts.paper].name,
+      orientation: opts.orientation ?? 'portrait',
+      cols: grid.cols,
+      rows: grid.rows,
+      more: more.length ? ` (${more.join(', ')})` : '',
+      bleed: opts.bleed ? 'yes' : 'no',
+    }),
+    t('sheets.scale'),
   ];
   if (opts.duplex === 'none') {
-    lines.push(
-      `Fronts are pages ${first}–${first + frontPages - 1}, backs pages ${first + frontPages}–${first + 2 * frontPages - 1}. ` +
-        'Print the fronts, turn the stack over along its long edge, and print the backs on the other side.',
-    );
+    lines.push(t('sheets.backs-last', { first, lastFront: first + frontPages - 1, firstBack: first + frontPages, lastBack: first + 2 * frontPages - 1 }));
   } else {
-    lines.push(
-      `Print on both sides, flipping on the ${opts.duplex} edge: each page of fronts is followed by its backs. ` +
-        'Pages 1–2 (this page and the credits) can be printed as one sheet too.',
-    );
+    lines.push(t('sheets.duplex', { edge: opts.duplex }), t('sheets.calibrate'));
   }
-  if (opts.duplex !== 'none') {
-    lines.push(
-      'To calibrate, print pages 1–2 on one sheet and hold it against the light: the two crosses in the corner should meet. ' +
-        'If the back one is off, measure how far it must move (right and down as seen on page 2, in mm) and add that to --offset-x and --offset-y.',
-    );
-  }
-  if (opts.offsetX || opts.offsetY) lines.push(`Backs are shifted by ${opts.offsetX} mm across and ${opts.offsetY} mm down to suit this printer.`);
-  lines.push(
-    opts.bleed
-      ? 'Cut each card on its crop marks; the strip of bleed between two cards is thrown away.'
-      : 'Cut along the crop marks: one cut between two cards serves both.',
-  );
-  if (grids.some(({ group }) => group.format.shape === 'round')) lines.push('Round tokens are cut along their circles.');
+  if (opts.offsetX || opts.offsetY) lines.push(t('sheets.offset', { x: opts.offsetX, y: opts.offsetY }));
+  lines.push(t(opts.bleed ? 'sheets.cut-bleed' : 'sheets.cut'));
+  if (grids.some(({ group }) => group.format.shape === 'round')) lines.push(t('sheets.round'));
   if (singles) {
     const start = first + 2 * frontPages;
-    lines.push(`Sheets and boards are on pages ${start}–${start + singles - 1}, one a page at 100 %${opts.duplex === 'none' ? '' : ', each with a blank back'}.`);
+    lines.push(t('sheets.singles', { start, end: start + singles - 1, blank: opts.duplex === 'none' ? 'no' : 'yes' }));
   }
-  const apartLine = boardsApartLine(apart);
+  const apartLine = boardsApartLine(apart, t);
   if (apartLine) lines.push(apartLine);
   return lines;
 }

@@ -20,6 +20,7 @@ import { planBoard, planShopDeck } from './plan-shop.js';
 import { boardsFor } from './print-groups.js';
 import { pageSize } from './units.js';
 import type { PrintOptions } from './print-options.js';
+import { translator } from '../i18n/translate.js';
 
 /** Bump when the documents or this cache's format change in a way the hashed inputs do not show. */
 export const PRINT_VERSION = 2;
@@ -45,12 +46,13 @@ export interface PrintedDocument {
 /** The documents the options ask for, with their plans. `shopSet` holds the 300 dpi images. */
 export function printDocuments(game: string, set: CardSet, opts: PrintOptions, shopSet: CardSet = set): PrintDocument[] {
   const docs: PrintDocument[] = [];
+  const t = translator(set.manifest.language);
   const variant = (parts: (string | false)[]) => parts.filter(Boolean).join('-');
   if (opts.layouts.includes('sheets')) {
     docs.push({
       name: `${variant([game, opts.paper, opts.orientation === 'landscape' && 'landscape', opts.bleed && 'bleed', opts.duplex === 'short' && 'short-edge', opts.duplex === 'none' && 'backs-last', opts.vector && 'vector'])}.pdf`,
       plan: planSheets(set, opts),
-      heading: `Print-and-play sheets${opts.duplex === 'none' ? ', backs at the end' : `, duplex (${opts.duplex} edge)`}`,
+      heading: t('heading.sheets', { duplex: opts.duplex }),
       set,
     });
   }
@@ -58,19 +60,19 @@ export function printDocuments(game: string, set: CardSet, opts: PrintOptions, s
     docs.push({
       name: `${variant([game, opts.paper, 'fold', opts.orientation === 'portrait' && 'portrait', opts.bleed && 'bleed', opts.vector && 'vector'])}.pdf`,
       plan: planFold(set, opts),
-      heading: 'Fold-and-glue sheets, for printers without duplex',
+      heading: t('heading.fold'),
       set,
     });
   }
   // Boards larger than the paper: a document of their own, at their real size, with either layout.
   if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) {
     for (const board of boardsFor(set, pageSize(opts.paper, 'portrait')).apart) {
-      docs.push({ name: `boards/${board.component.id}.pdf`, plan: planBoard(board), heading: `Board: ${board.name}, at its real size`, set });
+      docs.push({ name: `boards/${board.component.id}.pdf`, plan: planBoard(board), heading: t('heading.board', { name: board.name }), set });
     }
   }
   if (opts.layouts.includes('shop')) {
     for (const deck of shopSet.decks) {
-      docs.push({ name: `shop/${deck.deck.id}.pdf`, plan: planShopDeck(shopSet, deck), heading: `Print shop: ${deck.deck.name}`, set: shopSet });
+      docs.push({ name: `shop/${deck.deck.id}.pdf`, plan: planShopDeck(shopSet, deck), heading: t('heading.shop', { deck: deck.deck.name }), set: shopSet });
     }
   }
   return docs;

@@ -39,6 +39,7 @@ import { thumbnail } from './thumbnail.js';
 import { componentObject, componentPositions, planComponentImages } from './component-objects.js';
 import { cardScale } from './tts-scale.js';
 import { defaultResolve, validateSave } from './validate-save.js';
+import { translator } from '../i18n/translate.js';
 
 /** Bump when the images or this cache's format change in a way the hashed inputs do not show. */
 export const TTS_VERSION = 2;
@@ -212,7 +213,7 @@ function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, Cust
         deck: entries.get(p.key)!,
       })),
     );
-  const description = `${set.title} · ${deck.deck.name}: ${deck.cards.length} card${deck.cards.length > 1 ? 's' : ''}`;
+  const description = translator(set.manifest.language)('tts.deck', { title: set.title, deck: deck.deck.name, cards: deck.cards.length });
   // A deck of another card format than `card:` keeps its size beside the others.
   return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
 }
