@@ -229,9 +229,10 @@ describe('keys from the data are own keys', () => {
     ] as unknown as GameEvent[];
     const summary = summarize(0, 1, 1, ['obstine', 'prudent'], state, 'defeat', events);
     expect(summary.pvLost).toEqual({ constructor: 2 });
-    const report = buildReport('codex', { games: 1, players: [1], seed: 1, bot: 'random' }, [summary]);
-    expect(report.items.constructor).toEqual({ placed: 1, pickedUp: 1, pickUpRate: 1, uses: 0, usesPerGame: 0 });
-    expect(report.items.__proto__).toEqual({ placed: 1, pickedUp: 0, pickUpRate: 0, uses: 0, usesPerGame: 0 });
+    const objets = JSON.parse('{"constructor": {"costly": true}, "__proto__": {"costly": false}}') as Record<string, { costly: boolean }>;
+    const report = buildReport('codex', { games: 1, players: [1], seed: 1, bot: 'random' }, [summary], { title: 'CODEX', objets });
+    expect(report.items.constructor).toEqual({ placed: 1, pickedUp: 1, pickUps: 1, pickUpRate: 1, uses: 0, usesPerGame: 0, did: {} });
+    expect(report.items.__proto__).toEqual({ placed: 1, pickedUp: 0, pickUps: 0, pickUpRate: 0, uses: null, usesPerGame: null, did: {} });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { formatText } from '../../core/diagnostics.js';
+import { plural } from '../../core/plural.js';
 import { resolveGames, UsageError } from '../../pipeline/games.js';
 import { progress } from '../../pipeline/progress.js';
 import { replayFile, simulate } from '../../pipeline/sim.js';
@@ -52,7 +53,7 @@ export function registerSim(program: Command): void {
       const r = result.report as { winRate: number; ci95: [number, number]; games: number };
       if (opts.json) process.stdout.write(`${JSON.stringify(result.report, null, 2)}\n`);
       else {
-        info(`${game.name}: win rate ${(r.winRate * 100).toFixed(1)} % (95 % interval ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) over ${r.games} games`);
+        info(`${game.name}: win rate ${(r.winRate * 100).toFixed(1)} % (95 % interval ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) over ${plural(r.games, 'game')}`);
         for (const f of result.files) info(`  → ${path.relative(process.cwd(), f)}`);
       }
     });

@@ -11,17 +11,17 @@ import { executeEffect, executeSentence, holds, itemMatches } from './effects.js
 import { damageCreature, damagePlayer } from './ops.js';
 import { rollDie } from './rng.js';
 import { scope, type AttackInfo } from './scope.js';
-import { activeModifiers, isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
-import { offer, payCost } from './triggers.js';
+import { activeModifiers, firstActionPrice, isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
+import { acted, offer, payCost } from './triggers.js';
 import type { CreatureState, GameState, ItemState } from './types.js';
 
-/** The PA an attack costs now: 1, or what a "première attaque coûte 0" modifier says. */
+/** The PA an attack costs now: 1, or what a "première attaque coûte 0" modifier says (and its card). */
+export function attackCost(state: GameState, ctx: Ctx, seat: number): { pa: number; by: OwnedEffect | null } {
+  return state.players[seat].attacks === 0 ? firstActionPrice(state, ctx, seat, 'first-attack') : { pa: 1, by: null };
+}
+
 export function attackPrice(state: GameState, ctx: Ctx, seat: number): number {
-  let pa = 1;
-  if (state.players[seat].attacks === 0) {
-    for (const { clause } of activeModifiers(state, ctx, seat, 'cost')) if (clause.action === 'first-attack' && !clause.more) pa = Math.min(pa, clause.amount.value);
-  }
-  return pa;
+  return attackCost(state, ctx, seat).pa;
 }
 
 export function inRange(state: GameState, ctx: Ctx, seat: number, item: ItemState, c: CreatureState): boolean {
@@ -38,11 +38,16 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
   const sc = () => scope({ kind: 'player', seat }, item.card, { attack: a });
 
   emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, range: a.range });
-  const need = weapon.accuracy - activeModifiers(state, ctx, seat, 'accuracy-bonus', a).reduce((s, m) => s + m.clause.amount.value, 0);
+  const accuracy = activeModifiers(state, ctx, seat, 'accuracy-bonus', a);
+  const need = weapon.accuracy - accuracy.reduce((s, m) => s + m.clause.amount.value, 0);
   let die = rollDie(state, ctx);
   emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: null });
   die = offerRerolls(state, ctx, seat, a, die, need);
   a.hit = die >= need;
+  // A hit that the die alone would have missed without this card's lowered Seuil (Longue-Vue).
+  for (const m of a.hit ? accuracy : []) {
+    if (die < need + m.clause.amount.value) emit(ctx, { e: 'effect', player: seat, source: m.owner.card, effect: m.owner.index, outcome: 'hit-gained', amount: 1 });
+  }
 
   if (a.hit) {
     let dmg = weapon.damage;
@@ -100,13 +105,17 @@ function afterHit(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void
     const sc = scope({ kind: 'player', seat }, o.card, { attack: a, it: a.killed ? [] : [{ kind: 'creature', c: a.target }] });
     const cond = o.def.condition;
     if (cond?.kind === 'you-hit') {
-      if (!a.killed && holds(state, ctx, cond, sc) && offer(state, ctx, seat, o, `${o.card}: use its effect on ${a.target.uid}?`)) executeEffect(state, ctx, o.def.text, sc);
+      if (!a.killed && holds(state, ctx, cond, sc) && offer(state, ctx, seat, o, `${o.card}: use its effect on ${a.target.uid}?`)) {
+        if (!o.def.engage && !o.def.pa) acted(ctx, seat, o);
+        executeEffect(state, ctx, o.def.text, sc);
+      }
       continue;
     }
     if (cond || o.def.engage || o.def.pa) continue;
     for (const s of o.def.text.sentences) {
       const onKill = s.prefix?.kind === 'if' && s.prefix.condition.kind === 'your-attack-kills';
       const onHit = s.clauses.some((c) => c.kind === 'lose-keyword' && c.who.kind === 'creatures' && c.who.filter?.kind === 'you-hit');
+      if (onKill ? a.killed : onHit && !a.killed) acted(ctx, seat, o);
       if (onKill || (onHit && !a.killed)) executeSentence(state, ctx, s, sc);
     }
   }
@@ -118,7 +127,10 @@ function afterAttack(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): v
     const cond = o.def.condition;
     if (cond?.kind !== 'you-attack' || o.def.engage || o.def.pa) continue;
     const acts = o.def.text.sentences.some((s) => s.clauses.some((c) => c.kind === 'put'));
-    if (acts && holds(state, ctx, cond, scope({ kind: 'player', seat }, o.card, { attack: a }))) executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { attack: a }));
+    if (acts && holds(state, ctx, cond, scope({ kind: 'player', seat }, o.card, { attack: a }))) {
+      acted(ctx, seat, o);
+      executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { attack: a }));
+    }
   }
 }
 

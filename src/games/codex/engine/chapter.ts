@@ -8,6 +8,7 @@ import { executeEffect, untapOne } from './effects.js';
 import { endGame, putCreature } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
+import { acted } from './triggers.js';
 import type { GameState, ItemState, ZoneState } from './types.js';
 
 /** Zones in a chapter: one per player; a solo player runs two characters, so two. */
@@ -93,7 +94,9 @@ export function endChapter(state: GameState, ctx: Ctx): void {
   }
   for (const p of state.players) {
     for (const o of ownedEffects(state, ctx, p.seat)) {
-      if (o.def.condition?.kind === 'chapter-end') executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat: p.seat }, o.card, { event: 'chapter-end' }));
+      if (o.def.condition?.kind !== 'chapter-end') continue;
+      acted(ctx, p.seat, o);
+      executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat: p.seat }, o.card, { event: 'chapter-end' }));
     }
   }
   // Cards in play go under their piles; no pile is shuffled between chapters.

@@ -434,9 +434,11 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
       const pool = zoneItems(state, ctx, clause.item, sc);
       const chosen = clause.item.kind === 'items' && clause.item.det === 'tous' ? pool : pickOne(state, ctx, pool, seat, `Which item does ${sc.source} ${clause.kind === 'look' ? 'look at' : 'reveal'}?`);
       for (const { item, zone } of chosen) {
+        // An Objet already face up ("révélez un Objet des Docks" choosing a dropped one) is not revealed again.
+        const news = clause.kind === 'look' || !item.revealed;
         if (clause.kind === 'look') item.known = true;
         else item.revealed = item.known = true;
-        emit(ctx, { e: clause.kind, item: item.card, zone });
+        if (news) emit(ctx, { e: clause.kind, item: item.card, zone });
       }
       return 0;
     }

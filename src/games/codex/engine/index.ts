@@ -1,5 +1,6 @@
 /** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call. */
 import type { PackEngine } from '../../../core/pack-types.js';
+import { plural } from '../../../core/plural.js';
 import { simulateCodex } from '../sim/index.js';
 import { BOTS } from './bots/index.js';
 import { buildCatalogue } from './catalogue.js';
@@ -24,7 +25,7 @@ export const codexEngine: PackEngine = {
     if (problems.length) return { ok: false, problems };
     const cat = buildCatalogue(pack);
     const replayed = replayLog(cat, log);
-    const header = `${pack.name}: seed ${log.seed}, ${log.players} player(s) (${log.characters.join(', ')}), ${log.bot} bot\n`;
+    const header = `${pack.name}: seed ${log.seed}, ${plural(log.players, 'player')} (${log.characters.join(', ')}), ${log.bot} bot\n`;
     return { ok: true, text: `${header}\n${narrate(cat, log.characters, replayed)}`, mismatch: mismatch(log, replayed.state) };
   },
 };

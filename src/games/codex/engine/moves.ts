@@ -4,28 +4,27 @@
  * 1 PA more or lose 1 PV to move, once however many creatures in the zone have it.
  */
 import { tacleIn } from './board.js';
-import { ask, type Ctx } from './context.js';
+import { ask, emit, type Ctx } from './context.js';
 import { holds, zonesOf } from './effects.js';
 import { losePv, placePlayer } from './ops.js';
 import { scope } from './scope.js';
-import { activeModifiers, ignoresKeyword, traitsOf } from './statics.js';
+import { activeModifiers, firstActionPrice, traitsOf, type OwnedEffect } from './statics.js';
 import type { GameState } from './types.js';
 
 export interface MovePrice {
   pa: number;
   /** Tacle applies: the mover adds 1 PA or loses 1 PV. */
   tacle: boolean;
+  /** The card that makes this move cheaper (Bottes de Docker), and the PA it saves. */
+  saved: { by: OwnedEffect; pa: number } | null;
 }
 
 /** What the move action from the player's zone costs, before Tacle. */
 export function movePrice(state: GameState, ctx: Ctx, seat: number): MovePrice {
   const p = state.players[seat];
-  let pa = 1;
-  if (p.moves === 0) {
-    for (const { clause } of activeModifiers(state, ctx, seat, 'cost')) if (clause.action === 'first-move' && !clause.more) pa = Math.min(pa, clause.amount.value);
-  }
-  pa += leaveSurcharge(state, ctx, p.zone);
-  return { pa, tacle: tacleApplies(state, ctx, seat) };
+  const first = p.moves === 0 ? firstActionPrice(state, ctx, seat, 'first-move') : { pa: 1, by: null };
+  const pa = first.pa + leaveSurcharge(state, ctx, p.zone);
+  return { pa, tacle: tacleApplies(state, ctx, seat), saved: first.by ? { by: first.by, pa: 1 - first.pa } : null };
 }
 
 /** "Quitter la Ruelle coûte 1 PA de plus", while its condition holds. */
@@ -46,8 +45,20 @@ function leaveSurcharge(state: GameState, ctx: Ctx, zone: number): number {
 }
 
 export function tacleApplies(state: GameState, ctx: Ctx, seat: number): boolean {
-  const p = state.players[seat];
-  return tacleIn(state, ctx.cat, p.zone) && !ignoresKeyword(state, ctx, seat, 'Tacle');
+  return tacleIn(state, ctx.cat, state.players[seat].zone) && !tacleIgnoredBy(state, ctx, seat);
+}
+
+/** The card by which a player ignores the Tacle of their zone (Corde à Nœuds), when there is Tacle there. */
+export function tacleIgnoredBy(state: GameState, ctx: Ctx, seat: number): OwnedEffect | null {
+  if (!tacleIn(state, ctx.cat, state.players[seat].zone)) return null;
+  return activeModifiers(state, ctx, seat, 'ignore-keyword').find((m) => m.clause.keyword.name === 'Tacle')?.owner ?? null;
+}
+
+/** Reports that a player leaves a zone with Tacle without paying for it, and by which card. */
+export function noteTacleIgnored(state: GameState, ctx: Ctx, seat: number): void {
+  if (!ctx.events) return;
+  const by = tacleIgnoredBy(state, ctx, seat);
+  if (by) emit(ctx, { e: 'effect', player: seat, source: by.card, effect: by.index, outcome: 'tacle-ignored', amount: 1 });
 }
 
 /**
@@ -67,6 +78,7 @@ export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps:
   for (let i = 0; i < steps; i++) {
     const to = p.zone + dir;
     if (to < 0 || to > last) break;
+    if (!ignoreTacle) noteTacleIgnored(state, ctx, seat);
     if (!ignoreTacle && tacleApplies(state, ctx, seat)) payTacle(state, ctx, seat, source);
     placePlayer(state, ctx, seat, to, source);
   }

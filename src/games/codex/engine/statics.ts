@@ -104,7 +104,18 @@ export function activeModifiers<K extends Clause['kind']>(
   return out;
 }
 
-/** Vous ignorez *Tacle* (Corde à Nœuds). */
-export function ignoresKeyword(state: GameState, ctx: Ctx, seat: number, keyword: string): boolean {
-  return activeModifiers(state, ctx, seat, 'ignore-keyword').some((m) => m.clause.keyword.name === keyword);
+/**
+ * What a player's first move or first attack of the turn costs under the "… coûte 0 {PA}"
+ * modifiers (Bottes de Docker, Sabre d'Abordage): 1 PA without one, and the card that lowers it.
+ */
+export function firstActionPrice(state: GameState, ctx: Ctx, seat: number, action: 'first-attack' | 'first-move'): { pa: number; by: OwnedEffect | null } {
+  let pa = 1;
+  let by: OwnedEffect | null = null;
+  for (const { clause, owner } of activeModifiers(state, ctx, seat, 'cost')) {
+    if (clause.action === action && !clause.more && clause.amount.value < pa) {
+      pa = clause.amount.value;
+      by = owner;
+    }
+  }
+  return { pa, by };
 }

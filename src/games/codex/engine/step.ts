@@ -3,7 +3,7 @@
  * the rules forbid the action. The players' policy answers the choices met on the way; the
  * answers are returned, so that the step can be logged and replayed exactly.
  */
-import { attack, attackPrice } from './attack.js';
+import { attack, attackCost } from './attack.js';
 import type { Catalogue } from './catalogue.js';
 import { endChapter, startRound } from './chapter.js';
 import { cloneState } from './clone.js';
@@ -11,7 +11,7 @@ import { emit, GameOver, type Ctx } from './context.js';
 import { creaturePhase } from './creature-phase.js';
 import { executeEffect, holds, untapOne } from './effects.js';
 import { actionKey, explainIllegal, isFree, legalActions, zoneEffect } from './legal.js';
-import { movePrice } from './moves.js';
+import { movePrice, noteTacleIgnored } from './moves.js';
 import { healPlayer, losePv, placePlayer, receiveItem } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
@@ -85,13 +85,17 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
     case 'move': {
       const price = movePrice(state, ctx, seat);
       spend(price.pa + (a.tacle === 'pa' ? 1 : 0));
+      if (price.saved && !free) emit(ctx, { e: 'effect', player: seat, source: price.saved.by.card, effect: price.saved.by.index, outcome: 'pa-saved', amount: price.saved.pa });
+      noteTacleIgnored(state, ctx, seat);
       p.moves += 1;
       if (a.tacle === 'pv') losePv(state, ctx, seat, 1, 'Tacle');
       placePlayer(state, ctx, seat, a.to, 'move');
       return;
     }
     case 'attack': {
-      spend(attackPrice(state, ctx, seat));
+      const price = attackCost(state, ctx, seat);
+      spend(price.pa);
+      if (price.by && !free) emit(ctx, { e: 'effect', player: seat, source: price.by.card, effect: price.by.index, outcome: 'pa-saved', amount: 1 - price.pa });
       p.attacks += 1;
       attack(state, ctx, seat, p.items.find((i) => i.uid === a.item)!, state.creatures.find((c) => c.uid === a.target)!);
       return;

@@ -19,7 +19,11 @@ export function runTriggers(state: GameState, ctx: Ctx, seat: number, event: Tri
       if (o.def.condition?.kind !== 'you-take-damage' || isEngaged(state, seat, o)) continue;
       if (reduced >= (data.amount ?? 0)) break;
       if (!offer(state, ctx, seat, o, `${state.players[seat].character} takes ${data.amount} damage: use ${o.card}?`)) continue;
-      reduced += executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { event }));
+      const by = executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { event }));
+      // What it prevented: no more than the damage left once the effects before it took their share.
+      const prevented = Math.min(by, (data.amount ?? 0) - reduced);
+      if (prevented > 0) emit(ctx, { e: 'effect', player: seat, source: o.card, effect: o.index, outcome: 'damage-prevented', amount: prevented });
+      reduced += by;
     }
     return reduced;
   }
@@ -63,4 +67,9 @@ export function payCost(state: GameState, ctx: Ctx, seat: number, o: OwnedEffect
     else if (o.source.kind === 'character') state.players[seat].characterEngaged = true;
   }
   if (o.def.pa && state.turn && state.phase === 'players') state.turn.pa -= o.def.pa;
+}
+
+/** A free effect carried out at its moment, with no cost paid: reports count it as what the card did. */
+export function acted(ctx: Ctx, seat: number, o: OwnedEffect): void {
+  emit(ctx, { e: 'effect', player: seat, source: o.card, effect: o.index, outcome: 'acted', amount: 1 });
 }

@@ -176,6 +176,14 @@ export type GameEvent =
   | { e: 'item-placed'; item: string; zone: number }
   | { e: 'give'; player: number; to: number; item: string }
   | { e: 'use'; player: number; source: string; effect: number }
+  /**
+   * What an effect did that no other event shows: damage a reduction prevented (Bouclier de
+   * Fortune), PA a free first move or attack saved (Bottes de Docker, Sabre d'Abordage), Tacle a
+   * player ignored when leaving its zone (Corde à Nœuds), a hit that only a lowered Seuil made
+   * (Longue-Vue), or `acted` for a free effect carried out at its own
+   * moment (the Hachette put down, the Dague Noire's kill). Reports read it; it changes nothing.
+   */
+  | { e: 'effect'; player: number; source: string; effect: number; outcome: EffectOutcome; amount: number }
   | { e: 'rest'; player: number; zone: number }
   | { e: 'secret'; number: number; player: number | null }
   | { e: 'reveal' | 'look'; item: string; zone: number }
@@ -186,6 +194,8 @@ export type GameEvent =
   | { e: 'reward'; player: number; item: string }
   | { e: 'note'; text: string }
   | { e: 'result'; result: 'victory' | 'defeat' };
+
+export type EffectOutcome = 'damage-prevented' | 'pa-saved' | 'tacle-ignored' | 'hit-gained' | 'acted';
 
 /** Why an action was refused: a stable code, and a sentence for people. */
 export interface EngineError {

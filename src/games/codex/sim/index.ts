@@ -23,7 +23,8 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
   const cat = buildCatalogue(pack);
   const opts: SimOptions = { games: req.games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
   const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
-  const report = buildReport(pack.name, opts, summaries);
+  const objets = Object.fromEntries([...cat.objets.values()].map((o) => [o.id, { costly: o.effects.some((e) => e.pa > 0 || e.engage) }]));
+  const report = buildReport(pack.name, opts, summaries, { title: pack.manifest?.title ?? pack.name, objets });
   const files: string[] = [];
   if (req.outDir) {
     const logs: Record<'shortestLoss' | 'longestWin', string | null> = { shortestLoss: null, longestWin: null };

@@ -4,7 +4,7 @@
  * what each card did. This object is what `sim --json` prints.
  */
 import { dict, own } from '../../../core/own.js';
-import type { GameSummary } from './summary.js';
+import type { GameSummary, Outcome } from './summary.js';
 import type { SimOptions } from './run.js';
 
 export interface Rate {
@@ -23,8 +23,37 @@ export interface GameRef {
   actions: number;
 }
 
+/** What the report needs to know of the cards, from the catalogue. */
+export interface ReportCards {
+  /** The manifest's title ("CODEX"), for the report's title and headings. */
+  title: string;
+  /**
+   * The cards of type `objet`, the only ones the item figures list: whether any of their effects
+   * has a cost ({PA} or engaging), without which an Objet is never "used", only acts.
+   */
+  objets: Record<string, { costly: boolean }>;
+}
+
+export interface ItemFigures {
+  /** Put face down in a zone at a chapter's setup, or taken as a boss's reward. */
+  placed: number;
+  /** Placements the party took at least once. */
+  pickedUp: number;
+  /** Every pick-up, again after a drop or a throw included. */
+  pickUps: number;
+  /** pickedUp / placed: at most 1; null when never placed. */
+  pickUpRate: number | null;
+  /** Costs paid for its effects; null for an Objet whose effects have none. */
+  uses: number | null;
+  usesPerGame: number | null;
+  /** What it did, by outcome: damage prevented, PA saved, PV restored… */
+  did: Partial<Record<Outcome, { total: number; perGame: number }>>;
+}
+
 export interface SimReport {
   game: string;
+  /** The manifest's title. */
+  title: string;
   bot: string;
   games: number;
   seed: number;
@@ -44,7 +73,7 @@ export interface SimReport {
   /** Defeats by the card that dealt the last PV, as a share of defeats. */
   killingBlows: Record<string, { defeats: number; share: number }>;
   creaturesKilledPerGame: Record<string, number>;
-  items: Record<string, { placed: number; pickedUp: number; pickUpRate: number | null; uses: number; usesPerGame: number }>;
+  items: Record<string, ItemFigures>;
   shortestLoss: GameRef | null;
   longestWin: GameRef | null;
 }
@@ -86,7 +115,7 @@ const median = (xs: number[]) => {
 
 const ref = (g: GameSummary): GameRef => ({ seed: g.seed, index: g.index, players: g.players, composition: g.composition, rounds: g.rounds.reduce((a, b) => a + b, 0), actions: g.actions });
 
-export function buildReport(game: string, opts: SimOptions, games: GameSummary[]): SimReport {
+export function buildReport(game: string, opts: SimOptions, games: GameSummary[], cards: ReportCards): SimReport {
   const n = games.length;
   const all = rate(games);
   const perGame = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v / Math.max(1, n), 3)]));
@@ -110,12 +139,33 @@ export function buildReport(game: string, opts: SimOptions, games: GameSummary[]
   const defeats = games.filter((g) => g.result === 'defeat');
   const blows = sumMaps(defeats.filter((g) => g.killingBlow).map((g) => ({ [g.killingBlow!]: 1 })));
   const placed = sumMaps(games.map((g) => g.itemsSeen));
+  const placedTaken = sumMaps(games.map((g) => g.itemsSeenTaken));
   const taken = sumMaps(games.map((g) => g.itemsTaken));
   const used = sumMaps(games.map((g) => g.itemsUsed));
+  const did = dict<Partial<Record<Outcome, number>>>();
+  for (const g of games) {
+    for (const [card, m] of Object.entries(g.effects)) {
+      const acc = (did[card] ??= {});
+      for (const [k, v] of Object.entries(m) as [Outcome, number][]) acc[k] = (acc[k] ?? 0) + v;
+    }
+  }
   const items: SimReport['items'] = dict();
-  for (const card of [...new Set([...Object.keys(placed), ...Object.keys(taken), ...Object.keys(used)])].sort()) {
+  const seen = [...Object.keys(placed), ...Object.keys(taken), ...Object.keys(used), ...Object.keys(did)];
+  // Only cards of type objet: a Personnage's or a Secret's use is no Objet's.
+  for (const card of [...new Set(seen)].filter((c) => own(cards.objets, c)).sort()) {
     const [p, t, u] = [own(placed, card) ?? 0, own(taken, card) ?? 0, own(used, card) ?? 0];
-    items[card] = { placed: p, pickedUp: t, pickUpRate: p ? round(t / p, 3) : null, uses: u, usesPerGame: round(u / Math.max(1, n), 3) };
+    const pt = Math.min(p, own(placedTaken, card) ?? 0);
+    const costly = own(cards.objets, card)!.costly;
+    const outcomes = Object.entries(own(did, card) ?? {}).sort(([a], [b]) => a.localeCompare(b)) as [Outcome, number][];
+    items[card] = {
+      placed: p,
+      pickedUp: pt,
+      pickUps: t,
+      pickUpRate: p ? round(pt / p, 3) : null,
+      uses: costly ? u : null,
+      usesPerGame: costly ? round(u / Math.max(1, n), 3) : null,
+      did: Object.fromEntries(outcomes.map(([k, v]) => [k, { total: v, perGame: round(v / Math.max(1, n), 3) }])),
+    };
   }
   const length = (g: GameSummary) => g.actions;
   const pick = (list: GameSummary[], better: (a: GameSummary, b: GameSummary) => boolean) => list.reduce<GameSummary | null>((best, g) => (!best || better(g, best) ? g : best), null);
@@ -123,6 +173,7 @@ export function buildReport(game: string, opts: SimOptions, games: GameSummary[]
   const longestWin = pick(games.filter((g) => g.result === 'victory'), (a, b) => length(a) > length(b));
   return {
     game,
+    title: cards.title,
     bot: opts.bot,
     games: n,
     seed: opts.seed,

@@ -3,7 +3,13 @@
  * each weapon did, which creature dealt the killing blow, which items were found, taken and used.
  */
 import { dict, own } from '../../../core/own.js';
-import type { GameEvent, GameState } from '../engine/types.js';
+import type { EffectOutcome, GameEvent, GameState } from '../engine/types.js';
+
+/**
+ * What a card did besides attacking and being used: the engine's `effect` outcomes, the PV its
+ * effects restored, and the missed attacks its reroll turned into hits.
+ */
+export type Outcome = EffectOutcome | 'pv-restored' | 'hits-by-reroll';
 
 export interface GameSummary {
   index: number;
@@ -18,9 +24,16 @@ export interface GameSummary {
   pvLost: Record<string, number>;
   weapons: Record<string, { attacks: number; hits: number; damage: number; kills: number }>;
   killingBlow: string | null;
+  /** Objets put in a zone at a chapter's setup, or taken as a boss's reward. */
   itemsSeen: Record<string, number>;
+  /** Those placements the party took (picked up at least once): never more than itemsSeen. */
+  itemsSeenTaken: Record<string, number>;
+  /** Every pick-up, an Objet taken again after a drop or a throw included. */
   itemsTaken: Record<string, number>;
+  /** Costs paid for a card's effects, by card (Objets, Personnages, Secrets, Zones). */
   itemsUsed: Record<string, number>;
+  /** What each card did, by outcome. */
+  effects: Record<string, Partial<Record<Outcome, number>>>;
   /** Creatures killed, by card. */
   kills: Record<string, number>;
 }
@@ -49,19 +62,31 @@ export function summarize(index: number, seed: number, players: number, characte
     weapons: dict(),
     killingBlow: null,
     itemsSeen: dict(),
+    itemsSeenTaken: dict(),
     itemsTaken: dict(),
     itemsUsed: dict(),
     kills: dict(),
+    effects: dict(),
   };
+  const did = (card: string, outcome: Outcome, n: number) => {
+    const m = (s.effects[card] ??= {});
+    m[outcome] = (m[outcome] ?? 0) + n;
+  };
+  // Placements of each Objet lying in the chapter's zones not yet taken: a pick-up takes one.
+  let untaken = dict<number>();
   const party = new Set(characters);
   const weapon = (card: string) => (s.weapons[card] ??= { attacks: 0, hits: 0, damage: 0, kills: 0 });
   // An attack's outcome is its last roll (after any reroll): counted when the next attack starts.
   let current: string | null = null;
+  let firstHit = false;
   let lastHit = false;
+  let rerolledBy: string | null = null;
   const countHit = () => {
     if (current !== null && lastHit) weapon(current).hits++;
+    if (current !== null && lastHit && !firstHit && rerolledBy !== null) did(rerolledBy, 'hits-by-reroll', 1);
     current = null;
     lastHit = false;
+    rerolledBy = null;
   };
   for (const e of events) {
     switch (e.e) {
@@ -75,7 +100,9 @@ export function summarize(index: number, seed: number, players: number, characte
         weapon(e.item).attacks++;
         break;
       case 'roll':
+        if (e.reroll === null) firstHit = e.hit;
         lastHit = e.hit;
+        rerolledBy = e.reroll;
         break;
       case 'kill':
         add(s.kills, e.card);
@@ -86,19 +113,33 @@ export function summarize(index: number, seed: number, players: number, characte
         break;
       case 'pick-up':
         add(s.itemsTaken, e.item);
+        if ((own(untaken, e.item) ?? 0) > 0) {
+          untaken[e.item]--;
+          add(s.itemsSeenTaken, e.item);
+        }
         break;
       case 'item-placed':
         add(s.itemsSeen, e.item);
+        add(untaken, e.item);
         break;
       case 'reward':
         add(s.itemsSeen, e.item);
+        add(s.itemsSeenTaken, e.item);
         add(s.itemsTaken, e.item);
         break;
       case 'use':
         add(s.itemsUsed, e.source);
         break;
+      case 'effect':
+        did(e.source, e.outcome, e.amount);
+        break;
+      case 'heal':
+        if (e.source !== 'rest') did(e.source, 'pv-restored', e.amount);
+        break;
       case 'chapter-end':
         s.rounds.push(e.round);
+        // The Objets left in the zones go back under their pile: a later placement is a new one.
+        untaken = dict();
         break;
     }
   }
