@@ -34,7 +34,7 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
         <Panel rimColor={ctx.look.rim} width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
-          <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 52, color: '#ffffff' }}>
+          <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 56, color: '#ffffff' }}>
             {`n°${b.secret}`}
           </div>
         </Panel>

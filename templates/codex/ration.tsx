@@ -9,7 +9,7 @@ import { TextBox } from '../common/TextBox.js';
 import { Header} from './parts.js';
 
 /** The rule printed on every Ration (rulebook, "Se reposer"). */
-export const REST_RULE = 'Se reposer ({PA}{PA})\u00a0: {engager} cette Ration. Récupérez jusqu\'à 2 PV et dégagez un de vos Objets.';
+export const REST_RULE = 'Se reposer ({PA}{PA})\u00a0: {engager} cette Ration. Récupérez jusqu’à 2\u00a0PV et dégagez un de vos Objets.';
 
 export default function ration(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const r = card as unknown as Ration;
@@ -24,7 +24,7 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
           ctx={ctx}
           paragraphs={[
             { text: REST_RULE, path: [] },
-            { text: 'Une Ration n\'est pas un Objet\u00a0: elle ne peut être ni donnée ni posée.', italic: true, path: [] },
+            { text: 'Une Ration n’est pas un Objet\u00a0: elle ne peut être ni donnée ni posée.', italic: true, path: [] },
             ...(r.flavor ? [{ text: r.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
           width={ctx.safe.width - 38}

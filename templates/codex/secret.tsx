@@ -57,7 +57,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
   const s = card as unknown as Secret;
   const numberBox = (
     <Panel rimColor={ctx.look.rim} width={100} height={100} radius={50} rim={4} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 56, color: '#ffffff' }}>{String(s.number)}</div>
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 62, color: '#ffffff' }}>{String(s.number)}</div>
     </Panel>
   );
   const header = (
