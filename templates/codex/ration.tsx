@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Ration } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Header} from './parts.js';
 
@@ -13,11 +13,12 @@ export const REST_RULE = 'Se reposer ({PA}{PA})\u00a0: {engager} cette Ration. R
 
 export default function ration(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const r = card as unknown as Ration;
+  const artH = artHeight(ctx, 500, 300);
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={r.name} type={ctx.deck.back.label} />
       <div style={{ display: 'flex', marginTop: 16 }}>
-        <ArtBox ctx={ctx} icon={r.art} width={ctx.safe.width} height={500} />
+        <ArtBox ctx={ctx} icon={r.art} width={ctx.safe.width} height={artH} />
       </div>
       <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
@@ -28,7 +29,7 @@ export default function ration(card: Record<string, unknown> | null, ctx: Render
             ...(r.flavor ? [{ text: r.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
           width={ctx.safe.width - 38}
-          height={ctx.safe.height - 104 - 500 - 32 - 38}
+          height={ctx.safe.height - 104 - artH - 32 - 38}
           sizePt={9.5}
         />
       </Panel>
