@@ -16,6 +16,9 @@ import { printText } from '../src/games/codex/text/printer.js';
 import { typeset, typographyIssues } from '../src/games/codex/text/typography.js';
 import { codexDir, root } from './helpers.js';
 
+/** A text as read on a page: its non-breaking spaces as plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 let pack: LoadedPack;
 beforeAll(async () => {
   pack = await loadPackFromDir(codexDir, 'cards/codex');
@@ -52,11 +55,14 @@ describe('the rulebook quotes parse unchanged', () => {
     ['Effect', 'Je place autant de "Encre" que possible dans ma zone, puis je me déplace aussi loin que possible.'],
     ['Effect', 'J\'inflige 1 dégât au joueur le plus proche et le repousse d\'une zone, puis j\'invoque une "Encre" dans la zone de destination.'],
   ];
+  // The cards quote the rulebook's words in French typography (docs/rules/codex.md, "Card text"):
+  // « » around names, a non-breaking space after a number, ’ for '; nothing else changes.
   for (const [kind, text] of quotes) {
     it(`${kind}: ${text}`, () => {
       const r = parseCardText(text, kind);
       expect(r.ok).toBe(true);
-      if (r.ok) expect(printText(kind, r.ast)).toBe(text);
+      if (r.ok) expect(printText(kind, r.ast)).toBe(typeset(text, '’'));
+      if (r.ok) expect(plainSpaces(printText(kind, r.ast)).replace(/« ([^»]*) »/g, '"$1"').replace(/’/g, "'")).toBe(text);
     });
   }
 
@@ -119,7 +125,7 @@ describe('variants read the same and print canonically', () => {
     expect(canonical.ok && variant.ok).toBe(true);
     if (canonical.ok && variant.ok) {
       expect(sameAst(variant.ast, canonical.ast)).toBe(true);
-      expect(printText('Effect', variant.ast)).toBe("J'inflige 1 dégât au joueur le plus proche.");
+      expect(printText('Effect', variant.ast)).toBe('J’inflige 1\u00a0dégât au joueur le plus proche.');
     }
   });
 
@@ -134,6 +140,22 @@ describe('variants read the same and print canonically', () => {
     ]);
     expect(typeset(text, "'")).toBe("Relancez un dé d'attaque\u00a0: une fois par Chapitre, «\u00a0Encre\u00a0».");
     expect(typographyIssues(typeset(text, "'"), "'")).toEqual([]);
+  });
+
+  it('typography: a number stays with what it counts, n° with its number, a name in « »', () => {
+    const nb = '\u00a0';
+    const cases: [string, string][] = [
+      ['Je perds 1 PV.', `Je perds 1${nb}PV.`],
+      ["J'inflige 3 dégâts.", `J'inflige 3${nb}dégâts.`],
+      ['Lisez le Secret n° 8.', `Lisez le Secret n°${nb}8.`],
+      ['Votre attaque coûte 2 {PA}.', `Votre attaque coûte 2${nb}{PA}.`],
+      ['Il y a au moins 3 Encre en jeu', `Il y a au moins 3${nb}Encre en jeu`],
+      ['Vous attaquez à portée 2 ou plus', 'Vous attaquez à portée 2 ou plus'],
+      ['J\'invoque un "Rat Famélique".', `J'invoque un «${nb}Rat Famélique${nb}».`],
+      ['J\'invoque un « Rat Famélique ».', `J'invoque un «${nb}Rat Famélique${nb}».`],
+      ['Relancez un dé d’attaque.', "Relancez un dé d'attaque."],
+    ];
+    for (const [text, want] of cases) expect(typeset(text, "'"), text).toBe(want);
   });
 
   it('property: after typeset, no typography issue is left, whatever the text', () => {
@@ -202,7 +224,8 @@ describe('docs/card-language.md', () => {
     it(`${kind}: ${text}`, () => {
       const r = parseCardText(text, kind);
       expect(r.ok ? null : r.error.message).toBeNull();
-      if (r.ok) expect(printText(kind, r.ast)).toBe(text);
+      // Written with plain spaces to be read; printed with the non-breaking ones.
+      if (r.ok) expect(plainSpaces(printText(kind, r.ast))).toBe(text);
     });
   }
 });

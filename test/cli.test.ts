@@ -79,7 +79,7 @@ describe('deckwright check', () => {
     const file = path.join(dir, 'creatures.yaml');
     const original = readFileSync(file, 'utf8');
     const broken = `# a comment that stays\n${original
-      .replace("J'inflige 3 dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
+      .replace("J'inflige 3\u00a0dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
       .replace('puis je déplace', 'puis  je déplace')}`;
     writeFileSync(file, broken);
     // What a --fix killed in the middle of writing left behind.

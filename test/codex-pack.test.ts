@@ -6,9 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { copiesOf, loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import type { Boss, Creature, Objet, Personnage, Secret, Zone } from '../src/games/codex/card-types.js';
+import { typeset } from '../src/games/codex/text/typography.js';
 import { codexDir } from './helpers.js';
 
 let pack: LoadedPack;
+/**
+ * The rulebook's words as the cards print them: French typography (docs/rules/codex.md, "Card
+ * text"), a non-breaking space after a number, « » around a name, ’ for '; the words are the same.
+ */
+const printed = (rulebook: string) => typeset(rulebook, '’');
 const byId = <T>(id: string) => pack.cards.find((c) => c.id === id)!.data as unknown as T;
 
 beforeAll(async () => {
@@ -55,9 +61,9 @@ describe('CODEX demo pack', () => {
     expect(b.actives).toEqual([
       {
         condition: 'Au moins deux joueurs sont dans ma zone',
-        effect: "J'inflige 1 dégât à chaque joueur dans ma zone, puis je déplace l'un d'eux dans le Début du Chapitre.",
+        effect: printed("J'inflige 1 dégât à chaque joueur dans ma zone, puis je déplace l'un d'eux dans le Début du Chapitre."),
       },
-      { condition: 'Défaut', effect: "J'inflige 3 dégâts à un joueur dans ma zone." },
+      { condition: 'Défaut', effect: printed("J'inflige 3 dégâts à un joueur dans ma zone.") },
     ]);
   });
 
@@ -67,14 +73,14 @@ describe('CODEX demo pack', () => {
     const secret = pack.cards.find((c) => c.deck.id === 'secrets' && c.data.number === 8)!.data as unknown as Secret;
     expect(secret.name).toBe('Aptitudes du Peintre');
     expect(secret.aptitudes).toEqual([
-      { condition: 'Il y a au moins 3 Encre en jeu', effect: 'Chaque joueur présent sur une zone avec une Encre subit 2 dégâts.' },
+      { condition: printed('Il y a au moins 3 Encre en jeu'), effect: printed('Chaque joueur présent sur une zone avec une Encre subit 2 dégâts.') },
       {
         condition: 'Un joueur est dans ma zone',
-        effect: 'Je place autant de "Encre" que possible dans ma zone, puis je me déplace aussi loin que possible.',
+        effect: printed('Je place autant de "Encre" que possible dans ma zone, puis je me déplace aussi loin que possible.'),
       },
       {
         condition: 'Défaut',
-        effect: 'J\'inflige 1 dégât au joueur le plus proche et le repousse d\'une zone, puis j\'invoque une "Encre" dans la zone de destination.',
+        effect: printed('J\'inflige 1 dégât au joueur le plus proche et le repousse d\'une zone, puis j\'invoque une "Encre" dans la zone de destination.'),
       },
     ]);
   });

@@ -182,7 +182,7 @@ describe('check --fix on a linked card file', () => {
     const report = await fixGame({ name: 'mini', dir, display: 'cards/mini' });
     expect(report.files).toEqual(['cards/mini/objets.yaml']);
     expect(lstatSync(path.join(dir, 'objets.yaml')).isSymbolicLink()).toBe(true);
-    expect(readFileSync(path.join(dir, 'objets.txt'), 'utf8')).toContain('récupérez 1 PV.');
+    expect(readFileSync(path.join(dir, 'objets.txt'), 'utf8')).toContain('récupérez 1\u00a0PV.');
   });
 });
 

@@ -47,8 +47,39 @@ describe('symbols flow with words', () => {
     }
   });
   it('non-breaking spaces keep words together; U+202F is treated as U+00A0', () => {
-    expect(shape('Récupérez\u00a0: 2 PV')).toEqual(['Récupérez\u00a0:', '2', 'PV']);
-    expect(shape('Récupérez\u202f: 2 PV')).toEqual(['Récupérez\u00a0:', '2', 'PV']);
+    expect(shape('Récupérez\u00a0: deux PV')).toEqual(['Récupérez\u00a0:', 'deux', 'PV']);
+    expect(shape('Récupérez\u202f: deux PV')).toEqual(['Récupérez\u00a0:', 'deux', 'PV']);
+  });
+});
+
+describe('a number stays with what it counts, a card name stays whole', () => {
+  // Each case as the designer may write it, with plain spaces: the layout never breaks there.
+  it('a number and its unit: 1 PV, 3 dégâts', () => {
+    expect(shape('Quand une Encre meurt, je perds 1 PV.')).toContain('1\u00a0PV.');
+    expect(shape('J\'inflige 3 dégâts à un joueur.')).toContain('3\u00a0dégâts');
+  });
+  it('n° and its number', () => {
+    expect(shape('Lisez le Secret n° 8.')).toEqual(['Lisez', 'le', 'Secret', 'n°\u00a08.']);
+  });
+  it('a number and its symbol: 2 {PA}', () => {
+    expect(shape('Votre attaque coûte 2 {PA} de plus.')).toEqual(['Votre', 'attaque', 'coûte', '2\u00a0{PA}\u00a0de', 'plus.']);
+  });
+  it('a quoted card name, in guillemets or straight quotes', () => {
+    expect(shape('J\'invoque un « Rat Famélique » ici.')).toContain('«\u00a0Rat\u00a0Famélique\u00a0»');
+    expect(shape('J\'invoque un "Rat Famélique" ici.')).toContain('"Rat\u00a0Famélique"');
+  });
+  it('a quoted sentence (flavour text) still breaks between its words, never inside its guillemets', () => {
+    expect(shape('« À celui qui portera mon arme, ma dernière poudre. »')).toEqual([
+      '«\u00a0À', 'celui', 'qui', 'portera', 'mon', 'arme,', 'ma', 'dernière', 'poudre.\u00a0»',
+    ]);
+  });
+  it('so the Peintre never reads "je perds 1 / PV", at any width', () => {
+    const boxes = boxesOf(p('{passif} Quand une « Encre » meurt, je perds 1 PV.'), style, 40);
+    for (let width = 150; width <= 1200; width += 10) {
+      const lines = breakLines(boxes, width, 10).map((l) => l.map((b) => b.segments.map((s) => s.value).join('')).join(' '));
+      expect(lines.some((l) => /(^|\s)1$/.test(l))).toBe(false);
+      expect(lines.some((l) => /«$|«\u00a0Encre$/.test(l))).toBe(false);
+    }
   });
 });
 
@@ -91,5 +122,23 @@ describe('fonts and SVG helpers', () => {
     const out = tidySvg(svg);
     expect(out).toContain('href="x"/>');
     expect(out).toContain('href="y" clip-path="url(#b)"/>');
+  });
+});
+
+describe('lining figures', () => {
+  it('Alegreya draws its digits with its lining forms, reachable without OpenType features', async () => {
+    const { findFont } = await import('../src/render/fonts.js');
+    for (const [weight, style] of [[400, 'normal'], [700, 'normal'], [400, 'italic']] as const) {
+      const face = findFont('Alegreya', weight, style)!.face;
+      const one = face.glyphForCodePoint(0x31);
+      expect(one.name).toBe('one.lf');
+      // a lining 1 stands as tall as a capital, where the old-style one was an x-height "ı"
+      expect(one.bbox.maxY).toBeGreaterThan(face.glyphForCodePoint(0x48).bbox.maxY * 0.75);
+      expect(face.glyphForCodePoint(0x41).name).toBe('A');
+    }
+  });
+  it('a font without lining alternates keeps its character map', async () => {
+    const { findFont } = await import('../src/render/fonts.js');
+    expect(findFont('Cinzel', 700, 'normal')!.face.glyphForCodePoint(0x31).name).toBe('one');
   });
 });

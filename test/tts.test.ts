@@ -49,7 +49,7 @@ describe('tts export', () => {
     const obstine = personnages.ContainedObjects![0];
     expect(obstine.Nickname).toBe('Obstiné');
     expect(obstine.Description).toContain('Objet de départ : Mousquet du Vétéran');
-    expect(obstine.Description).toContain('[b][Vous avez 3 PV ou moins][/b]');
+    expect(obstine.Description).toContain('[b][Vous avez 3\u00a0PV ou moins][/b]');
     // Secrets have a back each: a second sheet in the same grid.
     const entry = secrets.CustomDeck!['2'];
     expect(entry).toMatchObject({ NumWidth: 3, NumHeight: 3, UniqueBack: true, BackIsHidden: true, Type: 0 });

@@ -32,7 +32,7 @@ function hashDir(h: ReturnType<typeof createHash>, dir: string) {
 }
 
 /** The compiled modules that decide the pixels (not the cache, the pool or the CLI). */
-const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'woff.js'];
+const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'woff.js', 'figures.js'];
 
 let envHash: string | null = null;
 

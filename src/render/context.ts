@@ -45,6 +45,22 @@ export interface RenderContext {
   /** A card this card references (checked to exist by core/reference), e.g. ref('objet', 'dague-noire'). */
   ref(type: string, value: string | number): Record<string, unknown> | undefined;
   report(problem: CardProblem): void;
+  /**
+   * The card's layout passes (see draw.ts): every text box of a card is set at one size, the
+   * largest at which all of them fit, and a flexible art box gives up height before any text
+   * shrinks. Absent when a template is run on its own (each box then fits alone).
+   */
+  layout?: CardLayout;
+}
+
+/** What a card's text boxes and art box share across the layout passes. */
+export interface CardLayout {
+  /** The size in px every text box is set at, at most its own preferred size; null while measuring. */
+  textSize: number | null;
+  /** A text box says the size it fits at and the size it prefers (px). */
+  fitted(size: number, preferred: number): void;
+  /** The height of a flexible box (the art): `preferred` in the first pass, less (down to `min`) while text would shrink. */
+  flexHeight(preferred: number, min: number): number;
 }
 
 /** A satori element: what the `h` factory builds. */

@@ -12,7 +12,7 @@ import { templatesBuildDir } from '../core/paths.js';
 import { isWithin } from '../core/safe-path.js';
 import { own } from '../core/own.js';
 import { lookOf, type Look } from '../core/look.js';
-import type { CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
+import type { CardLayout, CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
 import type { RenderJob } from './jobs.js';
 
 const modules = new Map<string, Promise<TemplateModule>>();
@@ -97,6 +97,43 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
     report: (p) => problems.push(p),
   };
   runs++;
-  const element = template.default(job.card, ctx);
+  const element = layoutPasses((layout, report) => template.default(job.card, { ...ctx, layout, report: report ? ctx.report : () => {} }));
   return { element, problems };
+}
+
+/** How much height a flexible box gives up at each step of the layout passes (px). */
+const FLEX_STEP = 20;
+
+/**
+ * Runs a template until its card has one text size: measuring passes (problems not reported) find
+ * the size each text box fits at; while the smallest is below the smallest preferred size and a
+ * flexible box (the art) can still give up height, the next pass gives up FLEX_STEP more. The last
+ * pass keeps the least the art gave for the largest size reached (art given up for nothing is
+ * kept), sets every text box at that one size, and reports its problems.
+ */
+export function layoutPasses(run: (layout: CardLayout, report: boolean) => SatoriElement): SatoriElement {
+  let best = { fitted: -1, give: 0 };
+  for (let give = 0, pass = 0; pass < 64; give += FLEX_STEP, pass++) {
+    let fitted = Infinity;
+    let preferred = Infinity;
+    let canGive = false;
+    run(
+      {
+        textSize: null,
+        fitted: (size, pref) => {
+          fitted = Math.min(fitted, size);
+          preferred = Math.min(preferred, pref);
+        },
+        flexHeight: (pref, min) => {
+          if (pref - give - FLEX_STEP >= min) canGive = true;
+          return Math.max(min, pref - give);
+        },
+      },
+      false,
+    );
+    if (fitted > best.fitted + 1e-9) best = { fitted, give };
+    if (fitted >= preferred - 1e-9 || !canGive) break;
+  }
+  const textSize = best.fitted === Infinity ? null : best.fitted;
+  return run({ textSize, fitted: () => {}, flexHeight: (pref, min) => Math.max(min, pref - best.give) }, true);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { FONTS_DIR, fontEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
 import { woffToSfnt } from './woff.js';
+import { withLiningFigures } from './figures.js';
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
@@ -19,7 +20,8 @@ let loaded: LoadedFont[] | null = null;
 /** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
 export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
-    const data = woffToSfnt(readFileSync(path.join(dir, e.file)));
+    // Digits as lining figures: satori applies no OpenType feature (see figures.ts).
+    const data = withLiningFigures(woffToSfnt(readFileSync(path.join(dir, e.file))));
     const face = fontkit.create(data) as fontkit.Font;
     if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('Ag').advanceWidth) throw new Error('not a usable font');
     return { ...e, data, face };

@@ -2,7 +2,9 @@
  * Line breaking for card text, done here rather than left to satori, so that we know exactly
  * how many lines a text takes: the renderer can shrink text to fit its box and report, located
  * in the YAML, a text that still does not fit. Symbols are glued to a neighbouring word so that
- * they flow inside wrapped text and never stand alone on a line.
+ * they flow inside wrapped text and never stand alone on a line; a number in digits (or `n°`)
+ * stays with what follows it (`1 PV`, `2 {PA}`, `n° 8`) and a quoted card name stays whole
+ * (`« Rat Famélique »`), even where the text has plain spaces there.
  */
 import { lexCardText } from '../core/card-text.js';
 import type { FontStyle } from '../core/font-catalog.js';
@@ -57,6 +59,17 @@ export interface LaidOutText {
 const BREAKABLE = /[ \t\n]+/;
 /** U+202F is missing from many fonts: draw it as U+00A0, the same non-breaking behaviour. */
 const normalize = (s: string) => s.replace(/\u202f/g, '\u00a0');
+/**
+ * A quoted card name never breaks: its spaces (the quotes' own included) become non-breaking. A
+ * longer quotation (a flavour text's sentence: punctuation, or over 40 characters) breaks as
+ * text does, but never just inside its guillemets.
+ */
+const wholeNames = (s: string) =>
+  s.replace(/"[^"\n]*"|«[^»\n]*»/g, (m) =>
+    m.length <= 42 && !/[.,;:!?]/.test(m) ? m.replace(/ /g, '\u00a0') : m.replace(/^(«) /, '$1\u00a0').replace(/ (»)$/, '\u00a0$1'),
+  );
+/** A word after which the line may not break: a number in digits, or `n°`. */
+const BINDS_NEXT = /^(\d+([.,]\d+)?|n°|N°)$/;
 
 // Safety factor on measured widths: satori's shaping can differ from fontkit's by a hair.
 export const WIDTH_SAFETY = 1.03;
@@ -69,7 +82,7 @@ export function fontFor(family: string, bold: boolean, italic: boolean): LoadedF
 
 /** Cut a paragraph into unbreakable boxes at `size`. */
 export function boxesOf(p: Paragraph, style: TextStyle, size: number): Box[] {
-  const lexed = lexCardText(normalize(p.text));
+  const lexed = lexCardText(wholeNames(normalize(p.text)));
   const boxes: Box[] = [];
   let current: Segment[] = [];
   let glueNext = false; // a symbol followed by a space glues to the next word
@@ -97,9 +110,10 @@ export function boxesOf(p: Paragraph, style: TextStyle, size: number): Box[] {
         close();
         continue;
       }
-      glueNext = false;
       const font = fontFor(style.family, run.bold, italic);
       current.push({ kind: 'text', value: part, bold: run.bold, italic, width: measure(font, part, size) * WIDTH_SAFETY });
+      // a number keeps what it counts on its line: the space after it joins this box
+      glueNext = BINDS_NEXT.test(part.split('\u00a0').pop()!);
     }
   }
   close();

@@ -7,7 +7,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Boss } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
 import { CreatureStats } from './creature.js';
@@ -17,7 +17,10 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
   const b = card as unknown as Boss;
   const rewards = b.rewards.map((id) => String(ctx.ref('objet', id)?.name ?? id));
   const passiveH = b.passive ? 110 : 0;
-  const artH = ctx.safe.height - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
+  const artPreferred = ctx.safe.height - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
+  const artH = artHeight(ctx, artPreferred, artPreferred - 140);
+  // the rewards panel gets what the art gives up
+  const bottomH = 250 + artPreferred - artH;
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={b.name} type={ctx.deck.back.label} />
@@ -30,11 +33,11 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
           <PassiveRow ctx={ctx} text={b.passive} width={ctx.safe.width} height={passiveH} />
         </div>
       ) : null}
-      <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: 250, width: ctx.safe.width }}>
+      <div style={{ display: 'flex', flexDirection: 'row', marginTop: 12, height: bottomH, width: ctx.safe.width }}>
         <Panel rimColor={ctx.look.rim} width={220} background="#3d2a5c" style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
-          <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 52, color: '#ffffff' }}>
+          <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 56, color: '#ffffff' }}>
             {`n°${b.secret}`}
           </div>
         </Panel>
@@ -46,7 +49,7 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
               ...(b.flavor ? [{ text: b.flavor, italic: true, path: ['flavor'] }] : []),
             ]}
             width={ctx.safe.width - 232 - 34}
-            height={250 - 34}
+            height={bottomH - 34}
             sizePt={9}
             color={ctx.look.ink}
           />

@@ -3,7 +3,7 @@ import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Creature } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { ActivesPanel, Header, PassiveRow, PLANT_GREEN } from './parts.js';
 
@@ -36,7 +36,10 @@ export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv
 export default function creature(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const c = card as unknown as Creature;
   const passiveH = c.passive ? 92 : 0;
-  const artH = c.passive ? 236 : 300;
+  const artPreferred = c.passive ? 236 : 300;
+  const artH = artHeight(ctx, artPreferred, c.passive ? 140 : 170);
+  // the condition bands get half of what the art gives up, the effects the rest
+  const conditionH = 96 + Math.round((artPreferred - artH) / 2);
   const activesH = ctx.safe.height - 104 - 112 - artH - passiveH - (c.passive ? 48 : 36);
   return (
     <Frame ctx={ctx}>
@@ -51,7 +54,7 @@ export default function creature(card: Record<string, unknown> | null, ctx: Rend
         </div>
       ) : null}
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ActivesPanel ctx={ctx} actives={c.actives} field="actives" width={ctx.safe.width} height={activesH} conditionHeight={96} />
+        <ActivesPanel ctx={ctx} actives={c.actives} field="actives" width={ctx.safe.width} height={activesH} conditionHeight={conditionH} />
       </div>
     </Frame>
   );

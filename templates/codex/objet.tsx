@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Objet } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
 import { Header, effectParagraph } from './parts.js';
@@ -15,7 +15,7 @@ export const formatRange = (r: number | string) => String(r).replace(/\s*[-–]\
 export default function objet(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const o = card as unknown as Objet;
   const w = o.weapon;
-  const artH = w ? 300 : 400;
+  const artH = w ? artHeight(ctx, 300, 170) : artHeight(ctx, 400, 240);
   const statsH = w ? 140 : 0;
   const textH = ctx.safe.height - 104 - statsH - artH - 24 - 34 - (w ? 12 : 0);
   return (

@@ -69,7 +69,7 @@ export function ActivesPanel(props: {
               paragraphs={[{ text: a.condition, path: [props.field, i, 'condition'] }]}
               width={colW - 2 * pad - 6}
               height={props.conditionHeight - 8}
-              sizePt={8}
+              sizePt={9}
               align="center"
               valign="center"
               color="#ffffff"

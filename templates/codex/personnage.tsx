@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Personnage } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
@@ -15,6 +15,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
   const die = (ctx.manifest.components ?? []).find((c) => c.id === `de-${p.color}`);
   const dieColor = die?.color ?? '#777777';
   const start = ctx.ref('objet', p.startingItem);
+  const artH = artHeight(ctx, 330, 200);
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={p.name} type={ctx.deck.back.label} />
@@ -23,7 +24,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
         <StatBadge ctx={ctx} icon="perspective-dice-six-faces-random" value={die?.name.replace(/^Dé /, '') ?? p.color} color={dieColor} size={96} />
       </div>
       <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={p.art} width={ctx.safe.width} height={330} />
+        <ArtBox ctx={ctx} icon={p.art} width={ctx.safe.width} height={artH} />
       </div>
       <Panel rimColor={ctx.look.rim}
         width={ctx.safe.width}
@@ -39,7 +40,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
           paragraphs={[{ text: `Objet de départ\u00a0: *${String(start?.name ?? p.startingItem)}*`, path: ['startingItem'] }]}
           width={ctx.safe.width - 90}
           height={60}
-          sizePt={8.5}
+          sizePt={9.5}
           valign="center"
         />
       </Panel>
@@ -51,7 +52,7 @@ export default function personnage(card: Record<string, unknown> | null, ctx: Re
             ...(p.flavor ? [{ text: p.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
           width={ctx.safe.width - 34}
-          height={ctx.safe.height - 104 - 112 - 330 - 70 - 36 - 12 - 34}
+          height={ctx.safe.height - 104 - 112 - artH - 70 - 36 - 12 - 34}
           sizePt={9.5}
           color={ctx.look.ink}
         />

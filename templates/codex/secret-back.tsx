@@ -1,4 +1,7 @@
-/** A Secret card's back: its number, so players find "Secret n°8" without turning cards over. */
+/**
+ * A Secret card's back: its number, so players find "Secret n°8" without turning cards over; set
+ * in the body font's lining figures (Cinzel's 1 reads as I).
+ */
 import { h } from '../common/h.js';
 import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
@@ -19,7 +22,7 @@ export default function secretBack(card: Record<string, unknown> | null, ctx: Re
       style={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
     >
       <Icon ctx={ctx} name={ctx.deck.back.icon} color={ctx.deck.accent ?? '#ffffff'} size={120} />
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 190, lineHeight: 1, color: ctx.look.rim }}>
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 200, lineHeight: 1, color: ctx.look.rim }}>
         {String(s.number)}
       </div>
     </Panel>

@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Secret } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Title } from '../common/Title.js';
 import { TypeLine } from '../common/TypeLine.js';
@@ -32,7 +32,7 @@ function AptitudeRow(props: { ctx: RenderContext; condition: string; effect: str
           paragraphs={[{ text: props.condition, path: ['aptitudes', props.index, 'condition'] }]}
           width={condW - 26}
           height={props.height - 26}
-          sizePt={8}
+          sizePt={9}
           align="center"
           valign="center"
           color="#ffffff"
@@ -57,7 +57,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
   const s = card as unknown as Secret;
   const numberBox = (
     <Panel rimColor={ctx.look.rim} width={100} height={100} radius={50} rim={4} background={ctx.deck.color} style={{ alignItems: 'center', justifyContent: 'center' }}>
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 56, color: '#ffffff' }}>{String(s.number)}</div>
+      <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 62, color: '#ffffff' }}>{String(s.number)}</div>
     </Panel>
   );
   const header = (
@@ -70,12 +70,13 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
     </div>
   );
   if (s.aptitudes) {
-    const rowH = Math.floor((ctx.safe.height - 110 - 16 - 110 - 16 - 20) / 3);
+    const artH = artHeight(ctx, 110, 60);
+    const rowH = Math.floor((ctx.safe.height - 110 - 16 - artH - 16 - 20) / 3);
     return (
       <Frame ctx={ctx}>
         {header}
         <div style={{ display: 'flex', marginTop: 16 }}>
-          <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={110} />
+          <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={artH} />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', marginTop: 16 }}>
           {s.aptitudes.map((a, i) => (
@@ -85,11 +86,12 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
       </Frame>
     );
   }
+  const artH = artHeight(ctx, 420, 250);
   return (
     <Frame ctx={ctx}>
       {header}
       <div style={{ display: 'flex', marginTop: 16 }}>
-        <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={420} />
+        <ArtBox ctx={ctx} icon={s.art} width={ctx.safe.width} height={artH} />
       </div>
       <Panel rimColor={ctx.look.rim} background="#fbf6ea" outer={{ marginTop: 16 }} style={{ flexDirection: 'column', padding: 16 }}>
         <TextBox
@@ -99,7 +101,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
             ...(s.flavor ? [{ text: s.flavor, italic: true, path: ['flavor'] }] : []),
           ]}
           width={ctx.safe.width - 38}
-          height={ctx.safe.height - 110 - 16 - 420 - 16 - 38}
+          height={ctx.safe.height - 110 - 16 - artH - 16 - 38}
           sizePt={10}
         />
       </Panel>

@@ -4,7 +4,7 @@ import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Zone } from '../../src/games/codex/card-types.js';
 import { Frame } from '../common/Frame.js';
-import { ArtBox } from '../common/ArtBox.js';
+import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Chip } from '../common/Chip.js';
 import { Icon } from '../common/Icon.js';
@@ -30,7 +30,7 @@ export default function zone(card: Record<string, unknown> | null, ctx: RenderCo
   const items = z.items ?? 0;
   const types = z.types ?? [];
   const rowH = 64;
-  const artH = 420;
+  const artH = artHeight(ctx, 420, 250);
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={z.name} type={ROLE_LABEL[z.role ?? 'chapitre']} />

@@ -4,6 +4,15 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from './Icon.js';
 import { Panel } from './Panel.js';
 
+/**
+ * The art box's height for this layout pass: `preferred`, or less (down to `min`) while the card's
+ * text would otherwise shrink. The art gives up height before any text does; the template gives
+ * the height it frees to its text boxes.
+ */
+export function artHeight(ctx: RenderContext, preferred: number, min: number): number {
+  return ctx.layout ? ctx.layout.flexHeight(preferred, min) : preferred;
+}
+
 export function ArtBox(props: { ctx: RenderContext; icon: string; width: number; height: number; tint?: string; color?: string }): SatoriElement {
   const tint = props.tint ?? props.ctx.deck.accent ?? '#d9c7a0';
   return (

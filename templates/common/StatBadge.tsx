@@ -1,4 +1,8 @@
-/** A round badge with an icon above and a value below (PV, riposte, accuracy…). */
+/**
+ * A round badge with an icon above and a value below (PV, riposte, accuracy…). Values are set in
+ * the body font's bold, whose lining figures read unambiguously: a title face such as Cinzel
+ * draws 1 and 0 as I and O.
+ */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from './Icon.js';
@@ -28,7 +32,7 @@ export function StatBadge(props: {
         style={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'center', paddingLeft: 12, paddingRight: 12 }}
       >
         <Icon ctx={props.ctx} name={props.icon} color="#ffffff" size={size * 0.42} style={{ marginRight: 6 }} />
-        <div style={{ display: 'flex', fontFamily: props.ctx.fonts.title, fontWeight: 700, fontSize: size * 0.46, color: '#ffffff' }}>
+        <div style={{ display: 'flex', fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: size * 0.5, color: '#ffffff' }}>
           {props.value}
         </div>
         {props.extraIcon ? <Icon ctx={props.ctx} name={props.extraIcon.name} color={props.extraIcon.color} size={size * 0.4} style={{ marginLeft: 6 }} /> : null}
@@ -41,9 +45,9 @@ export function StatBadge(props: {
               paddingRight: 10,
               borderRadius: 12,
               backgroundColor: props.alt.color,
-              fontFamily: props.ctx.fonts.title,
+              fontFamily: props.ctx.fonts.body,
               fontWeight: 700,
-              fontSize: size * 0.36,
+              fontSize: size * 0.4,
               color: '#ffffff',
             }}
           >

@@ -2,6 +2,8 @@
  * Rich card text in a fixed box: inline symbols, *emphasis*, paragraphs (optionally divided
  * by a rule). The text is broken into lines by our own layout and shrunk, down to a minimum
  * size (7 pt or more), until it fits; text that still does not fit is reported at its field.
+ * Every text box of a card is set at one size: the card's layout passes (ctx.layout) measure
+ * each box, then lay them all out at the smallest size that fits them all.
  */
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
@@ -30,9 +32,12 @@ export function TextBox(props: TextBoxProps): SatoriElement {
   const { ctx } = props;
   const dpi = ctx.geometry.dpi;
   const family = ctx.fonts.body;
+  const preferred = Math.round(pt(props.sizePt ?? 9, dpi) * 2) / 2;
+  // One size for every text box of the card: the layout passes give it (see CardLayout).
+  const shared = ctx.layout?.textSize ?? null;
   const style: TextStyle = {
     family,
-    size: Math.round(pt(props.sizePt ?? 9, dpi) * 2) / 2,
+    size: shared === null ? preferred : Math.min(preferred, shared),
     minSize: Math.ceil(pt(Math.max(7, props.minSizePt ?? 7), dpi) * 2) / 2,
     lineHeight: 1.18,
     paragraphGap: props.dividers ? 0.7 : 0.35,
@@ -44,6 +49,7 @@ export function TextBox(props: TextBoxProps): SatoriElement {
     }
   }
   const laid = fitText(props.paragraphs, { width: props.width, height: props.height }, style);
+  ctx.layout?.fitted(laid.size, preferred);
   if (!laid.fits) {
     const last = props.paragraphs[props.paragraphs.length - 1];
     ctx.report({

@@ -1,7 +1,9 @@
 import type { Rule } from '../../../core/rule.js';
 import { canonicalForm, firstDifference } from '../text/canonical.js';
 import { fieldFix, fieldLocation, packApostrophe, parsedFields } from '../text/fields.js';
-import { codexExampleFiles, CREATURE } from './example-files.js';
+import { CREATURE, typographic, typographicFiles } from './example-files.js';
+
+const TYPED = typographic(CREATURE);
 
 /**
  * The language reads some variants (any capitals, "je" before a vowel, a subject repeated after
@@ -21,21 +23,21 @@ export const canonicalText: Rule = {
     }
   },
   examples: {
-    valid: [{ name: 'canonical texts', files: codexExampleFiles() }],
+    valid: [{ name: 'canonical texts', files: typographicFiles() }],
     invalid: [
       {
         name: 'a lowercase sentence start',
-        files: codexExampleFiles({ 'creatures.yaml': CREATURE.replace("effect: J'inflige 1 dégât", "effect: j'inflige 1 dégât") }),
-        errors: [{ file: 'creatures.yaml', line: 10, column: 17, message: `canonical form: "J'inflige 1 dégât à un joueur dans ma zone."` }],
-        output: { 'creatures.yaml': CREATURE },
+        files: typographicFiles({ 'creatures.yaml': TYPED.replace("effect: J'inflige", "effect: j'inflige") }),
+        errors: [{ file: 'creatures.yaml', line: 10, column: 17, message: `canonical form: "J'inflige 1\u00a0dégât à un joueur dans ma zone."` }],
+        output: { 'creatures.yaml': TYPED },
       },
       {
         name: 'a subject repeated after "et"',
-        files: codexExampleFiles({
-          'creatures.yaml': CREATURE.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1 PV et je me déplace d'une zone."),
+        files: typographicFiles({
+          'creatures.yaml': TYPED.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1\u00a0PV et je me déplace d'une zone."),
         }),
-        errors: [{ file: 'creatures.yaml', line: 12, column: 37, message: `"Je récupère 1 PV et me déplace d'une zone."` }],
-        output: { 'creatures.yaml': CREATURE.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1 PV et me déplace d'une zone.") },
+        errors: [{ file: 'creatures.yaml', line: 12, column: 37, message: `"Je récupère 1\u00a0PV et me déplace d'une zone."` }],
+        output: { 'creatures.yaml': TYPED.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1\u00a0PV et me déplace d'une zone.") },
       },
     ],
   },

@@ -110,3 +110,15 @@ export function codexExampleFiles(overrides: Record<string, string> = {}): Recor
     ...overrides,
   };
 }
+
+/** A file of the example pack in the CODEX typography: numbers bound to what they count, names in « ». */
+export function typographic(text: string): string {
+  return text.replace(/(\d) (dégâts?|PV)\b/g, '$1\u00a0$2').replace(/"(Larve)"/g, '«\u00a0$1\u00a0»');
+}
+
+/** The example pack in the CODEX typography (what `--fix` makes of it), with files of the caller's. */
+export function typographicFiles(overrides: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, text] of Object.entries(codexExampleFiles())) out[name] = typographic(text);
+  return { ...out, ...overrides };
+}

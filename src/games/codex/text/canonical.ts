@@ -1,6 +1,5 @@
 /**
- * The canonical form of a text that parses: the printer's output, in the author's quote style and
- * the pack's typography. A text is canonical when it already reads so; otherwise that form is a
+ * The canonical form of a text that parses: the printer's output in the pack's typography. A text is canonical when it already reads so; otherwise that form is a
  * safe fix, because it parses to the same AST (checked here, never assumed).
  */
 import type { TextKind, TextKinds } from './ast.js';
@@ -10,10 +9,7 @@ import { typeset, type Apostrophe } from './typography.js';
 
 /** The canonical text, or null when `text` already is canonical (typography aside: another rule's job). */
 export function canonicalForm<K extends TextKind>(kind: K, ast: TextKinds[K], text: string, apostrophe: Apostrophe): string | null {
-  const guillemets = text.includes('«');
-  let printed = printText(kind, ast);
-  if (guillemets) printed = printed.replace(/"([^"]*)"/g, '«\u00a0$1\u00a0»');
-  const want = typeset(printed, apostrophe);
+  const want = typeset(printText(kind, ast), apostrophe);
   if (want === typeset(text, apostrophe) || plainTypography(want) === plainTypography(text)) return null;
   const again = parseCardText(want, kind);
   return again.ok && sameAst(again.ast, ast) ? want : null;

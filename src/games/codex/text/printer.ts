@@ -1,8 +1,11 @@
 /**
  * From AST back to canonical card text: the inverse of grammar.peggy. print(parse(text)) is the
  * text itself when it is written canonically; otherwise it is the form the checker offers as a
- * fix (same meaning, canonical capitals, agreement and spacing). The printer writes straight
- * apostrophes, straight quotes and plain spaces; typography.ts sets them in the pack's style.
+ * fix (same meaning, canonical capitals, agreement and spacing). The printer writes French
+ * quotes around card names with their non-breaking spaces (`«\u00a0Encre\u00a0»`), a non-breaking
+ * space between a number and what it counts (`1\u00a0PV`, `2\u00a0{PA}`: a card must never break
+ * there), the typographic apostrophe ’ and plain spaces elsewhere; typography.ts sets the
+ * apostrophes in the pack's style when a pack writes straight ones.
  */
 import type {
   Action,
@@ -24,14 +27,20 @@ import type {
   TextKinds,
   Where,
 } from './ast.js';
+import { bindNumbers } from './typography.js';
 
 const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'];
 
 export function printText<K extends TextKind>(kind: K, ast: TextKinds[K]): string {
   const a = ast as TextAst;
-  if (kind === 'Passive') return printPassive(a as PassiveText);
-  if (kind === 'Condition') return capitalise(printCondition(a as Condition));
-  return printEffect(a as EffectText);
+  if (kind === 'Passive') return typographic(printPassive(a as PassiveText));
+  if (kind === 'Condition') return typographic(capitalise(printCondition(a as Condition)));
+  return typographic(printEffect(a as EffectText));
+}
+
+/** The printed text in French typography: ’ for the apostrophe (not inside a quoted name), numbers bound to what they count. */
+function typographic(text: string): string {
+  return bindNumbers(text.replace(/«[^»]*»|'/g, (m) => (m === "'" ? '’' : m)));
 }
 
 export function printPassive(p: PassiveText): string {
@@ -272,13 +281,16 @@ function creature(c: CreatureRef): string {
   return f.prep === 'de' ? `${head} ${de(f.place)}` : `${head} dans ${place(f.place)}`;
 }
 
+/** A card name in French quotes, their non-breaking spaces inside: « Rat Famélique ». */
+const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
+
 function creatureName(c: { name: string; quoted: boolean }): string {
-  return c.quoted ? `"${c.name}"` : c.name;
+  return c.quoted ? quoted(c.name) : c.name;
 }
 
 function item(i: ItemRef): string {
   if (i.kind === 'it') return i.pronoun;
-  if (i.kind === 'card') return `${i.article === "l'" ? "l'" : `${i.article} `}${i.quoted ? `"${i.name}"` : i.name}`;
+  if (i.kind === 'card') return `${i.article === "l'" ? "l'" : `${i.article} `}${i.quoted ? quoted(i.name) : i.name}`;
   const plural = i.det === 'tous';
   const state = i.state === 'unrevealed' ? ' non révélé' : i.state === 'unengaged' ? ' non engagé' : '';
   return `${plural ? 'tous les Objets' : 'un Objet'}${state && plural ? `${state}s` : state}${i.from ? ` ${de(i.from)}` : ''}`;

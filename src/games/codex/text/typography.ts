@@ -4,7 +4,11 @@
  * differs from that. The checker offers the typeset text as a fix; the grammar reads both.
  *
  * - a non-breaking space (U+00A0) before : ; ! ? and inside « » (a narrow one, U+202F, is also accepted);
- * - one apostrophe style across the pack: ' (the rulebook's card text) or ’;
+ * - card names quoted « » (a straight-quoted "Encre" becomes « Encre »), as flavour text quotes;
+ * - a non-breaking space between a number and what it counts (`1 PV`, `3 dégâts`, `2 {PA}`,
+ *   `3 Encre`) and after `n°`, so that a line never ends on a bare number;
+ * - one apostrophe style across the pack: ’ (French typography, CODEX's cards) or ' (the rulebook's
+ *   plain text, a keyboard's);
  * - game terms capitalised: Créature, Objet, Chapitre, Secret, Ration, Boss, PV, PA
  *   ("zone" stays lowercase where it is a place, as on the rulebook's cards: "dans ma zone");
  * - no doubled spaces, none at either end.
@@ -41,6 +45,30 @@ const TERMS: Record<string, string> = {
 
 const WORD = /[\p{L}]+/gu;
 
+/**
+ * A number in digits, the space after it, and what follows: a word, a symbol or a quoted name.
+ * `n°` followed by its number is matched too.
+ */
+const NUMBER_THEN = /(?<![\p{L}\p{N}°])(\d+) (?=(\{|«|"|[\p{L}]+))|(?<![\p{L}])(n°) (?=\d)/gu;
+/** Words after a number that are not what it counts ("à portée 2 ou plus"): the space there may break. */
+const NOT_COUNTED = new Set(['ou', 'et', 'puis', 'ni', 'à', 'au', 'aux', 'de', 'du', 'des', 'd', 'en', 'dans', 'sur', 'par', 'pour', 'que', 'qui']);
+
+/** Offsets of the plain spaces that must not break after a number (`1 PV`, `2 {PA}`, `n° 8`). */
+export function numberSpaces(text: string): { start: number; space: number }[] {
+  const out: { start: number; space: number }[] = [];
+  for (const m of text.matchAll(NUMBER_THEN)) {
+    if (m[1] !== undefined && NOT_COUNTED.has(m[2].toLowerCase())) continue;
+    out.push({ start: m.index, space: m.index + (m[1] ?? m[3]).length });
+  }
+  return out;
+}
+
+/** The text with a non-breaking space after every number and what it counts (the printer's last step). */
+export function bindNumbers(text: string): string {
+  const at = new Set(numberSpaces(text).map((n) => n.space));
+  return at.size ? text.split('').map((ch, i) => (at.has(i) ? NBSP : ch)).join('') : text;
+}
+
 /** One issue and the edit that repairs it: text[from, to) becomes `insert`. */
 interface TypographyEdit extends TypographyIssue {
   from: number;
@@ -73,6 +101,15 @@ function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[]
       add(i - 1, i + 1, "'»' takes a non-breaking space before it", from, to, NBSP);
     }
     if (ch === ' ' && text[i + 1] === ' ') add(i, i + 2, 'doubled space', i, i + 1, '');
+  }
+  for (const m of text.matchAll(/"([^"]*)"/g)) {
+    const name = m[1].trim();
+    if (!name) continue;
+    add(m.index, m.index + m[0].length, `a card name is quoted in French guillemets: « ${name} »`, m.index, m.index + m[0].length, `«${NBSP}${name}${NBSP}»`);
+  }
+  for (const { start, space } of numberSpaces(text)) {
+    if (inQuotes(start)) continue;
+    add(start, space + 1, `'${text.slice(start, space)}' stays on one line with what it counts: a non-breaking space after it`, space, space + 1, NBSP);
   }
   const lead = /^\s*/.exec(text)![0].length;
   const trail = /\s*$/.exec(text)![0].length;
@@ -115,7 +152,7 @@ export function typeset(text: string, apostrophe: Apostrophe): string {
   return text;
 }
 
-/** The apostrophe most texts of a pack use; ' (the rulebook's) when none or a tie. */
+/** The apostrophe most texts of a pack use; ’ (French typography) when none or a tie. */
 export function dominantApostrophe(texts: string[]): Apostrophe {
   let straight = 0;
   let curly = 0;
@@ -125,7 +162,7 @@ export function dominantApostrophe(texts: string[]): Apostrophe {
       else if (ch === '’') curly++;
     }
   }
-  return curly > straight ? '’' : "'";
+  return straight > curly ? "'" : '’';
 }
 
 /** Offsets of the quote marks around card names: "…" and « … ». */

@@ -1,0 +1,83 @@
+/**
+ * Lining figures without OpenType features. Alegreya's default digits are old-style: at card
+ * size its 1 reads as "ı" and its 0 as "o". satori applies no `font-feature-settings`, so the
+ * font's own lining forms (what its `lnum` feature substitutes, `one.lf`…) are made the digits'
+ * glyphs here, in the font's character map, when it is loaded. The outlines are the font's; only
+ * which glyph a digit names changes (the OFL allows modified versions; no Reserved Font Name is
+ * declared by the bundled fonts). A font without `lnum` is returned as it is.
+ */
+import * as fontkit from 'fontkit';
+
+export function withLiningFigures(sfnt: Buffer): Buffer {
+  const face = fontkit.create(sfnt) as fontkit.Font;
+  if (!face.availableFeatures?.includes('lnum')) return sfnt;
+  const remap = new Map<number, number>();
+  for (let cp = 0x30; cp <= 0x39; cp++) {
+    const base = face.glyphForCodePoint(cp)?.id;
+    const lining = face.layout(String.fromCodePoint(cp), ['lnum']).glyphs[0]?.id;
+    if (base && lining && lining !== base) remap.set(cp, lining);
+  }
+  if (!remap.size) return sfnt;
+  const pairs = [...face.characterSet]
+    .sort((a, b) => a - b)
+    .map((cp) => [cp, remap.get(cp) ?? face.glyphForCodePoint(cp).id] as const)
+    .filter(([, g]) => g > 0);
+  return replaceTable(sfnt, 'cmap', cmapFormat12(pairs));
+}
+
+/** A cmap table with one Unicode subtable (platform 3, encoding 10, format 12): a group a character. */
+function cmapFormat12(pairs: readonly (readonly [number, number])[]): Buffer {
+  const subLength = 16 + 12 * pairs.length;
+  const out = Buffer.alloc(12 + subLength);
+  out.writeUInt16BE(0, 0); // version
+  out.writeUInt16BE(1, 2); // one subtable
+  out.writeUInt16BE(3, 4); // Windows
+  out.writeUInt16BE(10, 6); // Unicode full repertoire
+  out.writeUInt32BE(12, 8);
+  out.writeUInt16BE(12, 12); // format
+  out.writeUInt32BE(subLength, 16);
+  out.writeUInt32BE(0, 20); // language
+  out.writeUInt32BE(pairs.length, 24);
+  pairs.forEach(([cp, glyph], i) => {
+    const at = 28 + 12 * i;
+    out.writeUInt32BE(cp, at);
+    out.writeUInt32BE(cp, at + 4);
+    out.writeUInt32BE(glyph, at + 8);
+  });
+  return out;
+}
+
+function checksum(data: Buffer): number {
+  let sum = 0;
+  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+  return sum;
+}
+
+/** The sfnt with one table's bytes replaced (the table directory rewritten, tables re-laid in order). */
+export function replaceTable(sfnt: Buffer, tag: string, data: Buffer): Buffer {
+  const numTables = sfnt.readUInt16BE(4);
+  const tables = [];
+  for (let i = 0; i < numTables; i++) {
+    const rec = 12 + i * 16;
+    const t = sfnt.toString('latin1', rec, rec + 4);
+    const offset = sfnt.readUInt32BE(rec + 8);
+    const length = sfnt.readUInt32BE(rec + 12);
+    tables.push(t === tag ? { tag: t, checksum: checksum(data), data } : { tag: t, checksum: sfnt.readUInt32BE(rec + 4), data: sfnt.subarray(offset, offset + length) });
+  }
+  const headerSize = 12 + 16 * numTables;
+  const padded = (n: number) => (n + 3) & ~3;
+  const out = Buffer.alloc(tables.reduce((n, t) => n + padded(t.data.length), headerSize));
+  sfnt.copy(out, 0, 0, 12);
+  let offset = headerSize;
+  tables.forEach((t, i) => {
+    const rec = 12 + i * 16;
+    out.write(t.tag, rec, 'latin1');
+    out.writeUInt32BE(t.checksum, rec + 4);
+    out.writeUInt32BE(offset, rec + 8);
+    out.writeUInt32BE(t.data.length, rec + 12);
+    t.data.copy(out, offset);
+    offset += padded(t.data.length);
+  });
+  return out;
+}
