@@ -7,10 +7,14 @@
  * - cold build: the whole process (check, render, pdf, tts) in a fresh copy of the cards;
  * - one-card rebuild: the whole process after editing one card (that card's image, the PDFs
  *   and the TTS sheet that show it are made again);
- * - no-change rebuild: the whole process with nothing edited: must make nothing, under 1.5 s.
+ * - no-change rebuild: the whole process with nothing edited: must make nothing (nor write
+ *   anything: test/no-change-build.test.ts).
+ *
+ * The rebuilds run Math.max(BENCH_RUNS, 7) times each; with BENCH_BASE=<git revision>, that
+ * revision's rebuilds run alternated with these, and the ratio this / base is printed.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
@@ -71,9 +75,9 @@ for (let i = 0; i < RUNS; i++) {
 
 // Whole-process builds in a copy of the project's cards.
 const bin = path.join(projectRoot, 'bin', 'deckwright.js');
-const build = (cwd: string) => {
+const build = (cwd: string, which = bin) => {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [bin, 'build', 'codex'], { cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [which, 'build', 'codex'], { cwd, encoding: 'utf8' });
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
   const count = (re: RegExp) => Number(re.exec(r.stderr)?.[1] ?? NaN);
@@ -84,24 +88,57 @@ const project = () => {
   cpSync(path.join(projectRoot, 'cards', 'codex'), path.join(dir, 'cards', 'codex'), { recursive: true });
   return dir;
 };
-const colds: number[] = [];
-let warmProject = '';
-for (let i = 0; i < RUNS; i++) {
-  warmProject = project();
-  colds.push(build(warmProject).ms);
+
+/**
+ * BENCH_BASE=<git revision>: the same rebuilds with that revision's deckwright too, alternated
+ * with this one's in the same run (its sources from `git archive`, compiled in a temporary
+ * folder that shares this checkout's node_modules), so that the ratio does not depend on how
+ * busy the machine was.
+ */
+function baseBin(rev: string): string {
+  const dir = tmp();
+  const git = spawnSync('sh', ['-c', `git -C "${projectRoot}" archive "${rev}" | tar -x -C "${dir}"`], { encoding: 'utf8' });
+  if (git.status !== 0) throw new Error(`BENCH_BASE=${rev}: ${git.stderr}`);
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  const tsc = spawnSync(process.execPath, [path.join(dir, 'scripts', 'compile.js')], { cwd: dir, encoding: 'utf8' });
+  if (tsc.status !== 0) throw new Error(`BENCH_BASE=${rev} does not compile: ${tsc.stdout}${tsc.stderr}`);
+  return path.join(dir, 'bin', 'deckwright.js');
 }
-const file = path.join(warmProject, 'cards', 'codex', 'creatures-speciales.yaml');
-const original = readFileSync(file, 'utf8');
-const one: ReturnType<typeof build>[] = [];
-const none: ReturnType<typeof build>[] = [];
-for (let i = 0; i < Math.max(RUNS, 5); i++) {
-  // A different, valid text each time (the card language checks it): 1 to 6 PV.
-  writeFileSync(file, original.replace('effect: Je ne fais rien.', `effect: Je récupère ${(i % 6) + 1} PV.`));
-  one.push(build(warmProject));
-  none.push(build(warmProject));
+const baseRev = process.env.BENCH_BASE;
+const contenders: { name: string; bin: string; cwd: string }[] = [{ name: 'this', bin, cwd: '' }];
+if (baseRev) contenders.push({ name: baseRev, bin: baseBin(baseRev), cwd: '' });
+
+const colds: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  contenders[0].cwd = project();
+  colds.push(build(contenders[0].cwd).ms);
+}
+for (const c of contenders.slice(1)) {
+  c.cwd = project();
+  build(c.cwd, c.bin);
+}
+const original = readFileSync(path.join(projectRoot, 'cards', 'codex', 'creatures-speciales.yaml'), 'utf8');
+const one = new Map<string, ReturnType<typeof build>[]>(contenders.map((c) => [c.name, []]));
+const none = new Map<string, ReturnType<typeof build>[]>(contenders.map((c) => [c.name, []]));
+for (let i = 0; i < Math.max(RUNS, 7); i++) {
+  // Alternated, each one first in turn.
+  for (const c of i % 2 ? [...contenders].reverse() : contenders) {
+    // A different, valid text each time (the card language checks it): 1 to 6 PV.
+    const file = path.join(c.cwd, 'cards', 'codex', 'creatures-speciales.yaml');
+    writeFileSync(file, original.replace('effect: Je ne fais rien.', `effect: Je récupère ${(i % 6) + 1} PV.`));
+    one.get(c.name)!.push(build(c.cwd, c.bin));
+    none.get(c.name)!.push(build(c.cwd, c.bin));
+  }
 }
 const what = (runs: ReturnType<typeof build>[]) =>
   `images ${[...new Set(runs.map((r) => r.images))].join('/')}, PDFs ${[...new Set(runs.map((r) => r.pdfs))].join('/')}, TTS images ${[...new Set(runs.map((r) => r.sheets))].join('/')}`;
+const ms = (runs: ReturnType<typeof build>[]) => median(runs.map((r) => r.ms));
+const against = (runs: Map<string, ReturnType<typeof build>[]>) =>
+  contenders
+    .slice(1)
+    .map((c) => `; ${c.name}: ${fmt(ms(runs.get(c.name)!))}, ratio ${(ms(runs.get('this')!) / ms(runs.get(c.name)!)).toFixed(2)}`)
+    .join('');
+const rebuilds = one.get('this')!.length;
 
 const lines = [
   `deckwright build bench — CODEX, ${set.decks.reduce((n, d) => n + d.cards.length, 0)} cards, median of ${RUNS} runs`,
@@ -112,7 +149,10 @@ const lines = [
   ),
   `TTS: ${sheets} images (sheets and backs)      : ${median(ttsPerSheet).toFixed(0)} ms/image, ${fmt(median(ttsTotal))} in all`,
   `cold build, whole process             : ${fmt(median(colds))}`,
-  `one-card rebuild, whole process       : ${fmt(median(one.map((r) => r.ms)))}  (${what(one)} made again)`,
-  `no-change rebuild, whole process      : ${fmt(median(none.map((r) => r.ms)))}  (${what(none)} made; goal: nothing, < 1.5 s)`,
+  `one-card rebuild, whole process       : ${fmt(ms(one.get('this')!))}${against(one)}  (median of ${rebuilds}; ${what(one.get('this')!)} made again; goal < 1.0 s)`,
+  `no-change rebuild, whole process      : ${fmt(ms(none.get('this')!))}${against(none)}  (median of ${rebuilds}; ${what(none.get('this')!)} made; goal: nothing)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+for (const c of contenders) rmSync(c.cwd, { recursive: true, force: true });
+if (baseRev) rmSync(path.dirname(path.dirname(contenders[1].bin)), { recursive: true, force: true });
+

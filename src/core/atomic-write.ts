@@ -2,7 +2,7 @@
  * Writes a file through a temporary name and a rename, so that an interrupted or failed run
  * never leaves a truncated file where a good one was.
  */
-import { mkdir, rename, writeFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,4 +29,21 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rm(tmp, { force: true });
     throw e;
   }
+}
+
+/**
+ * Writes `data` atomically unless `file` already holds exactly these bytes: a build with nothing
+ * changed leaves every file (and its folder) untouched, modification times included, so that
+ * whatever watches them (editors, rsync, make) sees nothing to do. Returns whether it wrote.
+ */
+export async function writeFileIfChanged(file: string, data: string | Uint8Array): Promise<boolean> {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  try {
+    const old = await readFile(file);
+    if (old.length === bytes.length && Buffer.compare(old, bytes) === 0) return false;
+  } catch {
+    // No file yet (or unreadable): write it.
+  }
+  await writeFileAtomic(file, bytes);
+  return true;
 }

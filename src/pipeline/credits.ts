@@ -3,7 +3,7 @@
  * (game-icons.net, CC BY 3.0, which asks for attribution wherever the icons are used).
  */
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileIfChanged } from '../core/atomic-write.js';
 import { ICON_CREDIT } from '../core/icons.js';
 import { fontEntries } from '../core/font-catalog.js';
 
@@ -24,6 +24,6 @@ export function creditsText(title: string): string {
 
 export async function writeCredits(outDir: string, title: string): Promise<string> {
   const file = path.join(outDir, 'CREDITS.txt');
-  await writeFileAtomic(file, creditsText(title));
+  await writeFileIfChanged(file, creditsText(title));
   return file;
 }

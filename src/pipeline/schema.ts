@@ -4,7 +4,7 @@
  * (`deck:` + `cards:`), and one per data type (`data-<id>.json`).
  */
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileIfChanged } from '../core/atomic-write.js';
 import { ManifestSchema } from '../core/manifest.js';
 import type { LoadedPack } from '../core/pack.js';
 import { CUSTOM_KEYWORDS } from '../core/schema-kit.js';
@@ -51,7 +51,7 @@ export async function writeSchemas(pack: SchemaSource, outDir: string): Promise<
   const written: string[] = [];
   const write = async (name: string, schema: object) => {
     const file = path.join(outDir, name);
-    await writeFileAtomic(file, `${JSON.stringify(schema, null, 2)}\n`);
+    await writeFileIfChanged(file, `${JSON.stringify(schema, null, 2)}\n`);
     written.push(file);
   };
   await write('game.json', { $schema: 'http://json-schema.org/draft-07/schema#', title: 'deckwright game manifest', ...(clean(ManifestSchema) as object) });

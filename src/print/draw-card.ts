@@ -9,6 +9,7 @@ import { unreadableImage } from '../export/unreadable-image.js';
 import type { Rect } from './imposition.js';
 import type { Pdf } from './pdf-document.js';
 import { inlineSvgImages } from './inline-svg-images.js';
+import { pdfImage } from './png-embed.js';
 
 export interface CardImage {
   /** Opaque PNG, for raster output. */
@@ -43,7 +44,8 @@ export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions
     SVGtoPDF(doc, vectorSource(image.svg), at.x, at.y, { width: at.width, height: at.height, preserveAspectRatio: 'none' });
   } else {
     try {
-      doc.image(image.png, at.x, at.y, { width: at.width, height: at.height });
+      // Opened without png-js when it is an opaque PNG (png-embed.ts): the same bytes, much sooner.
+      doc.image(pdfImage(doc, image.png) as string, at.x, at.y, { width: at.width, height: at.height });
     } catch (e) {
       throw unreadableImage(image.png, e);
     }

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileIfChanged } from '../core/atomic-write.js';
 import { stableJson } from '../core/stable-json.js';
 import { isIntact, mapLimit, readJsonCache, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
@@ -42,6 +42,6 @@ export async function opaqueCopies(sources: string[], hashes: Map<string, string
     for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(path.join(cacheDir, name), { force: true });
   }
   for (const name of Object.keys(records)) if (!used.has(name)) delete records[name];
-  await writeFileAtomic(recordFile, stableJson({ version: OPAQUE_VERSION, copies: records }));
+  await writeFileIfChanged(recordFile, stableJson({ version: OPAQUE_VERSION, copies: records }));
   return out;
 }

@@ -5,7 +5,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { writeRecorded, type FileRecord } from '../export/file-hash.js';
-import { loadFonts } from '../render/fonts.js';
+import type { Font } from 'fontkit';
+import { loadFonts, type LoadedFont } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
 
 
@@ -19,8 +20,42 @@ export function createPdf(meta: { title: string; subject: string }): Pdf {
     info: { Title: meta.title, Subject: meta.subject, Creator: 'deckwright', Producer: 'deckwright (pdfkit)', CreationDate: documentDate() },
     displayTitle: true,
   });
-  for (const f of loadFonts()) doc.registerFont(fontName(f.family, f.weight, f.style), f.data);
+  // The faces parsed once per process (render/fonts.ts), not their bytes: pdfkit would parse every
+  // font again for each document and lay out the same words again.
+  for (const f of loadFonts()) doc.registerFont(fontName(f.family, f.weight, f.style), pdfFace(f) as unknown as Buffer);
   return doc;
+}
+
+type GlyphRun = ReturnType<Font['layout']>;
+const pdfFaces = new Map<LoadedFont, Font>();
+
+/**
+ * A bundled face as pdfkit gets it: the parsed face, whose layout of a word (fontkit's shaping,
+ * the slow part of a cover page) is kept for the process, so that the second and third documents
+ * of a build lay out their words at once. pdfkit scales the positions of what layout returns in
+ * place, so each call gets its own copy of the run; anything but a plain layout goes to fontkit.
+ */
+function pdfFace(f: LoadedFont): Font {
+  let face = pdfFaces.get(f);
+  if (!face) {
+    const runs = new Map<string, GlyphRun>();
+    const layout = (text: string, ...rest: unknown[]): GlyphRun => {
+      if (rest.some((r) => r !== undefined)) return (f.face.layout as (...a: unknown[]) => GlyphRun)(text, ...rest);
+      let run = runs.get(text);
+      if (!run) runs.set(text, (run = f.face.layout(text)));
+      return copyRun(run);
+    };
+    face = Object.create(f.face, { layout: { value: layout } }) as Font;
+    pdfFaces.set(f, face);
+  }
+  return face;
+}
+
+function copyRun(run: GlyphRun): GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+  copy.glyphs = run.glyphs.slice();
+  copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as typeof p, p));
+  return copy;
 }
 
 /** The registered name of a bundled face, e.g. "Alegreya-700-italic". */

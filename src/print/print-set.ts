@@ -6,7 +6,7 @@
  * what was written (gone, truncated, replaced), so a build with nothing changed does no PDF work.
  */
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileIfChanged } from '../core/atomic-write.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet } from '../export/card-set.js';
 import { codeHash, fileHashes, hashOf, isIntact, readJsonCache, type FileRecord } from '../export/file-hash.js';
@@ -152,6 +152,6 @@ export async function printSet(
     onProgress?.(donePages, totalPages);
     results.push({ file, pages: d.plan.pages.length, written: true, bytes: written.size, ms: performance.now() - start });
   }
-  await writeFileAtomic(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson({ version: PRINT_VERSION, documents: cache }));
+  await writeFileIfChanged(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson({ version: PRINT_VERSION, documents: cache }));
   return results;
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileIfChanged } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
 import { buildRoot, templatesSourceDir } from '../core/paths.js';
 import { stableJson } from '../core/stable-json.js';
@@ -116,7 +116,7 @@ export function readCache(outDir: string): RenderCache {
 }
 
 export async function writeCache(outDir: string, cache: RenderCache): Promise<void> {
-  await writeFileAtomic(path.join(outDir, CACHE_FILE), stableJson({ version: RENDERER_VERSION, entries: cache.entries }));
+  await writeFileIfChanged(path.join(outDir, CACHE_FILE), stableJson({ version: RENDERER_VERSION, entries: cache.entries }));
 }
 
 /**

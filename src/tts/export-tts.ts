@@ -10,10 +10,10 @@
  * was written (the cache keeps each one's size and hash); the JSON is always rebuilt (cheap) and
  * checked with the validator before it is written.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tempFileOwner, writeFileAtomic } from '../core/atomic-write.js';
+import { tempFileOwner, writeFileIfChanged } from '../core/atomic-write.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
 import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
@@ -98,7 +98,7 @@ function readTtsCache(file: string): TtsCache {
 }
 
 async function writeTtsCache(file: string, cache: TtsCache): Promise<void> {
-  await writeIfChanged(file, stableJson({ ...cache, version: TTS_VERSION }));
+  await writeFileIfChanged(file, stableJson({ ...cache, version: TTS_VERSION }));
 }
 
 export interface TtsReport {
@@ -233,12 +233,6 @@ function diceObjects(set: CardSet, guids: GuidRegistry, opts: TtsOptions, row: n
   return dice;
 }
 
-async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  await writeFileAtomic(file, text);
-  return true;
-}
-
 export async function exportTts(
   game: string,
   set: CardSet,
@@ -308,7 +302,7 @@ export async function exportTts(
   const thumbs = cache.thumbs;
   for (const s of saves) {
     const file = path.join(outDir, `${s.name}.json`);
-    await writeIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
+    await writeFileIfChanged(file, `${JSON.stringify(s.save, null, 2)}\n`);
     const thumb = `${s.name}.png`;
     const thumbFile = path.join(outDir, thumb);
     const thumbKey = hashOf(TTS_VERSION, codeHash('tts'), s.thumb.map((t) => [t.trim, t.sha256]));
