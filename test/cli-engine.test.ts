@@ -32,13 +32,14 @@ describe('deckwright sim', () => {
     const reports = path.join(cwd, 'dist', 'codex', 'reports');
     const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
     expect(html).toContain('<svg');
-    expect(html).toContain('Win rate by player count');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Taux de victoire par nombre de joueurs');
     const log = path.join(reports, existsSync(path.join(reports, 'shortest-loss.log.json')) ? 'shortest-loss.log.json' : 'longest-win.log.json');
     const told = run(['replay', log], cwd);
     expect(told.code).toBe(0);
-    expect(told.stdout).toMatch(/^codex: seed \d+/);
-    expect(told.stdout).toContain('Round 1');
-    expect(told.stdout).toMatch(/VICTORY|DEFEAT/);
+    expect(told.stdout).toMatch(/^codex\u00a0: graine \d+/);
+    expect(told.stdout).toContain('Manche 1');
+    expect(told.stdout).toMatch(/VICTOIRE|DÉFAITE/);
     expect(told.stderr).toBe('');
   });
 
@@ -50,7 +51,7 @@ describe('deckwright sim', () => {
     writeFileSync(file, JSON.stringify({ ...log, result: 'victory' }));
     const told = run(['replay', file], cwd);
     expect(told.code).toBe(1);
-    expect(told.stdout).toContain('Round 1');
+    expect(told.stdout).toContain('Manche 1');
     expect(told.stderr).toContain('the log records victory');
     expect(told.stderr).not.toMatch(/\n\s+at /);
   });
@@ -64,7 +65,7 @@ describe('deckwright sim', () => {
     const told = run(['replay', log], tempDir());
     expect(told.stderr).toBe('');
     expect(told.code).toBe(0);
-    expect(told.stdout).toMatch(/^mypack: seed \d+/);
+    expect(told.stdout).toMatch(/^mypack\u00a0: graine \d+/);
   });
 
   it('refuses bad options and bad logs with a clear message, without a stack trace', () => {

@@ -44,7 +44,7 @@ describe('a game log finds its pack', () => {
 
   it('replays from the recorded folder, though no cards/mypack exists here', async () => {
     const r = await replayFile(logs[0]);
-    expect(r.ok && r.text).toMatch(/^mypack: seed \d+/);
+    expect(r.ok && r.text).toMatch(/^mypack\u00a0: graine \d+/);
   });
 
   it('still replays once the log and the pack are moved together', async () => {
@@ -52,7 +52,7 @@ describe('a game log finds its pack', () => {
     renameSync(top, moved);
     try {
       const r = await replayFile(path.join(moved, 'reports', path.basename(logs[0])));
-      expect(r.ok && r.text).toMatch(/^mypack: seed \d+/);
+      expect(r.ok && r.text).toMatch(/^mypack\u00a0: graine \d+/);
     } finally {
       renameSync(moved, top);
     }
@@ -60,7 +60,7 @@ describe('a game log finds its pack', () => {
 
   it('uses --game before the recorded folder', async () => {
     const r = await replayFile(logs[0], 'codex');
-    expect(r.ok && r.text).toMatch(/^codex: seed \d+/);
+    expect(r.ok && r.text).toMatch(/^codex\u00a0: graine \d+/);
   });
 
   it('falls back to the name under cards/ when the recorded folder holds no pack, and reads old logs (name only)', async () => {
@@ -72,6 +72,39 @@ describe('a game log finds its pack', () => {
     const old = path.join(dir, 'old.log.json');
     writeFileSync(old, JSON.stringify({ ...log, game: 'codex', pack: undefined }));
     for (const file of [gone, old]) expect((await replayFile(file)).ok).toBe(true);
+  });
+});
+
+describe('a replay, in the language of its game', () => {
+  it('is in French for CODEX, and in English, with its sim report, for a copy whose language is "en"', async () => {
+    const { top, logs } = await runOutsideCards();
+    const fr = await replayFile(logs[0]);
+    if (!fr.ok) throw new Error('the log should replay');
+    expect(fr.text).toMatch(/^mypack\u00a0: graine \d+, \d+ joueurs \(.+\), bot heuristic\n\nChapitre 1\u00a0: /);
+    expect(fr.text).toContain('\nManche 1\n');
+    expect(fr.text).toMatch(/\n {4}(VICTOIRE\u00a0: le groupe a terminé le chapitre du boss\.|DÉFAITE\.)\n$/);
+    expect(fr.text).not.toMatch(/Round|Chapter|VICTORY|DEFEAT| attacks | with /);
+
+    const english = path.join(top, 'packs', 'english');
+    cpSync(path.join(top, 'packs', 'mypack'), english, { recursive: true });
+    const manifest = path.join(english, 'game.yaml');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/^language: fr$/m, 'language: en'));
+    const log = path.join(top, 'reports', 'english.log.json');
+    writeFileSync(log, JSON.stringify({ ...JSON.parse(readFileSync(logs[0], 'utf8')), pack: '../packs/english' }));
+    const en = await replayFile(log);
+    if (!en.ok) throw new Error('the log should replay');
+    expect(en.text).toMatch(/^\S+: seed \d+, \d+ players \(.+\), heuristic bot\n\nChapter 1: /);
+    expect(en.text).toContain('\nRound 1\n');
+    expect(en.text).toMatch(/\n {4}(VICTORY: the party has finished the boss chapter\.|DEFEAT\.)\n$/);
+    // Card names (the zone "Début du Chapitre") stay as they are.
+    expect(en.text).not.toMatch(/Manche|Tour de|VICTOIRE|DÉFAITE|graine/);
+
+    const outDir = path.join(top, 'english-reports');
+    const { files } = await simulateCodex(await loadPackFromDir(english), { games: 4, players: [2], seed: 1, bot: 'heuristic', jobs: 1, outDir });
+    const html = readFileSync(files.find((f) => f.endsWith('.html'))!, 'utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Win rate by player count');
+    expect(html).not.toContain('Taux de victoire');
   });
 });
 
@@ -96,7 +129,7 @@ describe('a replay that does not end as its log says', () => {
   it('reports an edited result: the recorded and the replayed outcome, and what it likely means', async () => {
     const other = log.result === 'victory' ? 'defeat' : 'victory';
     const r = await replayEdited({ result: other });
-    expect(r.text).toMatch(/Round 1/);
+    expect(r.text).toMatch(/Manche 1/);
     expect(r.mismatch).toContain(`the log records ${other}`);
     expect(r.mismatch).toContain(`the replay ends in ${log.result}`);
     expect(r.mismatch).toMatch(/the log was edited, or the cards changed since/);

@@ -132,8 +132,8 @@ describe('an Objet already face up', () => {
       readSecret(state, ctx, 5, 0);
       expect(state.zones[1].items[0].revealed).toBe(true);
       expect(ctx.events!.filter((e) => e.e === 'reveal')).toHaveLength(revealed ? 0 : 1);
-      const told = narrate(cat, ['obstine', 'reveur'], { state, events: [{ step: 1, action: null, events: ctx.events! }] });
-      expect(told.includes('Harpon is revealed')).toBe(!revealed);
+      const told = narrate(cat, ['obstine', 'reveur'], { state, events: [{ step: 1, action: null, events: ctx.events! }] }, 'fr');
+      expect(told.includes('Harpon est révélé')).toBe(!revealed);
     }
   });
 });
@@ -216,24 +216,71 @@ describe('counts agree in number', () => {
     expect(plural(3, 'victory', 'victories')).toBe('3 victories');
   });
 
-  it('in the replay: "after 1 round"', () => {
+  it('in the replay, in the game\'s language: "après 1 manche", "after 1 round"', () => {
     const replayed = {
       state: {} as GameState,
       events: [{ step: 1, action: null, events: [{ e: 'chapter-end', chapter: 1, round: 1 }, { e: 'chapter-end', chapter: 2, round: 2 }] as GameEvent[] }],
     } satisfies Replayed;
-    expect(narrate(cat, ['obstine', 'reveur'], replayed)).toBe('    Chapter 1 ends after 1 round\n    Chapter 2 ends after 2 rounds\n');
+    expect(narrate(cat, ['obstine', 'reveur'], replayed, 'fr')).toBe('    Le chapitre 1 se termine après 1 manche\n    Le chapitre 2 se termine après 2 manches\n');
+    expect(narrate(cat, ['obstine', 'reveur'], replayed, 'en')).toBe('    Chapter 1 ends after 1 round\n    Chapter 2 ends after 2 rounds\n');
+    // A language the catalogue lacks is told in English.
+    expect(narrate(cat, ['obstine', 'reveur'], replayed, 'de')).toBe('    Chapter 1 ends after 1 round\n    Chapter 2 ends after 2 rounds\n');
+  });
+
+  it('in the replay, for what the engine tells besides moves and blows: zones looked at, a creature removed, an empty pile', () => {
+    const told = (events: GameEvent[], language: string) => narrate(cat, ['obstine', 'reveur'], { state: {} as GameState, events: [{ step: 1, action: null, events }] }, language);
+    const events: GameEvent[] = [
+      { e: 'look-deck', zones: [] },
+      { e: 'look-deck', zones: ['docks'] },
+      { e: 'look-deck', zones: ['docks', 'canal'] },
+      { e: 'removed', creature: 'docker-possede#1' },
+      { e: 'none-left', card: 'docker-possede' },
+    ];
+    expect(told(events, 'fr')).toBe(
+      [
+        'il ne reste aucune zone dans la pile',
+        'la prochaine zone est Docks',
+        'les prochaines zones sont Docks, Canal',
+        'Docker Possédé est retiré du jeu',
+        'Docker Possédé\u00a0: sa pile est vide, rien n’apparaît',
+      ].map((l) => `    ${l}\n`).join(''),
+    );
+    expect(told(events, 'en')).toBe(
+      [
+        'no zone is left in the pile',
+        'the next zone is Docks',
+        'the next zones are Docks, Canal',
+        'Docker Possédé is removed from play',
+        'no Docker Possédé left in its pile: nothing appears',
+      ].map((l) => `    ${l}\n`).join(''),
+    );
   });
 
   it('in the HTML report, which carries the manifest title in its title and heading', async () => {
     const state = { chapter: 1, actions: 10, round: 1 } as GameState;
     const summary = summarize(0, 42, 1, ['obstine', 'reveur'], state, 'defeat', [{ e: 'result', result: 'defeat' }]);
     const report = buildReport('mon-jeu', { games: 1, players: [1], seed: 42, bot: 'heuristic' }, [summary], { ...cards, title: 'Mon Jeu' });
-    const html = await reportHtml(report, { shortestLoss: 'loss.log.json', longestWin: null }, (id) => id);
-    expect(html).toContain('<title>Mon Jeu — simulated playtests (heuristic bot)</title>');
-    expect(html).toContain('<h1>Mon Jeu: 1 simulated game</h1>');
-    expect(html).toContain('0 victories, 1 defeat.');
-    expect(html).toContain('seed 42, player count 1.');
-    expect(html).toContain('1 player, obstine + reveur, 1 round, 10 actions.');
-    expect(html).not.toMatch(/\(s\)|mon-jeu/);
+    const fr = await reportHtml(report, { shortestLoss: 'loss.log.json', longestWin: null }, (id) => id, 'fr');
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain('<title>Mon Jeu — parties simulées (bot heuristic)</title>');
+    expect(fr).toContain('<h1>Mon Jeu\u00a0: 1 partie simulée</h1>');
+    expect(fr).toContain('Taux de victoire <b>0,0\u00a0%</b>');
+    expect(fr).toContain('0 victoire, 1 défaite.');
+    expect(fr).toContain('graine 42, nombre de joueurs 1.');
+    expect(fr).toContain('<b>Défaite la plus courte</b>\u00a0: graine 42 (partie 0), 1 joueur, obstine + reveur, 1 manche, 10 actions. Pour la rejouer\u00a0: <code>npx deckwright replay loss.log.json</code>');
+    expect(fr).toContain('<b>Victoire la plus longue</b>\u00a0: aucune dans cette série.');
+    expect(fr).toContain('<h2>Comment les chiffres sont comptés</h2>');
+    expect(fr).not.toMatch(/\(s\)|mon-jeu|simulated|Win rate|per game/);
+    // A game whose language is English gets its report in English.
+    const en = await reportHtml(report, { shortestLoss: 'loss.log.json', longestWin: null }, (id) => id, 'en');
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<title>Mon Jeu — simulated playtests (heuristic bot)</title>');
+    expect(en).toContain('<h1>Mon Jeu: 1 simulated game</h1>');
+    expect(en).toContain('Win rate <b>0.0 %</b>');
+    expect(en).toContain('0 victories, 1 defeat.');
+    expect(en).toContain('seed 42, player count 1.');
+    expect(en).toContain('1 player, obstine + reveur, 1 round, 10 actions.');
+    expect(en).toContain('<h2>How the figures are counted</h2>');
+    expect(en).not.toMatch(/\(s\)|mon-jeu|partie|Taux/);
   });
 });

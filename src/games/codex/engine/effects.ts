@@ -427,7 +427,7 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
       return 0;
     }
     case 'look-deck':
-      emit(ctx, { e: 'note', text: `the next zones are ${state.piles.zones.slice(0, clause.count.value).join(', ') || 'none'}` });
+      emit(ctx, { e: 'look-deck', zones: state.piles.zones.slice(0, clause.count.value) });
       return 0;
     case 'look':
     case 'reveal': {
@@ -456,7 +456,7 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
     case 'remove': {
       for (const c of pickCreatures(state, ctx, { kind: 'it' }, sc)) {
         removeCreature(state, c);
-        emit(ctx, { e: 'note', text: `${c.uid} is removed from play` });
+        emit(ctx, { e: 'removed', creature: c.uid });
       }
       return 0;
     }

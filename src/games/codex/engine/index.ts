@@ -1,6 +1,6 @@
 /** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call. */
 import type { PackEngine } from '../../../core/pack-types.js';
-import { plural } from '../../../core/plural.js';
+import { translator } from '../../../i18n/translate.js';
 import { simulateCodex } from '../sim/index.js';
 import { BOTS } from './bots/index.js';
 import { buildCatalogue } from './catalogue.js';
@@ -25,8 +25,16 @@ export const codexEngine: PackEngine = {
     if (problems.length) return { ok: false, problems };
     const cat = buildCatalogue(pack);
     const replayed = replayLog(cat, log);
-    const header = `${pack.name}: seed ${log.seed}, ${plural(log.players, 'player')} (${log.characters.join(', ')}), ${log.bot} bot\n`;
-    return { ok: true, text: `${header}\n${narrate(cat, log.characters, replayed)}`, mismatch: mismatch(log, replayed.state) };
+    // What players read is in the game's language; a pack without a manifest is told in English.
+    const language = pack.manifest?.language ?? 'en';
+    const header = translator(language)('replay.header', {
+      game: pack.name,
+      seed: String(log.seed),
+      players: log.players,
+      characters: log.characters.join(', '),
+      bot: log.bot,
+    });
+    return { ok: true, text: `${header}\n\n${narrate(cat, log.characters, replayed, language)}`, mismatch: mismatch(log, replayed.state) };
   },
 };
 

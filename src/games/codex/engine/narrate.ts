@@ -1,62 +1,26 @@
 /**
  * A replayed game told turn by turn, in words a designer reads: who moved where, which die fell,
- * which creature did what to whom, and what ended the game. Every sentence is in TEXT below.
+ * which creature did what to whom, and what ended the game, in the game's `language:`. Every
+ * sentence is in src/i18n/catalogue.yaml (`replay.*`); names of cards, players and zones are filled in.
  */
-import { plural } from '../../../core/plural.js';
+import { translator } from '../../../i18n/translate.js';
 import { cardOf } from './board.js';
 import type { Catalogue } from './catalogue.js';
 import type { Replayed } from './game.js';
 import type { GameEvent } from './types.js';
-
-/** The narration's words, in one place (names of cards, players and zones are filled in). */
-const TEXT = {
-  chapter: (n: number, zones: string[]) => `Chapter ${n}: ${zones.join(' · ')}`,
-  round: (n: number) => `Round ${n}`,
-  turn: (player: string) => `${player}'s turn`,
-  creaturePhase: 'Creature phase',
-  zone: (i: number) => `zone ${i}`,
-  moves: (who: string, from: string, to: string) => `${who} moves ${from} → ${to}`,
-  isMoved: (who: string, from: string, to: string, by: string) => `${who} is moved ${from} → ${to} (${by})`,
-  attack: (player: string, target: string, weapon: string, range: number) => `${player} attacks ${target} with ${weapon}${range ? ` at range ${range}` : ''}`,
-  roll: (die: number, need: number, hit: boolean, reroll: string | null) => `${reroll ? `rerolled (${reroll})` : 'die'}: ${die} (needs ${need}+), ${hit ? 'hit' : 'miss'}`,
-  damage: (who: string, amount: number, source: string, left: number) => `${who} loses ${plural(amount, 'PV', 'PV')} (${source}), ${left} left`,
-  noDamage: (who: string, source: string) => `${who} takes no damage (${source})`,
-  riposte: (creature: string) => `${creature} ripostes`,
-  heal: (who: string, amount: number, source: string) => `${who} recovers ${plural(amount, 'PV', 'PV')} (${source})`,
-  rest: 'rest',
-  kill: (creature: string) => `${creature} dies`,
-  death: (player: string, by: string) => `${player} falls to 0 PV (${by})`,
-  appear: (card: string, zone: string, source: string | null) => `${card} appears in ${zone}${source ? ` (${source})` : ''}`,
-  aptitude: (creature: string, index: number) => `${creature} uses its ${['first', 'second', 'third'][index] ?? `#${index + 1}`} aptitude`,
-  pickUp: (player: string, item: string) => `${player} picks up ${item}`,
-  drop: (player: string, item: string) => `${player} puts down ${item}`,
-  give: (player: string, item: string, to: string) => `${player} gives ${item} to ${to}`,
-  use: (player: string, source: string) => `${player} uses ${source}`,
-  rests: (player: string, zone: string) => `${player} rests in ${zone}`,
-  secret: (n: number) => `Secret n°${n} is read`,
-  reveal: (item: string, zone: string) => `${item} is revealed in ${zone}`,
-  look: (item: string, zone: string) => `the players look at a face-down Objet in ${zone}: ${item}`,
-  steal: (creature: string, item: string, player: string) => `${creature} steals ${item} from ${player}`,
-  chapterEnd: (n: number, rounds: number) => `Chapter ${n} ends after ${plural(rounds, 'round')}`,
-  reward: (player: string, item: string) => `${player} takes the reward ${item}`,
-  prevented: (source: string, amount: number) => `${source} prevents ${plural(amount, 'damage', 'damage')}`,
-  paSaved: (source: string, amount: number) => `${source} saves ${plural(amount, 'PA', 'PA')}`,
-  tacleIgnored: (player: string, source: string) => `${player} ignores Tacle (${source})`,
-  hitGained: (source: string) => `the hit needs ${source}'s lower Seuil`,
-  victory: 'VICTORY: the party has finished the boss chapter.',
-  defeat: 'DEFEAT.',
-};
 
 export function cardName(cat: Catalogue, id: string): string {
   const card = cardOf(id);
   return cat.creatures.get(card)?.name ?? cat.objets.get(card)?.name ?? cat.personnages.get(card)?.name ?? cat.zones.get(card)?.name ?? [...cat.secrets.values()].find((s) => s.id === card)?.name ?? id;
 }
 
-export function narrate(cat: Catalogue, characters: string[], replayed: Replayed): string {
+/** The game told in `language` (the manifest's `language:`; English for a language the catalogue lacks). */
+export function narrate(cat: Catalogue, characters: string[], replayed: Replayed, language: string): string {
+  const t = translator(language);
   const name = (id: string) => cardName(cat, id);
   const player = (seat: number) => name(characters[seat]);
   let zones: string[] = [];
-  const zone = (i: number) => zones[i] ?? TEXT.zone(i);
+  const zone = (i: number) => zones[i] ?? t('replay.zone', { i: String(i) });
   const out: string[] = [];
   const line = (depth: number, text: string) => out.push(`${'  '.repeat(depth)}${text}`);
   const describe = (e: GameEvent): string | null => {
@@ -69,71 +33,82 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
       case 'move': {
         // A move action, or a card of the mover's own (a creature's aptitude or Charge, the Rêveur's), is its own move.
         const own = e.cause === 'move' || e.cause === cardOf(e.who);
-        return own ? TEXT.moves(name(e.who), zone(e.from), zone(e.to)) : TEXT.isMoved(name(e.who), zone(e.from), zone(e.to), name(e.cause));
+        const moved = { who: name(e.who), from: zone(e.from), to: zone(e.to) };
+        return own ? t('replay.moves', moved) : t('replay.is-moved', { ...moved, by: name(e.cause) });
       }
       case 'attack':
-        return TEXT.attack(player(e.player), name(e.target), name(e.item), e.range);
-      case 'roll':
-        return TEXT.roll(e.die, e.need, e.hit, e.reroll && name(e.reroll));
+        return t('replay.attack', { player: player(e.player), target: name(e.target), weapon: name(e.item), range: e.range });
+      case 'roll': {
+        const roll = { die: String(e.die), need: String(e.need), hit: e.hit ? 'yes' : 'no' };
+        return e.reroll ? t('replay.reroll', { ...roll, source: name(e.reroll) }) : t('replay.roll', roll);
+      }
       case 'damage':
-        return e.amount ? TEXT.damage(name(e.to), e.amount, name(e.source), e.pvLeft) : TEXT.noDamage(name(e.to), name(e.source));
+        return e.amount
+          ? t('replay.damage', { who: name(e.to), amount: e.amount, source: name(e.source), left: e.pvLeft })
+          : t('replay.no-damage', { who: name(e.to), source: name(e.source) });
       case 'riposte':
-        return TEXT.riposte(name(e.creature));
+        return t('replay.riposte', { creature: name(e.creature) });
       case 'heal':
-        return TEXT.heal(name(e.who), e.amount, e.source === 'rest' ? TEXT.rest : name(e.source));
+        return t('replay.heal', { who: name(e.who), amount: e.amount, source: e.source === 'rest' ? t('replay.rest') : name(e.source) });
       case 'kill':
-        return TEXT.kill(name(e.creature));
+        return t('replay.kill', { creature: name(e.creature) });
       case 'death':
-        return TEXT.death(player(e.player), name(e.by));
+        return t('replay.death', { player: player(e.player), by: name(e.by) });
       case 'appear':
-        return TEXT.appear(name(e.card), zone(e.zone), e.source === 'setup' || e.source === 'scenario' ? null : name(e.source));
+        return e.source === 'setup' || e.source === 'scenario'
+          ? t('replay.appear', { card: name(e.card), zone: zone(e.zone) })
+          : t('replay.appear-by', { card: name(e.card), zone: zone(e.zone), source: name(e.source) });
       case 'active':
-        return TEXT.aptitude(name(e.creature), e.index);
+        return t('replay.aptitude', { creature: name(e.creature), index: String(e.index), number: String(e.index + 1) });
       case 'pick-up':
-        return TEXT.pickUp(player(e.player), name(e.item));
+        return t('replay.pick-up', { player: player(e.player), item: name(e.item) });
       case 'drop':
-        return TEXT.drop(player(e.player), name(e.item));
+        return t('replay.drop', { player: player(e.player), item: name(e.item) });
       case 'give':
-        return TEXT.give(player(e.player), name(e.item), player(e.to));
+        return t('replay.give', { player: player(e.player), item: name(e.item), to: player(e.to) });
       case 'use':
-        return TEXT.use(player(e.player), name(e.source));
+        return t('replay.use', { player: player(e.player), source: name(e.source) });
       case 'effect':
         // A free effect's consequences are told by their own events (a heal, an Objet put down).
         switch (e.outcome) {
           case 'damage-prevented':
-            return TEXT.prevented(name(e.source), e.amount);
+            return t('replay.prevented', { source: name(e.source), amount: e.amount });
           case 'pa-saved':
-            return TEXT.paSaved(name(e.source), e.amount);
+            return t('replay.pa-saved', { source: name(e.source), amount: e.amount });
           case 'tacle-ignored':
-            return TEXT.tacleIgnored(player(e.player), name(e.source));
+            return t('replay.tacle-ignored', { player: player(e.player), source: name(e.source) });
           case 'hit-gained':
-            return TEXT.hitGained(name(e.source));
+            return t('replay.hit-gained', { source: name(e.source) });
           case 'acted':
             return null;
         }
         return null;
       case 'rest':
-        return TEXT.rests(player(e.player), zone(e.zone));
+        return t('replay.rests', { player: player(e.player), zone: zone(e.zone) });
       case 'secret':
-        return TEXT.secret(e.number);
+        return t('replay.secret', { n: String(e.number) });
       case 'reveal':
-        return TEXT.reveal(name(e.item), zone(e.zone));
+        return t('replay.reveal', { item: name(e.item), zone: zone(e.zone) });
       case 'look':
-        return TEXT.look(name(e.item), zone(e.zone));
+        return t('replay.look', { item: name(e.item), zone: zone(e.zone) });
       case 'steal':
-        return TEXT.steal(name(e.creature), name(e.item), player(e.player));
+        return t('replay.steal', { creature: name(e.creature), item: name(e.item), player: player(e.player) });
       case 'item-placed':
         return null;
       case 'chapter-end':
-        return TEXT.chapterEnd(e.chapter, e.round);
+        return t('replay.chapter-end', { n: String(e.chapter), rounds: e.round });
       case 'creature-phase':
         return null;
       case 'reward':
-        return TEXT.reward(player(e.player), name(e.item));
-      case 'note':
-        return e.text;
+        return t('replay.reward', { player: player(e.player), item: name(e.item) });
+      case 'look-deck':
+        return t('replay.look-deck', { count: e.zones.length, zones: e.zones.map(name).join(', ') });
+      case 'removed':
+        return t('replay.removed', { creature: name(e.creature) });
+      case 'none-left':
+        return t('replay.none-left', { card: name(e.card) });
       case 'result':
-        return e.result === 'victory' ? TEXT.victory : TEXT.defeat;
+        return e.result === 'victory' ? t('replay.victory') : t('replay.defeat');
     }
   };
   let round = 0;
@@ -141,19 +116,19 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
     for (const e of events) {
       if (e.e === 'chapter') {
         zones = e.zones.map(name);
-        line(0, TEXT.chapter(e.chapter, zones));
+        line(0, t('replay.chapter', { n: String(e.chapter), zones: zones.join(' · ') }));
         continue;
       }
       if (e.e === 'turn') {
         if (e.round !== round) {
           round = e.round;
-          line(0, TEXT.round(round));
+          line(0, t('replay.round', { n: String(round) }));
         }
-        line(1, TEXT.turn(player(e.player)));
+        line(1, t('replay.turn', { player: player(e.player) }));
         continue;
       }
       if (e.e === 'creature-phase') {
-        line(1, TEXT.creaturePhase);
+        line(1, t('replay.creature-phase'));
         continue;
       }
       const text = describe(e);

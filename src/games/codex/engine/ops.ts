@@ -172,7 +172,7 @@ export function summonCreature(state: GameState, ctx: Ctx, card: string, zone: n
   const pile = def.deck === 'special' ? state.piles.special : def.deck === 'boss' ? state.piles.boss : state.piles.creatures;
   const i = pile.indexOf(card);
   if (i < 0) {
-    emit(ctx, { e: 'note', text: `no ${def.name} left in its pile: nothing appears` });
+    emit(ctx, { e: 'none-left', card });
     return null;
   }
   pile.splice(i, 1);

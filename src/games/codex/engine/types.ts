@@ -192,7 +192,10 @@ export type GameEvent =
   | { e: 'chapter-end'; chapter: number; round: number }
   | { e: 'creature-phase'; round: number }
   | { e: 'reward'; player: number; item: string }
-  | { e: 'note'; text: string }
+  /** A look at the top of the zone pile (the next zones, first first), a creature removed from play, a summon whose pile is empty. */
+  | { e: 'look-deck'; zones: string[] }
+  | { e: 'removed'; creature: string }
+  | { e: 'none-left'; card: string }
   | { e: 'result'; result: 'victory' | 'defeat' };
 
 export type EffectOutcome = 'damage-prevented' | 'pa-saved' | 'tacle-ignored' | 'hit-gained' | 'acted';

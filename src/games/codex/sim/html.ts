@@ -1,88 +1,58 @@
 /**
  * The HTML report of a simulation: the figures of `sim --json` as plots and tables, how each one
  * is counted, and how to replay the shortest loss and the longest win. One self-contained file,
- * the same bytes for the same run. Every word of it is in TEXT below.
+ * the same bytes for the same run. Every word of it is in src/i18n/catalogue.yaml (`report.*`), in
+ * the game's `language:`; its numbers are written as that language writes them.
  */
-import { plural } from '../../../core/plural.js';
+import { printedLanguage, translator, type Translate } from '../../../i18n/translate.js';
 import { barChart, rateChart, svgOf, type RateRow } from './plots.js';
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-/** The report's words, in one place. */
-const TEXT = {
-  lang: 'en',
-  title: (title: string, bot: string) => `${title} — simulated playtests (${bot} bot)`,
-  heading: (title: string, games: number) => `${title}: ${plural(games, 'simulated game')}`,
-  winRate: (rate: string, low: string, high: string, victories: number, defeats: number, stalled: number) =>
-    `Win rate <b>${rate}</b> (95 % interval ${low} – ${high}): ${plural(victories, 'victory', 'victories')}, ${plural(defeats, 'defeat')}${stalled ? `, ${stalled} stalled` : ''}.`,
-  run: (bot: string, first: number, last: number, players: number[]) =>
-    `Bot <code>${bot}</code>, ${first === last ? `seed ${first}` : `seeds ${first} to ${last}`}, ${players.length === 1 ? 'player count' : 'player counts'} ${players.join(', ')}. Same command, same figures.`,
-  shortestLoss: 'Shortest loss',
-  longestWin: 'Longest win',
-  game: (label: string, ref: GameRef, party: string) =>
-    `<b>${label}</b>: seed ${ref.seed} (game ${ref.index}), ${plural(ref.players, 'player')}, ${party}, ${plural(ref.rounds, 'round')}, ${plural(ref.actions, 'action')}.`,
-  replayIt: (file: string) => ` Replay it: <code>npx deckwright replay ${file}</code>`,
-  none: (label: string) => `<b>${label}</b>: none in this run.`,
-  plots: {
-    byPlayers: ['Win rate by player count', 'players'],
-    byParty: ['Win rate by party', 'party'],
-    pvLost: ['PV lost per game, by source', 'PV per game'],
-    blows: ['Defeats, by the card that dealt the last PV', 'defeats'],
-    damage: ['Damage per game, by weapon', 'damage per game'],
-    kills: ['Creatures killed per game', 'kills per game'],
-  },
-  chapters: 'Chapters',
-  chapterHead: ['chapter reached', 'games'],
-  roundsHead: ['chapter', 'mean rounds', 'median', 'max'],
-  weapons: 'Weapons',
-  weaponsHead: ['weapon', 'attacks', 'hit rate', 'damage per game', 'kills', 'kills per game'],
-  objets: 'Objets',
-  objetsHead: ['Objet', 'placed', 'picked up', 'pick-up rate', 'pick-ups', 'uses', 'uses per game', 'what it did'],
-  nothing: '—',
-  perGame: (x: number) => `${x} per game`,
-  outcome: {
-    'damage-prevented': (n: number) => `${plural(n, 'damage', 'damage')} prevented`,
-    'pa-saved': (n: number) => `${plural(n, 'PA', 'PA')} saved`,
-    'tacle-ignored': (n: number) => `Tacle ignored ${plural(n, 'time')}`,
-    'hit-gained': (n: number) => `${plural(n, 'hit')} made by its lower Seuil`,
-    acted: (n: number) => `free effect carried out ${plural(n, 'time')}`,
-    'pv-restored': (n: number) => `${plural(n, 'PV', 'PV')} restored`,
-    'hits-by-reroll': (n: number) => `${plural(n, 'missed attack')} rerolled into a hit`,
-  } satisfies Record<Outcome, (n: number) => string>,
-  parties: 'Parties',
-  partiesHead: ['party', 'games', 'wins', 'win rate', '95 % interval'],
-  definitions: 'How the figures are counted',
-  definitionList: [
-    ['win rate', 'victories / games, with its 95 % Wilson interval.'],
-    ['hit rate', 'attacks whose last die (after any reroll) hit / attacks.'],
-    ['defeats by card', 'the card that dealt the last PV of each defeat; the shares add up to at most 100 %.'],
-    ['placed', 'an Objet put face down in a zone at a chapter’s setup, or taken as a boss’s reward.'],
-    ['picked up', 'the placements the party took at least once; an Objet dropped or thrown and taken again counts once per placement.'],
-    ['pick-up rate', 'picked up / placed, so never above 100 %.'],
-    ['pick-ups', 'every pick-up, again after a drop or a throw (the Hachette) included.'],
-    ['uses', 'times a cost (PA or engaging) was paid for one of its effects; — for an Objet whose effects have no cost, which act on their own.'],
-    [
-      'what it did',
-      'damage its reductions prevented, PA its free moves or attacks saved, Tacle ignored when leaving a zone, hits only its lower Seuil made, missed attacks its reroll turned into hits, PV its effects restored, and free effects carried out at their moment (the Hachette put down, the Dague Noire’s kill); totals, then per game.',
-    ],
-  ],
-};
+/** How a language writes a decimal number and a percentage: "2499, 12.5 %" in English, "2 499, 12,5 %" in French. */
+function numbers(lang: string): { num: (x: number) => string; pct: (x: number) => string } {
+  const fr = new Intl.NumberFormat('fr', { maximumFractionDigits: 20 });
+  const num = lang === 'fr' ? (x: number) => fr.format(x) : (x: number) => String(x);
+  const pct = lang === 'fr' ? (x: number) => `${(x * 100).toFixed(1).replace('.', ',')}\u00a0%` : (x: number) => `${(x * 100).toFixed(1)} %`;
+  return { num, pct };
+}
 
 const rows = (rates: Record<string, Rate>): RateRow[] =>
   Object.entries(rates).map(([label, r]) => ({ label, winRate: r.winRate, low: r.ci95[0], high: r.ci95[1], games: r.games }));
 
-function table(head: string[], body: (string | number)[][]): string {
+function table(head: string[], body: (string | number)[][], num: (x: number) => string): string {
   return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body
-    .map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`)
+    .map((r) => `<tr>${r.map((c) => `<td>${esc(typeof c === 'number' ? num(c) : c)}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
 }
 
-function whatItDid(i: ItemFigures): string {
-  const parts = (Object.entries(i.did) as [Outcome, { total: number; perGame: number }][]).map(([o, v]) => `${TEXT.outcome[o](v.total)} (${TEXT.perGame(v.perGame)})`);
-  return parts.length ? parts.join('; ') : TEXT.nothing;
+/** What an Objet's effects did, one message per outcome (the scan of test/i18n.test.ts finds each key). */
+function outcome(t: Translate, o: Outcome, n: number): string {
+  switch (o) {
+    case 'damage-prevented':
+      return t('report.outcome.damage-prevented', { n });
+    case 'pa-saved':
+      return t('report.outcome.pa-saved', { n });
+    case 'tacle-ignored':
+      return t('report.outcome.tacle-ignored', { n });
+    case 'hit-gained':
+      return t('report.outcome.hit-gained', { n });
+    case 'acted':
+      return t('report.outcome.acted', { n });
+    case 'pv-restored':
+      return t('report.outcome.pv-restored', { n });
+    case 'hits-by-reroll':
+      return t('report.outcome.hits-by-reroll', { n });
+  }
+}
+
+function whatItDid(t: Translate, i: ItemFigures, num: (x: number) => string): string {
+  const parts = (Object.entries(i.did) as [Outcome, { total: number; perGame: number }][]).map(
+    ([o, v]) => `${outcome(t, o, v.total)} (${t('report.per-game', { value: num(v.perGame) })})`,
+  );
+  return parts.length ? parts.join(t('report.separator')) : t('report.nothing');
 }
 
 export interface ReportLinks {
@@ -90,49 +60,116 @@ export interface ReportLinks {
   longestWin: string | null;
 }
 
-export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: string) => string): Promise<string> {
+/** The report in `language` (the manifest's `language:`; English for a language the catalogue lacks). */
+export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: string) => string, language: string): Promise<string> {
+  const lang = printedLanguage(language);
+  const t = translator(lang);
+  const { num, pct } = numbers(lang);
   const named = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [names(k), v]));
   const party = (composition: string) => composition.split('+').map(names).join(' + ');
-  const P = TEXT.plots;
+  const winRate = t('report.plot.win-rate');
   const plots = await Promise.all([
-    svgOf(rateChart(P.byPlayers[0], rows(r.byPlayers), P.byPlayers[1])),
-    svgOf(rateChart(P.byParty[0], rows(r.byComposition).map((x) => ({ ...x, label: party(x.label) })), P.byParty[1])),
-    svgOf(barChart(P.pvLost[0], named(r.pvLostPerGame), P.pvLost[1])),
-    svgOf(barChart(P.blows[0], named(Object.fromEntries(Object.entries(r.killingBlows).map(([k, v]) => [k, v.defeats]))), P.blows[1])),
-    svgOf(barChart(P.damage[0], named(Object.fromEntries(Object.entries(r.weapons).map(([k, v]) => [k, v.damagePerGame]))), P.damage[1], '#2d4f6e')),
-    svgOf(barChart(P.kills[0], named(r.creaturesKilledPerGame), P.kills[1], '#3d2a5c')),
+    svgOf(rateChart(t('report.plot.by-players'), rows(r.byPlayers), t('report.plot.by-players-axis'), winRate)),
+    svgOf(rateChart(t('report.plot.by-party'), rows(r.byComposition).map((x) => ({ ...x, label: party(x.label) })), t('report.plot.by-party-axis'), winRate)),
+    svgOf(barChart(t('report.plot.pv-lost'), named(r.pvLostPerGame), t('report.plot.pv-lost-axis'))),
+    svgOf(barChart(t('report.plot.blows'), named(Object.fromEntries(Object.entries(r.killingBlows).map(([k, v]) => [k, v.defeats]))), t('report.plot.blows-axis'))),
+    svgOf(barChart(t('report.plot.damage'), named(Object.fromEntries(Object.entries(r.weapons).map(([k, v]) => [k, v.damagePerGame]))), t('report.plot.damage-axis'), '#2d4f6e')),
+    svgOf(barChart(t('report.plot.kills'), named(r.creaturesKilledPerGame), t('report.plot.kills-axis'), '#3d2a5c')),
   ]);
-  const replay = (label: string, ref: GameRef | null, file: string | null) =>
-    `<p>${ref ? `${TEXT.game(label, ref, esc(party(ref.composition)))}${file ? TEXT.replayIt(esc(file)) : ''}` : TEXT.none(label)}</p>`;
-  const dash = (x: number | null, show: (x: number) => string | number = (v) => v) => (x === null ? TEXT.nothing : show(x));
+  const replay = (label: string, ref: GameRef | null, file: string | null) => {
+    const bold = `<b>${esc(label)}</b>`;
+    if (!ref) return `<p>${t('report.none', { label: bold })}</p>`;
+    const game = t('report.game', {
+      label: bold,
+      seed: String(ref.seed),
+      index: String(ref.index),
+      players: ref.players,
+      party: esc(party(ref.composition)),
+      rounds: ref.rounds,
+      actions: ref.actions,
+    });
+    return `<p>${game}${file ? ` ${t('report.replay-it', { command: `<code>npx deckwright replay ${esc(file)}</code>` })}` : ''}</p>`;
+  };
+  const dash = (x: number | null, show: (x: number) => string | number = (v) => v) => (x === null ? t('report.nothing') : show(x));
+  const last = r.seed + r.games - 1;
+  const run = t('report.run', {
+    bot: `<code>${esc(r.bot)}</code>`,
+    same: r.seed === last ? 'yes' : 'no',
+    first: String(r.seed),
+    last: String(last),
+    counts: r.players.length,
+    players: r.players.join(', '),
+  });
+  const winRateLine = t('report.win-rate', {
+    rate: `<b>${pct(r.winRate)}</b>`,
+    low: pct(r.ci95[0]),
+    high: pct(r.ci95[1]),
+    victories: r.victories,
+    defeats: r.defeats,
+    stalled: r.stalled,
+  });
+  const definitions: [string, string][] = [
+    [t('report.head.win-rate'), t('report.def.win-rate')],
+    [t('report.head.hit-rate'), t('report.def.hit-rate')],
+    [t('report.def.defeats-by-card'), t('report.def.defeats-by-card-text')],
+    [t('report.head.placed'), t('report.def.placed')],
+    [t('report.head.picked-up'), t('report.def.picked-up')],
+    [t('report.head.pick-up-rate'), t('report.def.pick-up-rate')],
+    [t('report.head.pick-ups'), t('report.def.pick-ups')],
+    [t('report.head.uses'), t('report.def.uses')],
+    [t('report.head.what-it-did'), t('report.def.what-it-did')],
+  ];
   return `<!doctype html>
-<html lang="${TEXT.lang}"><head><meta charset="utf-8"><title>${esc(TEXT.title(r.title, r.bot))}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: r.bot }))}</title>
 <style>
 body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: 1100px; color: #231d19; }
 h1 { font-family: Cinzel, Georgia, serif; } .plots { display: flex; flex-wrap: wrap; gap: 1.5rem; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; } td, th { border-bottom: 1px solid #ddd; padding: 0.2rem 0.6rem; text-align: left; }
 td:not(:first-child) { font-variant-numeric: tabular-nums; } .big { font-size: 1.4rem; } dt { font-weight: bold; }
 </style></head><body>
-<h1>${esc(TEXT.heading(r.title, r.games))}</h1>
-<p class="big">${TEXT.winRate(pct(r.winRate), pct(r.ci95[0]), pct(r.ci95[1]), r.victories, r.defeats, r.stalled)}</p>
-<p>${TEXT.run(esc(r.bot), r.seed, r.seed + r.games - 1, r.players)}</p>
-${replay(TEXT.shortestLoss, r.shortestLoss, links.shortestLoss)}
-${replay(TEXT.longestWin, r.longestWin, links.longestWin)}
+<h1>${esc(t('report.heading', { title: r.title, games: r.games }))}</h1>
+<p class="big">${winRateLine}</p>
+<p>${run}</p>
+${replay(t('report.shortest-loss'), r.shortestLoss, links.shortestLoss)}
+${replay(t('report.longest-win'), r.longestWin, links.longestWin)}
 <div class="plots">${plots.map((s) => `<figure>${s}</figure>`).join('\n')}</div>
-<h2>${TEXT.chapters}</h2>
-${table(TEXT.chapterHead, Object.entries(r.chapterReached))}
-${table(TEXT.roundsHead, Object.entries(r.roundsPerChapter).map(([k, v]) => [k, v.mean, v.median, v.max]))}
-<h2>${TEXT.weapons}</h2>
-${table(TEXT.weaponsHead, Object.entries(r.weapons).map(([k, w]) => [names(k), w.attacks, pct(w.hitRate), w.damagePerGame, w.kills, w.killsPerGame]))}
-<h2>${TEXT.objets}</h2>
+<h2>${esc(t('report.chapters'))}</h2>
+${table([t('report.head.chapter-reached'), t('report.head.games')], Object.entries(r.chapterReached), num)}
 ${table(
-  TEXT.objetsHead,
-  Object.entries(r.items).map(([k, i]) => [names(k), i.placed, i.pickedUp, dash(i.pickUpRate, pct), i.pickUps, dash(i.uses), dash(i.usesPerGame), whatItDid(i)]),
+  [t('report.head.chapter'), t('report.head.mean-rounds'), t('report.head.median'), t('report.head.max')],
+  // The JSON's keys are "chapter1", "chapter2": the table shows the number, as the one above.
+  Object.entries(r.roundsPerChapter).map(([k, v]) => [k.replace(/^chapter/, ''), v.mean, v.median, v.max]),
+  num,
 )}
-<h2>${TEXT.parties}</h2>
-${table(TEXT.partiesHead, Object.entries(r.byComposition).map(([k, v]) => [party(k), v.games, v.wins, pct(v.winRate), `${pct(v.ci95[0])} – ${pct(v.ci95[1])}`]))}
-<h2>${TEXT.definitions}</h2>
-<dl>${TEXT.definitionList.map(([term, what]) => `<dt>${esc(term)}</dt><dd>${esc(what)}</dd>`).join('')}</dl>
+<h2>${esc(t('report.weapons'))}</h2>
+${table(
+  [t('report.head.weapon'), t('report.head.attacks'), t('report.head.hit-rate'), t('report.head.damage-per-game'), t('report.head.kills'), t('report.head.kills-per-game')],
+  Object.entries(r.weapons).map(([k, w]) => [names(k), w.attacks, pct(w.hitRate), w.damagePerGame, w.kills, w.killsPerGame]),
+  num,
+)}
+<h2>${esc(t('report.objets'))}</h2>
+${table(
+  [
+    t('report.head.objet'),
+    t('report.head.placed'),
+    t('report.head.picked-up'),
+    t('report.head.pick-up-rate'),
+    t('report.head.pick-ups'),
+    t('report.head.uses'),
+    t('report.head.uses-per-game'),
+    t('report.head.what-it-did'),
+  ],
+  Object.entries(r.items).map(([k, i]) => [names(k), i.placed, i.pickedUp, dash(i.pickUpRate, pct), i.pickUps, dash(i.uses), dash(i.usesPerGame), whatItDid(t, i, num)]),
+  num,
+)}
+<h2>${esc(t('report.parties'))}</h2>
+${table(
+  [t('report.head.party'), t('report.head.games'), t('report.head.wins'), t('report.head.win-rate'), t('report.head.interval')],
+  Object.entries(r.byComposition).map(([k, v]) => [party(k), v.games, v.wins, pct(v.winRate), `${pct(v.ci95[0])} – ${pct(v.ci95[1])}`]),
+  num,
+)}
+<h2>${esc(t('report.definitions'))}</h2>
+<dl>${definitions.map(([term, what]) => `<dt>${esc(term)}</dt><dd>${esc(what)}</dd>`).join('')}</dl>
 </body></html>
 `;
 }

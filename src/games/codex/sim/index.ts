@@ -39,7 +39,7 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
       files.push(file);
     }
     const html = path.join(req.outDir, `sim-${req.bot}.html`);
-    await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id)));
+    await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id), pack.manifest?.language ?? 'en'));
     const json = path.join(req.outDir, `sim-${req.bot}.json`);
     await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
     files.unshift(html, json);

@@ -24,7 +24,7 @@ export interface RateRow {
 }
 
 /** Win rates as bars with their 95 % interval. */
-export function rateChart(title: string, rows: RateRow[], axis: string): TopLevelSpec {
+export function rateChart(title: string, rows: RateRow[], axis: string, rateAxis: string): TopLevelSpec {
   return {
     title,
     width: Math.max(160, rows.length * 46),
@@ -32,7 +32,7 @@ export function rateChart(title: string, rows: RateRow[], axis: string): TopLeve
     data: { values: rows },
     encoding: { x: { field: 'label', type: 'nominal', title: axis, sort: null, axis: { labelAngle: rows.length > 6 ? -40 : 0 } } },
     layer: [
-      { mark: { type: 'bar', color: '#3f5a2a' }, encoding: { y: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '%' } } } },
+      { mark: { type: 'bar', color: '#3f5a2a' }, encoding: { y: { field: 'winRate', type: 'quantitative', title: rateAxis, scale: { domain: [0, 1] }, axis: { format: '%' } } } },
       { mark: { type: 'rule', color: '#231d19' }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
     ],
   } as TopLevelSpec;
