@@ -10,14 +10,14 @@ import { Frame } from '../common/Frame.js';
 import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { TextBox } from '../common/TextBox.js';
 import { Icon } from '../common/Icon.js';
-import { CreatureStats } from './creature.js';
+import { CreatureStats, STATS_HEIGHT } from './creature.js';
 import { Header, PassiveRow} from './parts.js';
 
 export default function boss(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const b = card as unknown as Boss;
   const rewards = b.rewards.map((id) => String(ctx.ref('objet', id)?.name ?? id));
   const passiveH = b.passive ? 110 : 0;
-  const artPreferred = ctx.safe.height - 104 - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
+  const artPreferred = ctx.safe.height - STATS_HEIGHT - 112 - passiveH - 250 - 12 * 3 - (b.passive ? 12 : 0);
   const artH = artHeight(ctx, artPreferred, artPreferred - 140);
   // the rewards panel gets what the art gives up
   const bottomH = 250 + artPreferred - artH;

@@ -7,6 +7,12 @@ import { ArtBox, artHeight } from '../common/ArtBox.js';
 import { StatBadge } from '../common/StatBadge.js';
 import { ActivesPanel, Header, PassiveRow, PLANT_GREEN } from './parts.js';
 
+/**
+ * The height the stats row takes with its margin: the badges (96) and, under the riposte badge,
+ * the word naming its zone/distance mark (28).
+ */
+export const STATS_HEIGHT = 8 + 96 + 28;
+
 export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv' | 'riposte' | 'riposteDistance' | 'garden'> }): SatoriElement {
   const { ctx, c } = props;
   const distance = ctx.symbol(c.riposteDistance);
@@ -26,7 +32,7 @@ export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv
         value={c.riposte}
         color="#4a3b2c"
         size={96}
-        extraIcon={distance ? { name: distance.icon, color: '#ffffff' } : undefined}
+        extraIcon={distance ? { name: distance.icon, color: '#ffffff', background: distance.color, label: c.riposteDistance === 'zone' ? 'Zone' : 'Distance' } : undefined}
         alt={c.garden?.riposte !== undefined ? { value: c.garden.riposte, color: PLANT_GREEN } : undefined}
       />
     </div>
@@ -36,11 +42,13 @@ export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv
 export default function creature(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const c = card as unknown as Creature;
   const passiveH = c.passive ? 92 : 0;
-  const artPreferred = c.passive ? 236 : 300;
-  const artH = artHeight(ctx, artPreferred, c.passive ? 140 : 170);
+  // the art gives the stats row's label its height (STATS_HEIGHT - 104), the text keeps all of its own
+  const labelH = STATS_HEIGHT - 104;
+  const artPreferred = (c.passive ? 236 : 300) - labelH;
+  const artH = artHeight(ctx, artPreferred, (c.passive ? 140 : 170) - labelH);
   // the condition bands get half of what the art gives up, the effects the rest
   const conditionH = 96 + Math.round((artPreferred - artH) / 2);
-  const activesH = ctx.safe.height - 104 - 112 - artH - passiveH - (c.passive ? 48 : 36);
+  const activesH = ctx.safe.height - STATS_HEIGHT - 112 - artH - passiveH - (c.passive ? 48 : 36);
   return (
     <Frame ctx={ctx}>
       <Header ctx={ctx} name={c.name} type={ctx.deck.back.label} />

@@ -17,9 +17,17 @@ export function StatBadge(props: {
   size?: number;
   /** A second value printed beside the first (e.g. a Plante creature's garden value). */
   alt?: { value: string; color: string };
-  extraIcon?: { name: string; color: string };
+  /**
+   * A mark printed after the value, large and filled so that it reads at arm's length: a disc in
+   * `background` (with a ring of the look's rim) holding the icon in `color`. Its `label`, if any,
+   * is printed under the badge in `background`, unless the badge has its own label.
+   */
+  extraIcon?: { name: string; color: string; background: string; label?: string };
 }): SatoriElement {
   const size = props.size ?? 120;
+  const disc = Math.round(size * 0.78);
+  const label = props.label ?? props.extraIcon?.label;
+  const labelColor = props.label ? '#3a2c1f' : (props.extraIcon?.background ?? '#3a2c1f');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       <Panel
@@ -35,7 +43,24 @@ export function StatBadge(props: {
         <div style={{ display: 'flex', fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: size * 0.5, color: '#ffffff' }}>
           {props.value}
         </div>
-        {props.extraIcon ? <Icon ctx={props.ctx} name={props.extraIcon.name} color={props.extraIcon.color} size={size * 0.4} style={{ marginLeft: 6 }} /> : null}
+        {props.extraIcon ? (
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: disc,
+              height: disc,
+              marginLeft: 8,
+              marginRight: -4,
+              borderRadius: disc / 2,
+              border: `3px solid ${props.ctx.look.rim}`,
+              backgroundColor: props.extraIcon.background,
+            }}
+          >
+            <Icon ctx={props.ctx} name={props.extraIcon.name} color={props.extraIcon.color} size={Math.round(disc * 0.68)} />
+          </div>
+        ) : null}
         {props.alt ? (
           <div
             style={{
@@ -55,9 +80,9 @@ export function StatBadge(props: {
           </div>
         ) : null}
       </Panel>
-      {props.label ? (
-        <div style={{ display: 'flex', marginTop: 4, fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: 26, color: '#3a2c1f' }}>
-          {props.label}
+      {label ? (
+        <div style={{ display: 'flex', marginTop: props.label ? 4 : 2, fontFamily: props.ctx.fonts.body, fontWeight: 700, fontSize: 26, lineHeight: props.label ? undefined : 1, color: labelColor }}>
+          {label}
         </div>
       ) : null}
     </div>
