@@ -7,6 +7,7 @@
  * declared by the bundled fonts). A font without `lnum` is returned as it is.
  */
 import * as fontkit from 'fontkit';
+import { assembleSfnt } from './woff.js';
 
 export function withLiningFigures(sfnt: Buffer): Buffer {
   const face = fontkit.create(sfnt) as fontkit.Font;
@@ -63,21 +64,8 @@ export function replaceTable(sfnt: Buffer, tag: string, data: Buffer): Buffer {
     const t = sfnt.toString('latin1', rec, rec + 4);
     const offset = sfnt.readUInt32BE(rec + 8);
     const length = sfnt.readUInt32BE(rec + 12);
-    tables.push(t === tag ? { tag: t, checksum: checksum(data), data } : { tag: t, checksum: sfnt.readUInt32BE(rec + 4), data: sfnt.subarray(offset, offset + length) });
+    const entry = { tag: sfnt.readUInt32BE(rec), checksum: sfnt.readUInt32BE(rec + 4), data: sfnt.subarray(offset, offset + length) };
+    tables.push(t === tag ? { ...entry, checksum: checksum(data), data } : entry);
   }
-  const headerSize = 12 + 16 * numTables;
-  const padded = (n: number) => (n + 3) & ~3;
-  const out = Buffer.alloc(tables.reduce((n, t) => n + padded(t.data.length), headerSize));
-  sfnt.copy(out, 0, 0, 12);
-  let offset = headerSize;
-  tables.forEach((t, i) => {
-    const rec = 12 + i * 16;
-    out.write(t.tag, rec, 'latin1');
-    out.writeUInt32BE(t.checksum, rec + 4);
-    out.writeUInt32BE(offset, rec + 8);
-    out.writeUInt32BE(t.data.length, rec + 12);
-    t.data.copy(out, offset);
-    offset += padded(t.data.length);
-  });
-  return out;
+  return assembleSfnt(sfnt, tables);
 }

@@ -27,17 +27,23 @@ export function woffToSfnt(woff: Buffer): Buffer {
     if (data.length !== origLength) throw new Error('damaged WOFF font: a table does not inflate to its declared length');
     tables.push({ tag, checksum, data });
   }
-  const headerSize = 12 + 16 * numTables;
-  const padded = (n: number) => (n + 3) & ~3;
-  const total = tables.reduce((n, t) => n + padded(t.data.length), headerSize);
-  const out = Buffer.alloc(total);
+  const head = Buffer.alloc(12);
   const entrySelector = Math.floor(Math.log2(numTables));
   const searchRange = 2 ** entrySelector * 16;
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
-  out.writeUInt16BE(searchRange, 6);
-  out.writeUInt16BE(entrySelector, 8);
-  out.writeUInt16BE(numTables * 16 - searchRange, 10);
+  head.writeUInt32BE(flavor, 0);
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  return assembleSfnt(head, tables);
+}
+
+/** An sfnt font from its 12-byte offset table and its tables (tag as a 32-bit number), each padded to 4 bytes. */
+export function assembleSfnt(head: Buffer, tables: { tag: number; checksum: number; data: Buffer }[]): Buffer {
+  const headerSize = 12 + 16 * tables.length;
+  const padded = (n: number) => (n + 3) & ~3;
+  const out = Buffer.alloc(tables.reduce((n, t) => n + padded(t.data.length), headerSize));
+  head.copy(out, 0, 0, 12);
   let offset = headerSize;
   tables.forEach((t, i) => {
     const rec = 12 + i * 16;
