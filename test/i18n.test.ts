@@ -14,6 +14,7 @@ import { DEFAULT_TTS_OPTIONS, exportTts } from '../src/tts/export-tts.js';
 import { renderedSubset } from './export-fixture.js';
 import { readPdf } from './pdf-reader.js';
 import { root, tempDir } from './helpers.js';
+import { creditsText } from '../src/pipeline/credits.js';
 
 /** The names of a message's placeholders, nested ones included. */
 function placeholders(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
@@ -36,6 +37,13 @@ describe('the catalogue', () => {
       const names = Object.entries(messages).map(([lang, m]) => [lang, [...placeholders(parseIcu(m))].sort()] as const);
       for (const [lang, list] of names) expect(list, `${key} (${lang})`).toEqual(names[0][1]);
     }
+  });
+
+  it('keeps French punctuation with its word: a non-breaking space before : ; ? ! » and after «', () => {
+    const loose = Object.entries(readCatalogue())
+      .filter(([, m]) => / [:;?!»]|« /.test(m.fr))
+      .map(([k]) => k);
+    expect(loose).toEqual([]);
   });
 
   it('holds every key the code asks for', () => {
@@ -64,6 +72,33 @@ describe('the catalogue', () => {
   });
 });
 
+describe('words that name a card', () => {
+  // A card's name has a gender and a number the catalogue cannot know (« Bottes de Docker »,
+  // « Araignée »): a French sentence never makes a participle or adjective agree with one.
+  const named = ['item', 'creature', 'card', 'who', 'target', 'weapon', 'source', 'player'];
+  it('never agree with a card name in French', () => {
+    const fr = readCatalogue();
+    const agreeing = Object.entries(fr)
+      .filter(([, m]) => new RegExp(`\\{(${named.join('|')})\\} (est|sont|a été) \\p{L}*[éiust]e?s?(?!\\p{L})`, 'u').test(m.fr))
+      .map(([k]) => k);
+    expect(agreeing).toEqual([]);
+    const t = translator('fr');
+    expect(t('replay.reveal', { item: 'Bottes de Docker', zone: 'les Docks' })).toBe('on révèle Bottes de Docker dans les Docks');
+    expect(t('replay.removed', { creature: 'Araignée' })).toBe('on retire Araignée du jeu');
+  });
+
+  it('are in the game\'s language in CREDITS.txt', () => {
+    const fr = creditsText('CODEX', 'fr');
+    expect(fr).toContain('CODEX\u00a0: images des cartes réalisées avec deckwright.');
+    expect(fr).toContain('\nPolices\n');
+    expect(fr).toMatch(/- Cinzel, par Natanael Gama.*Source\u00a0: @fontsource\/cinzel/);
+    expect(fr).toContain('Icônes de Lorc, Delapouite et leurs contributeurs, game-icons.net, CC BY 3.0');
+    const en = creditsText('CODEX', 'en');
+    expect(en).toContain('CODEX: card images made with deckwright.');
+    expect(en).toContain('Icons by Lorc, Delapouite and contributors');
+  });
+});
+
 describe('a French game', () => {
   const print = async (opts: Partial<PrintOptions>, language?: string) => {
     const { set } = await renderedSubset();
@@ -83,6 +118,7 @@ describe('a French game', () => {
     expect(pages[0].text).not.toContain('--offset');
     expect(pages[1].text).toContain('Crédits et licences');
     expect(pages[1].text).toContain('cette règle mesure 100 mm');
+    expect(pages[1].text).toContain('Icônes de Lorc, Delapouite et leurs contributeurs');
     expect(pages[2].text).toContain('recto');
   }, 60_000);
 

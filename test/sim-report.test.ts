@@ -133,7 +133,7 @@ describe('an Objet already face up', () => {
       expect(state.zones[1].items[0].revealed).toBe(true);
       expect(ctx.events!.filter((e) => e.e === 'reveal')).toHaveLength(revealed ? 0 : 1);
       const told = narrate(cat, ['obstine', 'reveur'], { state, events: [{ step: 1, action: null, events: ctx.events! }] }, 'fr');
-      expect(told.includes('Harpon est révélé')).toBe(!revealed);
+      expect(told.includes('on révèle Harpon')).toBe(!revealed);
     }
   });
 });
@@ -241,7 +241,7 @@ describe('counts agree in number', () => {
         'il ne reste aucune zone dans la pile',
         'la prochaine zone est Docks',
         'les prochaines zones sont Docks, Canal',
-        'Docker Possédé est retiré du jeu',
+        'on retire Docker Possédé du jeu',
         'Docker Possédé\u00a0: sa pile est vide, rien n’apparaît',
       ].map((l) => `    ${l}\n`).join(''),
     );

@@ -13,8 +13,8 @@ interface IconSet {
   height?: number;
 }
 
-export const ICON_CREDIT =
-  'Icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/)';
+/** The icons' licence, which asks for credit wherever they are used (worded in src/i18n/catalogue.yaml, `credits.icons`). */
+export const ICON_LICENCE = { authors: 'Lorc, Delapouite', site: 'game-icons.net', licence: 'CC BY 3.0', url: 'https://creativecommons.org/licenses/by/3.0/' };
 
 let set: IconSet | null = null;
 

@@ -7,7 +7,7 @@
 import type { CardSet } from '../export/card-set.js';
 import type { ComponentDef } from '../core/manifest.js';
 import { formatNamed } from '../core/formats.js';
-import { ICON_CREDIT } from '../core/icons.js';
+import { ICON_LICENCE } from '../core/icons.js';
 import { fontEntries } from '../core/font-catalog.js';
 import { projectVersion } from '../core/package-version.js';
 import { fontName, type Pdf } from './pdf-document.js';
@@ -103,7 +103,7 @@ export function drawCredits(doc: Pdf, set: CardSet, size: Size, target?: { x: nu
     t('credits.fonts'),
     ...[...families.values()].map((l) => `   ${l}`),
     t('credits.art'),
-    `   ${ICON_CREDIT}.`,
+    `   ${t('credits.icons', ICON_LICENCE)}`,
     t('credits.files'),
   ];
   for (const line of lines) {
