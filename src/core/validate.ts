@@ -6,6 +6,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
 import { CUSTOM_KEYWORDS, NON_BLANK } from './schema-kit.js';
+import { cachedValidator } from './validator-cache.js';
 import type { Diagnostic } from './diagnostics.js';
 import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
 
@@ -14,7 +15,9 @@ import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from
 // time than it saved for a pack's few hundred validations; loading CODEX took about 430 ms of
 // CPU against 600 ms with it (medians of 6 runs each, alternated). What is valid and the errors
 // are the same: the pass only tidies the code.
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true, code: { optimize: false } });
+// code.source: the generated code is kept, so that validator-cache.ts can save it for later runs.
+const OPTIONS = { allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true, code: { optimize: false, source: true } };
+const ajv = new Ajv(OPTIONS);
 for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
@@ -22,7 +25,7 @@ const compiled = new WeakMap<TSchema, ValidateFunction>();
 export function validator(schema: TSchema): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const fn = ajv.compile(schema);
+  const fn = cachedValidator(ajv, schema, `${JSON.stringify(OPTIONS)} ${CUSTOM_KEYWORDS.join(',')}`);
   compiled.set(schema, fn);
   return fn;
 }

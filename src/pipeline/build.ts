@@ -52,8 +52,8 @@ export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Pr
     ttsObjects: [],
   };
   if (prepared.stopped) return result;
-  const printed = await printGame(game, prepared, print, opts.cwd);
-  const tts = await ttsGame(game, prepared, { ...DEFAULT_TTS_OPTIONS, ...opts.tts }, opts.cwd);
+  // Side by side: the PDFs are drawn on this thread while sharp composes the TTS sheets on its own.
+  const [printed, tts] = await Promise.all([printGame(game, prepared, print, opts.cwd), ttsGame(game, prepared, { ...DEFAULT_TTS_OPTIONS, ...opts.tts }, opts.cwd)]);
   result.documents = printed.documents;
   result.ttsObjects = tts.report.objects;
   // Both exporters report the same left-out cards: once is enough.

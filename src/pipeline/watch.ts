@@ -1,0 +1,100 @@
+/**
+ * `build --watch`: build once, then build again each time a pack's file is saved, in the same
+ * process. Node's start, the modules (pdfkit, fontkit, satori, sharp, resvg) and the compiled
+ * validators are loaded once, so a one-card edit is rebuilt in a fraction of a whole process's
+ * time; each stage still does only what its caches say changed.
+ *
+ * Templates and deckwright's own sources are compiled code: when one is saved, the watcher
+ * starts itself again (bin/deckwright.js compiles what changed first) rather than run stale code.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { projectRoot, templatesSourceDir } from '../core/paths.js';
+import { distDir, type GameLocation } from './games.js';
+
+/** What a saved file asks for: rebuilding some games, starting afresh (compiled code), or nothing. */
+export type Change = { kind: 'games'; games: GameLocation[] } | { kind: 'restart'; file: string } | { kind: 'none' };
+
+const within = (dir: string, file: string) => {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+/**
+ * Files no build reads: the outputs themselves (dist/, which may sit inside a pack folder given
+ * as `.`), hidden files and folders, our own and editors' temporary files (vim's 4913 probe,
+ * swap and backup files).
+ */
+export function ignored(file: string, games: GameLocation[], cwd: string): boolean {
+  if (games.some((g) => within(distDir(g, cwd), file))) return true;
+  // Hidden parts are looked for below the folder that holds the file (the project may itself sit in a hidden folder).
+  const base = [...games.map((g) => g.dir), cwd, projectRoot].filter((d) => within(d, file)).sort((a, b) => b.length - a.length)[0];
+  const parts = base ? path.relative(base, file).split(path.sep) : [path.basename(file)];
+  return parts.some((part) => part.startsWith('.')) || /\.tmp-\d+-\d+$|~$|\.sw[a-p]$|^4913$/.test(path.basename(file));
+}
+
+/** What the saved `files` (absolute paths) ask for. */
+export function changeOf(files: string[], games: GameLocation[], cwd: string): Change {
+  const seen = files.filter((f) => !ignored(f, games, cwd));
+  const code = seen.find((f) => within(templatesSourceDir, f) || within(path.join(projectRoot, 'src'), f));
+  if (code) return { kind: 'restart', file: code };
+  const hit = games.filter((g) => seen.some((f) => within(g.dir, f)));
+  return hit.length ? { kind: 'games', games: hit } : { kind: 'none' };
+}
+
+export interface WatchHooks {
+  /** Builds these games; resolves when done (diagnostics printed). */
+  build(games: GameLocation[]): Promise<void>;
+  /** Called when compiled code changed: the caller starts the command again. */
+  restart(file: string): void;
+  /** Told once the watchers are set up. */
+  ready?(): void;
+}
+
+/** How long to wait after a save for the editor's other writes (a rename, a second file). */
+const SETTLE_MS = 60;
+
+/** Watches the games' folders and the templates; returns a function that stops watching. */
+export function watchGames(games: GameLocation[], cwd: string, hooks: WatchHooks): () => void {
+  const roots = [...new Set([...games.map((g) => g.dir), templatesSourceDir, path.join(projectRoot, 'src')])];
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const flush = async () => {
+    timer = null;
+    // One build at a time: saves made during a build are taken up when it ends.
+    if (running) return;
+    const change = changeOf([...pending], games, cwd);
+    pending.clear();
+    if (change.kind === 'restart') return hooks.restart(change.file);
+    if (change.kind === 'none' || stopped) return;
+    running = hooks.build(change.games);
+    await running;
+    running = null;
+    if (pending.size && !stopped) timer = setTimeout(flush, SETTLE_MS);
+  };
+
+  const watchers: FSWatcher[] = [];
+  for (const root of roots) {
+    try {
+      watchers.push(
+        watch(root, { recursive: true }, (_event, name) => {
+          if (!name) return;
+          pending.add(path.resolve(root, name.toString()));
+          if (timer) clearTimeout(timer);
+          timer = setTimeout(flush, SETTLE_MS);
+        }),
+      );
+    } catch {
+      // A folder that does not exist (no templates/ in a designer's project): nothing to watch there.
+    }
+  }
+  hooks.ready?.();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    for (const w of watchers) w.close();
+  };
+}

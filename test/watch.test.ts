@@ -1,0 +1,97 @@
+/**
+ * `build --watch`: which saved files rebuild which game (and which start the watcher again),
+ * and a watcher at work on a copy of the mini pack: an edit rebuilds the edited card only, a
+ * broken file is reported and the watcher goes on, the fix is rebuilt.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, templatesSourceDir } from '../src/core/paths.js';
+import { changeOf } from '../src/pipeline/watch.js';
+import { copyPack, fixtures, root } from './helpers.js';
+
+describe('a saved file', () => {
+  const cwd = '/home/ana/jeu';
+  const codex = { name: 'codex', dir: '/home/ana/jeu/cards/codex', display: 'cards/codex' };
+  const own = { name: 'proto', dir: '/home/ana/jeu/proto', display: 'proto' };
+  const games = [codex, own];
+  const change = (...files: string[]) => changeOf(files, games, cwd);
+
+  it('rebuilds the games whose folder holds it', () => {
+    expect(change('/home/ana/jeu/cards/codex/objets.yaml')).toEqual({ kind: 'games', games: [codex] });
+    expect(change('/home/ana/jeu/proto/equipes/rouge.yaml', '/home/ana/jeu/cards/codex/game.yaml')).toEqual({ kind: 'games', games: [codex, own] });
+  });
+
+  it('starts the watcher again when it is a template or deckwright source (compiled code)', () => {
+    expect(change(path.join(templatesSourceDir, 'codex', 'card.tsx'))).toEqual({ kind: 'restart', file: path.join(templatesSourceDir, 'codex', 'card.tsx') });
+    expect(change(path.join(projectRoot, 'src', 'render', 'draw.ts')).kind).toBe('restart');
+  });
+
+  it('is ignored when no build reads it: outputs, hidden files, temporary and swap files', () => {
+    const none = { kind: 'none' };
+    expect(change('/home/ana/jeu/dist/codex/cards/objets/hachette.png')).toEqual(none);
+    // A pack given as `.`: its outputs are inside it.
+    const here = { name: 'jeu', dir: cwd, display: '.' };
+    expect(changeOf(['/home/ana/jeu/dist/jeu/print/jeu-a4.pdf'], [here], cwd)).toEqual(none);
+    expect(change('/home/ana/jeu/cards/codex/.git/index')).toEqual(none);
+    expect(change('/home/ana/jeu/cards/codex/.objets.yaml.swp', '/home/ana/jeu/cards/codex/objets.yaml~', '/home/ana/jeu/cards/codex/4913')).toEqual(none);
+    expect(change('/home/ana/jeu/cards/codex/objets.yaml.tmp-4242-0')).toEqual(none);
+    expect(change('/home/ana/ailleurs/notes.txt')).toEqual(none);
+  });
+});
+
+describe('build --watch', () => {
+  it('rebuilds the edited card only, reports a broken file and goes on, then rebuilds the fix', async () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    let out = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const until = (re: RegExp, from: number) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const seen = err.slice(from);
+          if (re.test(seen)) {
+            clearInterval(timer);
+            resolve(seen);
+          }
+          if (child.exitCode !== null) {
+            clearInterval(timer);
+            reject(new Error(`build --watch ended (${child.exitCode}): ${err}`));
+          }
+        }, 50);
+      });
+    try {
+      await until(/watching cards\/mini for changes/, 0);
+      const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
+      const hash = () => createHash('sha256').update(readFileSync(png)).digest('hex');
+      const first = hash();
+      const file = path.join(dir, 'creatures-speciales.yaml');
+      const original = readFileSync(file, 'utf8');
+
+      let from = err.length;
+      writeFileSync(file, original.replace('pv: 1', 'pv: 2'));
+      let log = await until(/rebuilt in \d+ ms; watching/, from);
+      expect(log).toMatch(/1 image\(s\) rendered/);
+      expect(hash()).not.toBe(first);
+
+      from = err.length;
+      const outFrom = out.length;
+      writeFileSync(file, original.replace('pv: 1', 'pv: [1'));
+      log = await until(/rebuilt in \d+ ms, with errors; watching/, from);
+      expect(out.slice(outFrom)).toMatch(/creatures-speciales\.yaml:\d+:\d+ error/);
+
+      from = err.length;
+      writeFileSync(file, original);
+      log = await until(/rebuilt in \d+ ms; watching/, from);
+      expect(log).toMatch(/1 image\(s\) rendered/);
+      expect(hash()).toBe(first);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
+});
