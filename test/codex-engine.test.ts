@@ -7,13 +7,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { heuristicBot } from '../src/games/codex/engine/bots/heuristic.js';
-import { randomBot } from '../src/games/codex/engine/bots/random.js';
+import { randomBot } from '../src/engine/bots.js';
 import { searchBot } from '../src/games/codex/engine/bots/search.js';
 import { buildCatalogue, type Catalogue } from '../src/games/codex/engine/catalogue.js';
 import { playGame, replayLog, stateHash } from '../src/games/codex/engine/game.js';
 import { newGame } from '../src/games/codex/engine/setup.js';
 import { legal, makeCtx, step } from '../src/games/codex/engine/step.js';
-import type { GameState, Policy } from '../src/games/codex/engine/types.js';
+import type { Action, GameState, Policy } from '../src/games/codex/engine/types.js';
 import { codexDir } from './helpers.js';
 
 let cat: Catalogue;
@@ -68,7 +68,7 @@ describe('determinism and replay', () => {
 
   it('replays a recorded log to the same final state', () => {
     for (const seed of [3, 4, 5]) {
-      for (const policy of [randomBot(seed), heuristicBot(cat)]) {
+      for (const policy of [randomBot<GameState, Action>(seed) as Policy, heuristicBot(cat)]) {
         const { log, state } = playGame(cat, { seed, characters: party(2), policy, record: true });
         const replayed = replayLog(cat, log!);
         expect(stateHash(replayed.state)).toBe(log!.finalHash);
@@ -121,7 +121,7 @@ describe('invariants over random games', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, players, smart) => {
         const seen: string[] = [];
-        const inner = smart ? heuristicBot(cat) : randomBot(seed);
+        const inner = smart ? heuristicBot(cat) : randomBot<GameState, Action>(seed);
         const { state, result, log } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, seen), record: true });
         expect(seen).toEqual([]);
         // Every game ends in victory or defeat: no chapter is left hanging.

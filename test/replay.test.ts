@@ -9,11 +9,11 @@ import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
-import { randomBot } from '../src/games/codex/engine/bots/random.js';
+import { randomBot } from '../src/engine/bots.js';
 import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
 import { DecisionError } from '../src/games/codex/engine/context.js';
 import { playGame } from '../src/games/codex/engine/game.js';
-import { codexEngine, LogError } from '../src/games/codex/engine/index.js';
+import { codexEngine, LogError } from '../src/games/codex/pack-engine.js';
 import { logProblems } from '../src/games/codex/engine/log-schema.js';
 import { SetupError } from '../src/games/codex/engine/setup.js';
 import { simulateCodex } from '../src/games/codex/sim/index.js';

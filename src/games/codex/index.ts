@@ -32,5 +32,5 @@ export const pack: PackDef = {
   describe: describeCodexCard,
   exampleFiles: () => codexExampleFiles(),
   // Loaded on demand: checking and rendering do not need the engine.
-  engine: async () => (await import('./engine/index.js')).codexEngine,
+  engine: async () => (await import('./pack-engine.js')).codexEngine,
 };

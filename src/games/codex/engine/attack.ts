@@ -9,7 +9,7 @@ import { creatureDef, distance, riposteOf } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
 import { executeEffect, executeSentence, holds, itemMatches } from './effects.js';
 import { damageCreature, damagePlayer } from './ops.js';
-import { rollDie } from './rng.js';
+import { rollDie } from '../../../engine/rng.js';
 import { scope, type AttackInfo } from './scope.js';
 import { activeModifiers, firstActionPrice, isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
 import { acted, offer, payCost } from './triggers.js';
@@ -40,7 +40,7 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
   emit(ctx, { e: 'attack', player: seat, item: item.card, target: target.uid, range: a.range });
   const accuracy = activeModifiers(state, ctx, seat, 'accuracy-bonus', a);
   const need = weapon.accuracy - accuracy.reduce((s, m) => s + m.clause.amount.value, 0);
-  let die = rollDie(state, ctx);
+  let die = rollDie(state, ctx.forcedDiceOnly);
   emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: null });
   die = offerRerolls(state, ctx, seat, a, die, need);
   a.hit = die >= need;
@@ -94,7 +94,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
     used.add(o.card);
     payCost(state, ctx, seat, o);
     if (perChapter && o.source.kind === 'secret') state.players[seat].secretUses.push(o.source.number);
-    die = rollDie(state, ctx);
+    die = rollDie(state, ctx.forcedDiceOnly);
     emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: o.card });
   }
 }

@@ -1,16 +1,16 @@
 /**
- * Playing a whole game with a policy, and the log that replays it: the seed, the characters, the
- * answers given during setup, then every action with the answers given during it. Replaying a log
- * feeds those answers back and must reach the same final state (its hash is in the log).
+ * CODEX's whole games and their logs, played by the engine layer (src/engine/play.ts): the
+ * seed, the players and the characters, the answers given during setup, then every action with
+ * the answers given during it. Replaying a log must reach the same final state (its hash is in it).
  */
-import { createHash } from 'node:crypto';
+import { playGame as enginePlay, replayLog as engineReplay, resultOf as engineResult, type GameLog as EngineLog } from '../../../engine/play.js';
 import type { Catalogue } from './catalogue.js';
-import { DecisionError } from './context.js';
-import { newGame } from './setup.js';
-import { legal, makeCtx, step, type Decide } from './step.js';
+import { LOG_FORMAT } from './log-format.js';
+import { codexGame } from './step.js';
 import type { Action, GameEvent, GameState, Policy } from './types.js';
 
-export const LOG_FORMAT = 'deckwright-codex-log';
+export { LOG_FORMAT } from './log-format.js';
+export { DEFAULT_MAX_ACTIONS, stateHash } from '../../../engine/play.js';
 
 export interface GameLog {
   format: typeof LOG_FORMAT;
@@ -51,59 +51,20 @@ export interface PlayedGame {
   events: GameEvent[];
 }
 
-export const DEFAULT_MAX_ACTIONS = 5000;
-
-export function stateHash(state: GameState): string {
-  return createHash('sha256').update(JSON.stringify(state)).digest('hex');
-}
-
 /** How a game played until `state` ended, as its log records it. */
 export function resultOf(state: GameState): GameLog['result'] {
-  return state.result ?? 'stalled';
+  return engineResult(codexGame, state) as GameLog['result'];
 }
 
 export function playGame(cat: Catalogue, opts: PlayOptions): PlayedGame {
-  const policy = opts.policy;
-  const decide: Decide = (s, c) => policy.choose(s, c);
-  const events: GameEvent[] = [];
-  const setupCtx = makeCtx(cat, decide, !!opts.events);
-  const state = newGame(cat, { seed: opts.seed, characters: opts.characters, players: opts.players }, setupCtx);
-  if (opts.events) events.push(...setupCtx.events!);
-  const steps: GameLog['steps'] = [];
-  const max = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
-  while (state.phase !== 'over' && state.actions < max) {
-    const actions = legal(cat, state);
-    const action = policy.chooseAction(state, actions);
-    const r = step(cat, state, action, decide, { inPlace: true, trusted: true, events: opts.events });
-    if (!r.ok) throw new Error(`policy ${policy.name} played an illegal action: ${r.error.message}`);
-    if (opts.record) steps.push({ action, answers: r.answers });
-    if (opts.events) for (const e of r.events) events.push(e);
-  }
-  const result = resultOf(state);
-  const log: GameLog | null = opts.record
-    ? {
-        format: LOG_FORMAT,
-        version: 1,
-        seed: opts.seed,
-        players: opts.players ?? opts.characters.length,
-        characters: opts.characters,
-        bot: policy.name,
-        setup: setupCtx.answers,
-        steps,
-        result,
-        finalHash: stateHash(state),
-      }
-    : null;
-  return { state, result, log, events };
-}
-
-/** Answers taken from a log, in order; a log that runs short does not fit the game. */
-function feeder(answers: number[], where: string): Decide {
-  let i = 0;
-  return (_s, choice) => {
-    if (i >= answers.length) throw new DecisionError(`${where}: the log has no answer for "${choice.prompt}"`);
-    return answers[i++];
-  };
+  const played = enginePlay(codexGame, cat, {
+    setup: { seed: opts.seed, characters: opts.characters, players: opts.players },
+    policy: opts.policy,
+    maxActions: opts.maxActions,
+    record: opts.record,
+    events: opts.events,
+  });
+  return { ...played, result: played.result as GameLog['result'], log: played.log as unknown as GameLog | null };
 }
 
 export interface Replayed {
@@ -114,15 +75,5 @@ export interface Replayed {
 
 /** Plays a log again. Throws DecisionError when the log does not fit the cards it is replayed with. */
 export function replayLog(cat: Catalogue, log: GameLog): Replayed {
-  const out: Replayed['events'] = [];
-  const setupCtx = makeCtx(cat, feeder(log.setup, 'setup'), true);
-  let state = newGame(cat, { seed: log.seed, characters: log.characters, players: log.players }, setupCtx);
-  out.push({ step: -1, action: null, events: setupCtx.events! });
-  log.steps.forEach(({ action, answers }, i) => {
-    const r = step(cat, state, action, feeder(answers, `step ${i + 1}`), { inPlace: true, events: true });
-    if (!r.ok) throw new DecisionError(`step ${i + 1} (${action.type}) is not legal in the replayed game: ${r.error.message}`);
-    state = r.state;
-    out.push({ step: i + 1, action, events: r.events });
-  });
-  return { state, events: out };
+  return engineReplay(codexGame, cat, log as unknown as EngineLog<Action>);
 }

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../../core/diagnostics.js';
 import type { LogFile } from '../../../core/pack-types.js';
 import { show, validateAt, validator } from '../../../core/validate.js';
 import { loadYamlSource, spanAt, type PathSegment } from '../../../core/yaml-source.js';
-import { LOG_FORMAT } from './game.js';
+import { LOG_FORMAT } from './log-format.js';
 import type { Action } from './types.js';
 
 const Seat = Type.Integer({ minimum: 0, description: 'a seat: 0 for the first character, 1 for the second…' });

@@ -15,7 +15,7 @@ import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
 import { emptyGame, SetupError } from './setup.js';
-import { OutOfDice } from './rng.js';
+import { OutOfDice } from '../../../engine/rng.js';
 import { makeCtx, step, type StepResult } from './step.js';
 import { ScenarioSchema, type Scenario } from './scenario-schema.js';
 import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';

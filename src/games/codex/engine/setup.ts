@@ -6,7 +6,7 @@
 import { setupChapter } from './chapter.js';
 import type { Catalogue } from './catalogue.js';
 import type { Ctx } from './context.js';
-import { seedRng, shuffle } from './rng.js';
+import { seedRng, shuffle } from '../../../engine/rng.js';
 import type { GameState, PlayerState } from './types.js';
 
 export const RATIONS_PER_PLAYER: Record<number, number> = { 1: 4, 2: 4, 3: 3, 4: 2 };

@@ -7,7 +7,7 @@ import { attack, attackCost } from './attack.js';
 import type { Catalogue } from './catalogue.js';
 import { endChapter, startRound } from './chapter.js';
 import { cloneState } from './clone.js';
-import { emit, GameOver, type Ctx } from './context.js';
+import { emit, type Ctx } from './context.js';
 import { creaturePhase } from './creature-phase.js';
 import { executeEffect, holds, untapOne } from './effects.js';
 import { actionKey, explainIllegal, isFree, legalActions, zoneEffect } from './legal.js';
@@ -16,24 +16,16 @@ import { healPlayer, losePv, placePlayer, receiveItem } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { payCost, runTriggers } from './triggers.js';
-import type { Action, Choice, EngineError, GameEvent, GameState } from './types.js';
+import type { Action, Choice, GameEvent, GameState } from './types.js';
+import type { Decide as EngineDecide } from '../../../engine/choices.js';
+import type { GameDef } from '../../../engine/game-def.js';
+import { step as engineStep, type StepOptions as EngineStepOptions, type StepResult as EngineStepResult } from '../../../engine/play.js';
+import { LOG_FORMAT } from './log-format.js';
+import { newGame, type NewGame } from './setup.js';
 
-export type Decide = (state: GameState, choice: Choice) => number;
-
-export interface StepOptions {
-  /** Change `state` itself instead of a copy (simulations that keep no history). */
-  inPlace?: boolean;
-  /** Collect events (for replays, reports and scenarios). */
-  events?: boolean;
-  /** Skip the legality check: the caller took the action from legalActions. */
-  trusted?: boolean;
-  /** Roll only the state's forced dice, throwing OutOfDice when they run out (scenarios). */
-  forcedDiceOnly?: boolean;
-}
-
-export type StepResult =
-  | { ok: true; state: GameState; events: GameEvent[]; answers: number[] }
-  | { ok: false; error: EngineError };
+export type Decide = EngineDecide<GameState, Choice>;
+export type StepOptions = EngineStepOptions;
+export type StepResult = EngineStepResult<GameState, GameEvent>;
 
 export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false): Ctx {
   return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly };
@@ -44,23 +36,36 @@ export function legal(cat: Catalogue, state: GameState): Action[] {
   return legalActions(state, makeCtx(cat, () => 0, false));
 }
 
-export function step(cat: Catalogue, state: GameState, action: Action, decide: Decide, opts: StepOptions = {}): StepResult {
-  const query = makeCtx(cat, () => 0, false);
-  if (!opts.trusted) {
+/** CODEX as the engine layer plays it (src/engine/game-def.ts). */
+export const codexGame: GameDef<GameState, Action, GameEvent, Catalogue, NewGame, Ctx> = {
+  logFormat: LOG_FORMAT,
+  context: makeCtx,
+  setup: newGame,
+  legal,
+  illegal(cat, state, action) {
+    const query = makeCtx(cat, () => 0, false);
     const key = actionKey(action);
-    if (!legalActions(state, query).some((a) => actionKey(a) === key)) return { ok: false, error: explainIllegal(state, query, action) };
-  }
-  const next = opts.inPlace ? state : cloneState(state);
-  const ctx = makeCtx(cat, decide, opts.events ?? false, opts.forcedDiceOnly);
-  next.actions += 1;
-  try {
-    apply(next, ctx, action);
-    if (next.phase === 'players' && !next.creatures.length) next.phase = 'free';
-    else if (next.phase === 'free' && next.creatures.length) next.phase = 'players';
-  } catch (e) {
-    if (!(e instanceof GameOver)) throw e;
-  }
-  return { ok: true, state: next, events: ctx.events ?? [], answers: ctx.answers };
+    return legalActions(state, query).some((a) => actionKey(a) === key) ? null : explainIllegal(state, query, action);
+  },
+  apply(_cat, state, action, ctx) {
+    state.actions += 1;
+    // A game over (thrown) ends the step where it happened.
+    apply(state, ctx, action);
+    if (state.phase === 'players' && !state.creatures.length) state.phase = 'free';
+    else if (state.phase === 'free' && state.creatures.length) state.phase = 'players';
+  },
+  clone: cloneState,
+  over: (state) => state.phase === 'over',
+  result: (state) => state.result ?? null,
+  actionCount: (state) => state.actions,
+  actionName: (action) => action.type,
+  logSetup: (setup) => ({ seed: setup.seed, players: setup.players ?? setup.characters.length, characters: setup.characters }),
+  setupOfLog: (log) => ({ seed: log.seed as number, characters: log.characters as string[], players: log.players as number }),
+};
+
+/** One action: the next state, or the rules' coded refusal. */
+export function step(cat: Catalogue, state: GameState, action: Action, decide: Decide, opts: StepOptions = {}): StepResult {
+  return engineStep(codexGame, cat, state, action, decide, opts);
 }
 
 function apply(state: GameState, ctx: Ctx, a: Action): void {

@@ -3,6 +3,8 @@
  * players' policy, and the events it reports. Everything here is plain JSON data, so that a state
  * can be copied, stored in a scenario or compared, and a game replays from its log.
  */
+import type { Choice as EngineChoice } from '../../../engine/choices.js';
+import type { Policy as EnginePolicy } from '../../../engine/game-def.js';
 
 /** An Objet card in play: in a zone (face down until revealed) or held by a player. */
 export interface ItemState {
@@ -131,12 +133,8 @@ export type EffectSource = { kind: 'item'; uid: string } | { kind: 'character' }
  * A decision the rules leave to the players (the golden rule): the engine asks their policy and
  * records the answer. `options` are labels a person can read and a scenario can name.
  */
-export interface Choice {
+export interface Choice extends EngineChoice {
   kind: ChoiceKind;
-  /** The seat most concerned, when there is one (the player whose item it is). */
-  player: number | null;
-  prompt: string;
-  options: string[];
 }
 
 export type ChoiceKind =
@@ -151,11 +149,7 @@ export type ChoiceKind =
   | 'zone';
 
 /** The party's policy: it picks the actions and answers the engine's choices. */
-export interface Policy {
-  name: string;
-  chooseAction(state: GameState, legal: Action[]): Action;
-  choose(state: GameState, choice: Choice): number;
-}
+export type Policy = EnginePolicy<GameState, Action, Choice>;
 
 // ── what happened ──
 

@@ -3,6 +3,7 @@
  * (Wilson's, good for small samples and rates near 0 or 1), per player count and per party, and
  * what each card did. This object is what `sim --json` prints.
  */
+import { wilson } from '../../../engine/stats.js';
 import { dict, own } from '../../../core/own.js';
 import type { GameSummary, Outcome } from './summary.js';
 import type { SimOptions } from './run.js';
@@ -76,16 +77,6 @@ export interface SimReport {
   items: Record<string, ItemFigures>;
   shortestLoss: GameRef | null;
   longestWin: GameRef | null;
-}
-
-export function wilson(wins: number, n: number): [number, number] {
-  if (!n) return [0, 0];
-  const z = 1.959964;
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
 }
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;

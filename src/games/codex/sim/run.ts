@@ -1,14 +1,14 @@
 /**
  * Simulated playtests: game i is played with seed S + i, a player count taken in turn from those
  * asked, and a party drawn from that seed, so the figures are the same whatever the number of
- * worker threads. Each worker plays a contiguous share of the games and sends back summaries.
+ * worker threads. The engine layer's runner gives each thread a contiguous share of the games;
+ * each sends back summaries, folded where the games were played.
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { runShares } from '../../../engine/parallel.js';
 import { makeBot, type BotName } from '../engine/bots/index.js';
 import type { Catalogue } from '../engine/catalogue.js';
 import { playGame } from '../engine/game.js';
-import { seedRng, shuffle } from '../engine/rng.js';
+import { seedRng, shuffle } from '../../../engine/rng.js';
 import { summarize, type GameSummary } from './summary.js';
 
 export interface SimOptions {
@@ -51,6 +51,11 @@ export function simulateRange(cat: Catalogue, opts: SimOptions, from: number, to
   return out;
 }
 
+/** The share function of the engine layer's runner (src/engine/parallel.ts): a thread's games. */
+export function playShare(data: { cat: Catalogue; opts: SimOptions }, from: number, to: number, onGame?: (done: number) => void): GameSummary[] {
+  return simulateRange(data.cat, data.opts, from, to, onGame);
+}
+
 export interface RunOptions {
   /** Worker threads; 1 plays in this thread. Default: the machine's cores. */
   jobs?: number;
@@ -59,30 +64,13 @@ export interface RunOptions {
 
 /** Plays the games on `jobs` threads; summaries come back in game order. */
 export async function runSimulation(cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<GameSummary[]> {
-  const jobs = Math.max(1, Math.min(run.jobs ?? availableParallelism(), opts.games));
-  if (jobs === 1) return simulateRange(cat, opts, 0, opts.games, (d) => run.onProgress?.(d, opts.games));
-  const done = new Array<number>(jobs).fill(0);
-  const share = Math.ceil(opts.games / jobs);
-  const parts = await Promise.all(
-    Array.from({ length: jobs }, (_, j) => {
-      const from = j * share;
-      const to = Math.min(opts.games, from + share);
-      return new Promise<GameSummary[]>((resolve, reject) => {
-        // The catalogue travels as data: a worker need not load, parse and check the pack again.
-        const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { cat, opts, from, to } });
-        worker.on('message', (m: { done?: number; summaries?: GameSummary[] }) => {
-          if (m.done !== undefined) {
-            done[j] = m.done;
-            run.onProgress?.(done.reduce((a, b) => a + b, 0), opts.games);
-          }
-          if (m.summaries) resolve(m.summaries);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`simulation worker stopped with code ${code}`));
-        });
-      });
-    }),
-  );
-  return parts.flat();
+  // The catalogue travels as data: a thread need not load, parse and check the pack again.
+  return runShares<GameSummary>({
+    module: new URL(import.meta.url),
+    exportName: 'playShare',
+    data: { cat, opts },
+    total: opts.games,
+    jobs: run.jobs,
+    onProgress: run.onProgress,
+  });
 }

@@ -1,8 +1,8 @@
 /** The bots by name, as `deckwright sim --bot` knows them. */
 import type { Catalogue } from '../catalogue.js';
-import type { Policy } from '../types.js';
+import type { Action, GameState, Policy } from '../types.js';
 import { heuristicBot } from './heuristic.js';
-import { randomBot } from './random.js';
+import { randomBot } from '../../../../engine/bots.js';
 import { DEFAULT_ITERATIONS, searchBot } from './search.js';
 
 export const BOTS = ['random', 'heuristic', 'search'] as const;
@@ -16,7 +16,7 @@ export interface BotOptions {
 export function makeBot(name: BotName, cat: Catalogue, seed: number, opts: BotOptions = {}): Policy {
   switch (name) {
     case 'random':
-      return randomBot(seed);
+      return randomBot<GameState, Action>(seed);
     case 'heuristic':
       return heuristicBot(cat);
     case 'search':

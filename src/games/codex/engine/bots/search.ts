@@ -2,11 +2,13 @@
  * The search bot: determinised Monte Carlo with a bandit at the root (UCB1). For each decision it
  * spends a fixed number of iterations (never a time budget): each one re-deals what the players
  * cannot know (the order of the piles and future dice), plays the candidate action, lets the
- * heuristic bot play on to a short horizon, and scores the position. Same seed, same game.
+ * heuristic bot play on to a short horizon, and scores the position. The bandit is the engine
+ * layer's (src/engine/bots.ts). Same seed, same game.
  */
 import type { Catalogue } from '../catalogue.js';
 import { cloneState } from '../clone.js';
-import { randomInt, seedRng, shuffle } from '../rng.js';
+import { ucb1 } from '../../../../engine/bots.js';
+import { randomInt, seedRng, shuffle } from '../../../../engine/rng.js';
 import { legal, step } from '../step.js';
 import type { Action, GameState, Policy } from '../types.js';
 import { answer, chooseAction as heuristicAction } from './heuristic.js';
@@ -42,26 +44,7 @@ export function searchBot(cat: Catalogue, seed: number, iterations = DEFAULT_ITE
       if (legalActions.length === 1 || state.phase === 'free') return preferred;
       // The heuristic's pick is explored first and wins ties, so a small budget plays no worse.
       const actions = [preferred, ...legalActions.filter((a) => a !== preferred)];
-      const n = new Array<number>(actions.length).fill(0);
-      const total = new Array<number>(actions.length).fill(0);
-      for (let it = 0; it < iterations; it++) {
-        let arm = n.indexOf(0);
-        if (arm < 0) {
-          let best = -Infinity;
-          for (let i = 0; i < actions.length; i++) {
-            const ucb = total[i] / n[i] + Math.sqrt((2 * Math.log(it)) / n[i]);
-            if (ucb > best) {
-              best = ucb;
-              arm = i;
-            }
-          }
-        }
-        n[arm]++;
-        total[arm] += rollout(state, actions[arm]);
-      }
-      let best = 0;
-      for (let i = 1; i < actions.length; i++) if (n[i] && total[i] / n[i] > total[best] / n[best] + 1e-9) best = i;
-      return actions[best];
+      return actions[ucb1(actions.length, iterations, (arm) => rollout(state, actions[arm]))];
     },
   };
 }

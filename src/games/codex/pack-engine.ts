@@ -1,14 +1,14 @@
-/** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call. */
-import type { PackEngine } from '../../../core/pack-types.js';
-import { translator } from '../../../i18n/translate.js';
-import { simulateCodex } from '../sim/index.js';
-import { BOTS } from './bots/index.js';
-import { buildCatalogue } from './catalogue.js';
-import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './game.js';
-import { logProblems } from './log-schema.js';
-import { narrate } from './narrate.js';
-import { runScenario } from './scenario.js';
-import type { GameState } from './types.js';
+/** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call (the rules in engine/, the playtests in sim/). */
+import type { PackEngine } from '../../core/pack-types.js';
+import { translator } from '../../i18n/translate.js';
+import { simulateCodex } from './sim/index.js';
+import { BOTS } from './engine/bots/index.js';
+import { buildCatalogue } from './engine/catalogue.js';
+import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './engine/game.js';
+import { logProblems } from './engine/log-schema.js';
+import { narrate } from './engine/narrate.js';
+import { runScenario } from './engine/scenario.js';
+import type { GameState } from './engine/types.js';
 
 export class LogError extends Error {}
 

@@ -1,0 +1,133 @@
+/**
+ * Steps, whole games and their logs, for any game (game-def.ts). A log holds how the game was set
+ * up, the answers given while setting it up, then every action with the answers given during
+ * it; replaying it feeds those answers back and must reach the same final state, whose hash the
+ * log records.
+ */
+import { createHash } from 'node:crypto';
+import { DecisionError, feeder, GameOver, type ChoiceCtx, type Decide } from './choices.js';
+import type { EngineError, GameDef, Policy } from './game-def.js';
+
+// The game a function of this file works on, whatever its types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDef<S, A, E, Cat, Setup> = GameDef<S, A, E, Cat, Setup, any>;
+
+export interface StepOptions {
+  /** Change `state` itself instead of a copy (simulations that keep no history). */
+  inPlace?: boolean;
+  /** Collect events (replays, reports, scenarios). */
+  events?: boolean;
+  /** Skip the legality check: the caller took the action from `legal`. */
+  trusted?: boolean;
+  /** Roll only the state's forced dice, failing when they run out (scenarios). */
+  forcedDiceOnly?: boolean;
+}
+
+export type StepResult<S, E> = { ok: true; state: S; events: E[]; answers: number[] } | { ok: false; error: EngineError };
+
+/** One action: the next state, or why the rules refuse the action. */
+export function step<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, state: S, action: A, decide: Decide<S>, opts: StepOptions = {}): StepResult<S, E> {
+  if (!opts.trusted) {
+    const error = def.illegal(cat, state, action);
+    if (error) return { ok: false, error };
+  }
+  const next = opts.inPlace ? state : def.clone(state);
+  const ctx: ChoiceCtx<S, E> = def.context(cat, decide, opts.events ?? false, opts.forcedDiceOnly ?? false);
+  try {
+    def.apply(cat, next, action, ctx);
+  } catch (e) {
+    if (!(e instanceof GameOver)) throw e;
+  }
+  return { ok: true, state: next, events: ctx.events ?? [], answers: ctx.answers };
+}
+
+export interface GameLog<A> {
+  format: string;
+  version: 1;
+  bot: string;
+  /** Answers given while the game was set up. */
+  setup: number[];
+  steps: { action: A; answers: number[] }[];
+  result: string;
+  /** sha256 of the final state, as JSON. */
+  finalHash: string;
+  /** How the game was set up (the game's own fields: seed, players...). */
+  [field: string]: unknown;
+}
+
+export interface PlayOptions<S, A, Setup> {
+  setup: Setup;
+  policy: Policy<S, A>;
+  /** A game that takes more actions than this stops as "stalled". */
+  maxActions?: number;
+  /** Keep the log (replays, the notable games of a report). */
+  record?: boolean;
+  /** Keep the events (reports, replays). */
+  events?: boolean;
+}
+
+export interface PlayedGame<S, A, E> {
+  state: S;
+  result: string;
+  log: GameLog<A> | null;
+  events: E[];
+}
+
+export const DEFAULT_MAX_ACTIONS = 5000;
+
+export function stateHash(state: unknown): string {
+  return createHash('sha256').update(JSON.stringify(state)).digest('hex');
+}
+
+/** How a game that reached `state` ended, as its log says it: its result, or 'stalled'. */
+export function resultOf<S>(def: AnyDef<S, unknown, unknown, unknown, unknown>, state: S): string {
+  return def.result(state) ?? 'stalled';
+}
+
+/** A whole game played by one policy (a team's, or one answering for every seat). */
+export function playGame<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, opts: PlayOptions<S, A, Setup>): PlayedGame<S, A, E> {
+  const policy = opts.policy;
+  const decide: Decide<S> = (s, c) => policy.choose(s, c);
+  const events: E[] = [];
+  const setupCtx: ChoiceCtx<S, E> = def.context(cat, decide, !!opts.events, false);
+  const state = def.setup(cat, opts.setup, setupCtx);
+  if (opts.events) events.push(...setupCtx.events!);
+  const steps: GameLog<A>['steps'] = [];
+  const max = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
+  while (!def.over(state) && def.actionCount(state) < max) {
+    const action = policy.chooseAction(state, def.legal(cat, state));
+    const r = step(def, cat, state, action, decide, { inPlace: true, trusted: true, events: opts.events });
+    if (!r.ok) throw new Error(`policy ${policy.name} played an illegal action: ${r.error.message}`);
+    if (opts.record) steps.push({ action, answers: r.answers });
+    if (opts.events) for (const e of r.events) events.push(e);
+  }
+  const result = resultOf(def, state);
+  const log: GameLog<A> | null = opts.record
+    ? { format: def.logFormat, version: 1, ...def.logSetup(opts.setup), bot: policy.name, setup: setupCtx.answers, steps, result, finalHash: stateHash(state) }
+    : null;
+  return { state, result, log, events };
+}
+
+export interface Replayed<S, A, E> {
+  state: S;
+  /** Events of the setup (step -1) and of each step. */
+  events: { step: number; action: A | null; events: E[] }[];
+}
+
+/** Plays a log again. Throws DecisionError when the log does not fit the cards it is replayed with. */
+export function replayLog<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, log: GameLog<A>): Replayed<S, A, E> {
+  const out: Replayed<S, A, E>['events'] = [];
+  const setupCtx: ChoiceCtx<S, E> = def.context(cat, feeder(log.setup, 'setup'), true, false);
+  let state = def.setup(cat, def.setupOfLog(log), setupCtx);
+  out.push({ step: -1, action: null, events: setupCtx.events! });
+  log.steps.forEach(({ action, answers }, i) => {
+    const r = step(def, cat, state, action, feeder(answers, `step ${i + 1}`), { inPlace: true, events: true });
+    if (!r.ok) {
+      const name = def.actionName?.(action);
+      throw new DecisionError(`step ${i + 1}${name ? ` (${name})` : ''} is not legal in the replayed game: ${r.error.message}`);
+    }
+    state = r.state;
+    out.push({ step: i + 1, action, events: r.events });
+  });
+  return { state, events: out };
+}
