@@ -61,6 +61,50 @@ describe('the scenario runner', () => {
     expect(b.failures[0].message).toBe('this step rolls a die, but the 1 die given in `dice:` is used up; a scenario says every die it rolls: add one more (1 to 6) to `dice:`');
   });
 
+  it('fails forced dice that no step rolls, at `dice:`', async () => {
+    const file = variant('attack-hit.yaml', (t) => t.replace('dice: [5]', 'dice: [5, 2]'));
+    const [r] = await runScenarioFiles([file], root);
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatchObject({ line: 12, rule: 'scenario/expect' });
+    expect(r.failures[0].message).toBe('1 forced die was never rolled (2): a scenario gives exactly the dice its steps roll');
+  });
+
+  it('refuses a step other than the last and goes on from the same state (refused:)', async () => {
+    const file = variant('three-pa.yaml', (t) =>
+      t
+        .replace('  - do: { type: move, to: ruelle }\n', '  - do: { type: attack, item: harpon, target: docker-possede }\n    refused: not-in-range\n  - do: { type: move, to: ruelle }\n')
+        .replace(/expect:\n  error: not-enough-pa\n/, 'expect:\n'),
+    );
+    const [r] = await runScenarioFiles([file], root);
+    // The attack is refused (no such item held: the code says why), the three moves are played, the fourth refused.
+    expect(r.failures.map((f) => f.message)).toEqual([expect.stringMatching(/^refused with [a-z-]+ \(.*\), not not-in-range$/), expect.stringContaining('the engine refused this step: not-enough-pa')]);
+    const ok = variant('three-pa.yaml', (t) => t.replace('  - do: { type: move, to: fin-de-chapitre }\n', '  - do: { type: move, to: fin-de-chapitre }\n    refused: not-enough-pa\n').replace(/expect:\n  error: not-enough-pa\n/, 'expect:\n'));
+    expect((await runScenarioFiles([ok], root))[0].failures).toEqual([]);
+    const played = variant('three-pa.yaml', (t) => t.replace('  - do: { type: move, to: ruelle }\n', '  - do: { type: move, to: ruelle }\n    refused: not-enough-pa\n'));
+    const [p] = await runScenarioFiles([played], root);
+    expect(p.failures[0].message).toBe('the engine played this step; it was to be refused with not-enough-pa');
+  });
+
+  it('checks the state between steps (expect: on a step), at that step', async () => {
+    const file = variant('three-pa.yaml', (t) =>
+      t.replace('  - do: { type: move, to: place }\n', '  - do: { type: move, to: place }\n    expect:\n      players:\n        curieux: { zone: place, pa: 2 }\n'),
+    );
+    const [r] = await runScenarioFiles([file], root);
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatchObject({ line: 15, column: 37, rule: 'scenario/expect' });
+    expect(r.failures[0].message).toBe("curieux's PA: expected 2, got 1");
+  });
+
+  it('checks events that must not happen, and the options a choice offers', async () => {
+    const none = variant('attack-hit.yaml', (t) => t.replace('  events:\n', '  notEvents:\n    - { e: kill }\n    - { e: roll, hit: true }\n  events:\n'));
+    const [a] = await runScenarioFiles([none], root);
+    expect(a.failures).toHaveLength(1);
+    expect(a.failures[0].message).toMatch(/^an event \{"e":"roll","hit":true\} happened: \{"e":"roll"/);
+    const options = variant('first-condition.yaml', (t) => t.replace("  choices: [target-player]\n", "  choices: [{ kind: target-player, options: [curieux, obstine] }]\n"));
+    const [b] = await runScenarioFiles([options], root);
+    expect(b.failures[0].message).toMatch(/^choices asked: expected \[\{"kind":"target-player","options":\["curieux","obstine"\]\}\], got \[\{"kind":"target-player","options":\[/);
+  });
+
   it('reports a malformed scenario and an unknown card where they are written', async () => {
     const bad = variant('attack-hit.yaml', (t) => t.replace('steps:', 'stepz:'));
     const unknown = variant('attack-hit.yaml', (t) => t.replace('card: docker-possede', 'card: docker-possedee'));

@@ -3,6 +3,7 @@
  * steps to play with the answers to the choices met, and the state expected afterwards.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { CommonExpectFields, scenarioStep, type ScenarioStep } from '../../../engine/scenario-runner.js';
 
 const ZoneRef = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 })], {
   description: 'a zone of the chapter: its card id (e.g. "docks") or its index in the line (0 = Début)',
@@ -35,21 +36,9 @@ const ItemSetup = Type.Object(
   { additionalProperties: false },
 );
 
-const Step = Type.Union(
-  [
-    Type.String({ description: 'an action without arguments: "end-turn" or "end-chapter"' }),
-    Type.Object(
-      {
-        do: Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })], {
-          description: 'the action: "end-turn", or { type: move, to: docks, tacle: pa }, { type: attack, item: harpon, target: encre }…',
-        }),
-        answers: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: 'answers to the choices, by option label or index' })),
-      },
-      { additionalProperties: false },
-    ),
-  ],
-  { description: 'a step: an action and the answers to the choices it meets' },
-);
+const Action = Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })], {
+  description: 'the action: "end-turn", or { type: move, to: docks, tacle: pa }, { type: attack, item: harpon, target: encre }…',
+});
 
 const PlayerExpect = Type.Object(
   {
@@ -66,6 +55,22 @@ const PlayerExpect = Type.Object(
 
 const CreatureExpect = Type.Object(
   { card: Type.String(), zone: Type.Optional(ZoneRef), pv: Type.Optional(Type.Integer()) },
+  { additionalProperties: false },
+);
+
+/** What must hold after a step, or at the end: the layer's expectations (src/engine/scenario-runner.ts) and CODEX's. */
+const Expect = Type.Object(
+  {
+    ...CommonExpectFields,
+    result: Type.Optional(Type.Union([Type.Literal('victory'), Type.Literal('defeat'), Type.Null()])),
+    phase: Type.Optional(Type.String()),
+    chapter: Type.Optional(Type.Integer()),
+    round: Type.Optional(Type.Integer()),
+    turn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    players: Type.Optional(Type.Record(Type.String(), PlayerExpect)),
+    creatures: Type.Optional(Type.Array(CreatureExpect, { description: 'every creature in play, in any order' })),
+    zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
+  },
   { additionalProperties: false },
 );
 
@@ -95,26 +100,13 @@ export const ScenarioSchema = Type.Object(
       ),
     ),
     cards: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })), { description: 'cards that exist only in this scenario, by deck id' })),
-    dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'every attack die the steps roll, rerolls included, in order: a die not given here fails the step' })),
-    steps: Type.Array(Step),
-    expect: Type.Object(
-      {
-        error: Type.Optional(Type.String({ description: 'the code of the error the last step must be refused with' })),
-        result: Type.Optional(Type.Union([Type.Literal('victory'), Type.Literal('defeat'), Type.Null()])),
-        phase: Type.Optional(Type.String()),
-        chapter: Type.Optional(Type.Integer()),
-        round: Type.Optional(Type.Integer()),
-        turn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-        players: Type.Optional(Type.Record(Type.String(), PlayerExpect)),
-        creatures: Type.Optional(Type.Array(CreatureExpect, { description: 'every creature in play, in any order' })),
-        zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
-        choices: Type.Optional(Type.Array(Type.String(), { description: 'the kinds of the choices asked, in order' })),
-        events: Type.Optional(Type.Array(Type.Object({ e: Type.String() }, { additionalProperties: true }), { description: 'events that must happen (each matched by the fields given)' })),
-      },
-      { additionalProperties: false },
-    ),
+    dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'every attack die the steps roll, rerolls included, in order: a die not given here fails the step, a die left unrolled fails the scenario' })),
+    steps: Type.Array(scenarioStep(Action, Expect)),
+    expect: Expect,
   },
   { additionalProperties: false },
 );
 
-export type Scenario = Static<typeof ScenarioSchema>;
+export type ScenarioExpect = Static<typeof Expect>;
+/** A scenario file's content (its steps typed by the layer: the schema builds them with scenarioStep). */
+export type Scenario = Omit<Static<typeof ScenarioSchema>, 'steps'> & { steps: (string | ScenarioStep<ScenarioExpect>)[] };

@@ -15,20 +15,10 @@ import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
 import { emptyGame, SetupError } from './setup.js';
-import { OutOfDice } from '../../../engine/rng.js';
-import { makeCtx, step, type StepResult } from './step.js';
-import { ScenarioSchema, type Scenario } from './scenario-schema.js';
-import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
-
-class ScenarioError extends Error {
-  constructor(
-    readonly path: PathSegment[],
-    message: string,
-    readonly rule = 'scenario/setup',
-  ) {
-    super(message);
-  }
-}
+import { playScenario, ScenarioError, type Failure, type ScenarioGame } from '../../../engine/scenario-runner.js';
+import { codexGame, makeCtx } from './step.js';
+import { ScenarioSchema, type Scenario, type ScenarioExpect } from './scenario-schema.js';
+import type { Action, EffectSource, GameEvent, GameState } from './types.js';
 
 /** The pack with the scenario's own cards added (as one extra file per deck). */
 async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
@@ -184,8 +174,6 @@ function toAction(state: GameState, raw: string | Record<string, unknown>, path:
   }
 }
 
-type Failure = [PathSegment[], string];
-
 /** An answer names an option exactly, or by its card id when only one option is that card. */
 function optionIndex(options: string[], answer: string): number {
   const exact = options.indexOf(answer);
@@ -194,67 +182,33 @@ function optionIndex(options: string[], answer: string): number {
   return byCard.length === 1 ? byCard[0][1] : -1;
 }
 
+/** CODEX's scenarios as the engine layer's runner plays them (src/engine/scenario-runner.ts). */
+const codexScenarios: ScenarioGame<GameState, Action, GameEvent, Catalogue, ScenarioExpect, Scenario> = {
+  def: codexGame,
+  position,
+  action: (state, raw, path) => toAction(state, raw as string | Record<string, unknown>, path),
+  optionIndex,
+  compare,
+};
+
 function play(cat: Catalogue, sc: Scenario): Failure[] {
-  let state = position(cat, sc);
-  const asked: Choice[] = [];
-  const events: GameEvent[] = [];
-  let error: { code: string; message: string } | null = null;
-  for (let i = 0; i < sc.steps.length; i++) {
-    const raw = sc.steps[i];
-    const path: PathSegment[] = ['steps', i];
-    const doRaw = typeof raw === 'string' ? raw : raw.do;
-    const answers = typeof raw === 'string' ? [] : [...(raw.answers ?? [])];
-    const action = toAction(state, doRaw as string | Record<string, unknown>, typeof raw === 'string' ? path : [...path, 'do']);
-    const decide = (_s: GameState, choice: Choice): number => {
-      asked.push(choice);
-      if (!answers.length) throw new ScenarioError(path, `unexpected choice "${choice.prompt}" (${choice.kind}: ${choice.options.join(', ')}); add its answer to this step's answers`);
-      const a = answers.shift()!;
-      const n = typeof a === 'number' ? a : optionIndex(choice.options, a);
-      if (n < 0 || n >= choice.options.length) throw new ScenarioError(path, `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
-      return n;
-    };
-    let r: StepResult;
-    try {
-      r = step(cat, state, action, decide, { events: true, forcedDiceOnly: true });
-    } catch (e) {
-      if (e instanceof OutOfDice) throw new ScenarioError(path, outOfDice(sc.dice?.length ?? 0), 'scenario/dice');
-      throw e;
-    }
-    if (!r.ok) {
-      if (i === sc.steps.length - 1 && sc.expect.error) {
-        error = r.error;
-        break;
-      }
-      return [[path, `the engine refused this step: ${r.error.code}: ${r.error.message}`]];
-    }
-    if (answers.length) return [[path, `answers left unused: ${answers.join(', ')} (the step asked ${asked.length ? 'fewer choices' : 'no choice'})`]];
-    state = r.state;
-    events.push(...r.events);
-  }
-  return compare(state, sc, error, asked, events);
+  return playScenario(codexScenarios, cat, sc);
 }
 
-/** A step rolled a die after the `n` the scenario gives: the scenario must say that die too. */
-function outOfDice(n: number): string {
-  const given = n === 0 ? 'the scenario gives no `dice:`' : `the ${n === 1 ? '1 die' : `${n} dice`} given in \`dice:\` ${n === 1 ? 'is' : 'are'} used up`;
-  return `this step rolls a die, but ${given}; a scenario says every die it rolls: add ${n ? 'one more' : 'one'} (1 to 6) to \`dice:\``;
-}
-
-function compare(state: GameState, sc: Scenario, error: { code: string; message: string } | null, asked: Choice[], events: GameEvent[]): Failure[] {
+/** CODEX's own expectations (the layer checks the error, the choices and the events). */
+function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failure[] {
   const out: Failure[] = [];
-  const x = sc.expect;
   const check = (path: PathSegment[], what: string, actual: unknown, expected: unknown) => {
     if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
   };
-  if (x.error !== undefined) check(['expect', 'error'], 'error', error?.code ?? null, x.error);
-  if (x.result !== undefined) check(['expect', 'result'], 'result', state.result, x.result);
-  if (x.phase !== undefined) check(['expect', 'phase'], 'phase', state.phase, x.phase);
-  if (x.chapter !== undefined) check(['expect', 'chapter'], 'chapter', state.chapter, x.chapter);
-  if (x.round !== undefined) check(['expect', 'round'], 'round', state.round, x.round);
-  if (x.turn !== undefined) check(['expect', 'turn'], 'turn', state.turn ? state.players[state.turn.player].character : null, x.turn);
+  if (x.result !== undefined) check([...at, 'result'], 'result', state.result, x.result);
+  if (x.phase !== undefined) check([...at, 'phase'], 'phase', state.phase, x.phase);
+  if (x.chapter !== undefined) check([...at, 'chapter'], 'chapter', state.chapter, x.chapter);
+  if (x.round !== undefined) check([...at, 'round'], 'round', state.round, x.round);
+  if (x.turn !== undefined) check([...at, 'turn'], 'turn', state.turn ? state.players[state.turn.player].character : null, x.turn);
   const sorted = (l: string[]) => [...l].sort();
   for (const [name, e] of Object.entries(x.players ?? {})) {
-    const path = ['expect', 'players', name];
+    const path = [...at, 'players', name];
     const p = state.players[seatOf(state, name, path)];
     if (e.zone !== undefined) check([...path, 'zone'], `${name}'s zone`, state.zones[p.zone]?.card, typeof e.zone === 'number' ? state.zones[e.zone]?.card : e.zone);
     if (e.pv !== undefined) check([...path, 'pv'], `${name}'s PV`, p.pv, e.pv);
@@ -274,16 +228,11 @@ function compare(state: GameState, sc: Scenario, error: { code: string; message:
       left.splice(i, 1);
       return false;
     });
-    if (missing.length || left.length) out.push([['expect', 'creatures'], `creatures in play: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
+    if (missing.length || left.length) out.push([[...at, 'creatures'], `creatures in play: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
   }
   for (const [zone, cards] of Object.entries(x.zoneItems ?? {})) {
-    const i = zoneIndex(state, zone, ['expect', 'zoneItems', zone]);
-    check(['expect', 'zoneItems', zone], `items in ${zone}`, sorted(state.zones[i].items.map((it) => it.card)), sorted(cards));
+    const i = zoneIndex(state, zone, [...at, 'zoneItems', zone]);
+    check([...at, 'zoneItems', zone], `items in ${zone}`, sorted(state.zones[i].items.map((it) => it.card)), sorted(cards));
   }
-  if (x.choices) check(['expect', 'choices'], 'choices asked', asked.map((c) => c.kind), x.choices);
-  (x.events ?? []).forEach((want, i) => {
-    const found = events.some((ev) => Object.entries(want).every(([k, v]) => JSON.stringify((ev as Record<string, unknown>)[k]) === JSON.stringify(v)));
-    if (!found) out.push([['expect', 'events', i], `no event ${JSON.stringify(want)} happened; events: ${events.map((e) => JSON.stringify(e)).join(' ')}`]);
-  });
   return out;
 }
