@@ -93,10 +93,10 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
     const action = game.action(state, s.do, typeof raw === 'string' ? path : [...path, 'do']);
     const decide = (_s: S, choice: Choice): number => {
       asked.push(choice);
-      if (!answers.length) throw new ScenarioError(path, `unexpected choice "${choice.prompt}" (${choice.kind}: ${choice.options.join(', ')}); add its answer to this step's answers`, 'scenario/expect');
+      if (!answers.length) throw new ScenarioError(path, `unexpected choice "${choice.prompt}" (${choice.kind}: ${choice.options.join(', ')}); add its answer to this step's answers`);
       const a = answers.shift()!;
       const n = typeof a === 'number' ? a : (game.optionIndex ?? labelIndex)(choice.options, a);
-      if (n < 0 || n >= choice.options.length) throw new ScenarioError(path, `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`, 'scenario/expect');
+      if (n < 0 || n >= choice.options.length) throw new ScenarioError(path, `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
       return n;
     };
     let r: StepResult<S, E>;

@@ -5,7 +5,7 @@
  */
 import { ask, emit, type Ctx } from './context.js';
 import { executeEffect, untapOne } from './effects.js';
-import { endGame, putCreature } from './ops.js';
+import { endGame, healPlayer, putCreature } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { acted } from './triggers.js';
@@ -77,7 +77,7 @@ export function endChapter(state: GameState, ctx: Ctx): void {
   const boss = state.chapter === 2;
   for (const p of state.players) {
     // Heal up to 2 and untap one Objet or the character's aptitude: taking both never hurts.
-    p.pv = Math.min(p.maxPv, p.pv + 2);
+    healPlayer(state, ctx, p.seat, 2, 'chapter-end');
     const engaged = [...p.items.filter((i) => i.engaged).map((i) => i.uid), ...(p.characterEngaged ? ['character'] : [])];
     if (engaged.length) {
       const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });

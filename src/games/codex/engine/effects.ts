@@ -51,7 +51,7 @@ export function zonesOf(state: GameState, ctx: Ctx, place: Place, sc: Scope): nu
     case 'zone-of-target':
       return sc.attack ? [sc.attack.targetZone] : [];
     case 'zone-of': {
-      const ps = pickPlayers(state, ctx, place.who, sc, true);
+      const ps = playersForTheirZone(state, ctx, place.who, sc);
       return [...new Set(ps.map((p) => p.zone))];
     }
     case 'adjacent':
@@ -116,6 +116,19 @@ export function pickPlayers(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scop
     options: list.map((p) => p.character),
   });
   return [list[n]];
+}
+
+/**
+ * The player a reference names where only the zone matters (moving toward or away from them,
+ * "la zone du joueur le plus proche"): players tied for "nearest" in one zone lead to the same
+ * zone, so the players are asked only between zones (the golden rule asks when options differ).
+ */
+function playersForTheirZone(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scope): PlayerState[] {
+  if (ref.kind === 'players' && ref.det === 'nearest') {
+    const tied = nearestAmong(playerCandidates(state, ctx, ref, sc), speakerZone(state, sc));
+    if (new Set(tied.map((p) => p.zone)).size <= 1) return tied.slice(0, 1);
+  }
+  return pickPlayers(state, ctx, ref, sc, true);
 }
 
 function nearestAmong(list: PlayerState[], zone: number): PlayerState[] {
@@ -301,11 +314,11 @@ function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): n
     case 'move-away': {
       if (!me) return 0;
       let from: PlayerState[];
-      if (clause.from) from = pickPlayers(state, ctx, clause.from, sc, true);
+      if (clause.from) from = playersForTheirZone(state, ctx, clause.from, sc);
       else {
         // "je m'éloigne d'une zone", with nobody named: away from the player just targeted, or the nearest.
         const last = sc.it.filter((t) => t.kind === 'player').map((t) => state.players[(t as { seat: number }).seat]);
-        from = last.length ? last.slice(0, 1) : pickPlayers(state, ctx, { kind: 'players', det: 'nearest', filter: null }, sc, true);
+        from = last.length ? last.slice(0, 1) : playersForTheirZone(state, ctx, { kind: 'players', det: 'nearest', filter: null }, sc);
       }
       if (from.length) stepAway(state, ctx, me, from[0].zone, clause.distance.value, sc);
       return 0;
@@ -589,10 +602,7 @@ function stepAway(state: GameState, ctx: Ctx, c: CreatureState, fromZone: number
 export function moveCreatureSelf(state: GameState, ctx: Ctx, c: CreatureState, dist: number | 'max' | { value: number }, toward: PlayerRef | null, sc: Scope): void {
   if (creatureDef(ctx.cat, c).neverMoves) return;
   if (toward) {
-    // Players tied in one zone lead to the same move: the players are asked only between zones.
-    const candidates = toward.kind === 'players' && toward.det === 'nearest' ? nearestAmong(playerCandidates(state, ctx, toward, sc), speakerZone(state, sc)) : null;
-    const sameZone = candidates !== null && new Set(candidates.map((p) => p.zone)).size <= 1;
-    const [target] = sameZone ? candidates : pickPlayers(state, ctx, toward, sc, true);
+    const [target] = playersForTheirZone(state, ctx, toward, sc);
     if (!target || target.zone === c.zone) return;
     const steps = typeof dist === 'object' ? dist.value : dist === 'max' ? Infinity : dist;
     const gap = Math.abs(target.zone - c.zone);

@@ -49,7 +49,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
       case 'riposte':
         return t('replay.riposte', { creature: name(e.creature) });
       case 'heal':
-        return t('replay.heal', { who: name(e.who), amount: e.amount, source: e.source === 'rest' ? t('replay.rest') : name(e.source) });
+        return t('replay.heal', { who: name(e.who), amount: e.amount, source: e.source === 'rest' ? t('replay.rest') : e.source === 'chapter-end' ? t('replay.chapter-end-heal') : name(e.source) });
       case 'kill':
         return t('replay.kill', { creature: name(e.creature) });
       case 'death':

@@ -134,7 +134,8 @@ export function summarize(index: number, seed: number, players: number, characte
         did(e.source, e.outcome, e.amount);
         break;
       case 'heal':
-        if (e.source !== 'rest') did(e.source, 'pv-restored', e.amount);
+        // Resting and the end of a chapter heal by the rules, not by an Objet.
+        if (e.source !== 'rest' && e.source !== 'chapter-end') did(e.source, 'pv-restored', e.amount);
         break;
       case 'chapter-end':
         s.rounds.push(e.round);
