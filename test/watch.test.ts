@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { projectRoot, templatesSourceDir } from '../src/core/paths.js';
 import { changeOf } from '../src/pipeline/watch.js';
 import { copyPack, fixtures, root } from './helpers.js';
@@ -46,6 +46,10 @@ describe('build --watch', () => {
   it('rebuilds the edited card only, reports a broken file and goes on, then rebuilds the fix', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Even when the test times out, the watcher must not outlive it.
+    onTestFinished(() => {
+      child.kill();
+    });
     let err = '';
     let out = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -64,34 +68,30 @@ describe('build --watch', () => {
           }
         }, 50);
       });
-    try {
-      await until(/watching cards\/mini for changes/, 0);
-      const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
-      const hash = () => createHash('sha256').update(readFileSync(png)).digest('hex');
-      const first = hash();
-      const file = path.join(dir, 'creatures-speciales.yaml');
-      const original = readFileSync(file, 'utf8');
+    await until(/watching cards\/mini for changes/, 0);
+    const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
+    const hash = () => createHash('sha256').update(readFileSync(png)).digest('hex');
+    const first = hash();
+    const file = path.join(dir, 'creatures-speciales.yaml');
+    const original = readFileSync(file, 'utf8');
 
-      let from = err.length;
-      writeFileSync(file, original.replace('pv: 1', 'pv: 2'));
-      let log = await until(/rebuilt in \d+ ms; watching/, from);
-      expect(log).toMatch(/1 image\(s\) rendered/);
-      expect(hash()).not.toBe(first);
+    let from = err.length;
+    writeFileSync(file, original.replace('pv: 1', 'pv: 2'));
+    let log = await until(/rebuilt in \d+ ms; watching/, from);
+    expect(log).toMatch(/1 image\(s\) rendered/);
+    expect(hash()).not.toBe(first);
 
-      from = err.length;
-      const outFrom = out.length;
-      writeFileSync(file, original.replace('pv: 1', 'pv: [1'));
-      log = await until(/rebuilt in \d+ ms, with errors; watching/, from);
-      expect(out.slice(outFrom)).toMatch(/creatures-speciales\.yaml:\d+:\d+ error/);
+    from = err.length;
+    const outFrom = out.length;
+    writeFileSync(file, original.replace('pv: 1', 'pv: [1'));
+    log = await until(/rebuilt in \d+ ms, with errors; watching/, from);
+    expect(out.slice(outFrom)).toMatch(/creatures-speciales\.yaml:\d+:\d+ error/);
 
-      from = err.length;
-      writeFileSync(file, original);
-      log = await until(/rebuilt in \d+ ms; watching/, from);
-      expect(log).toMatch(/1 image\(s\) rendered/);
-      expect(hash()).toBe(first);
-      expect(child.exitCode).toBeNull();
-    } finally {
-      child.kill();
-    }
+    from = err.length;
+    writeFileSync(file, original);
+    log = await until(/rebuilt in \d+ ms; watching/, from);
+    expect(log).toMatch(/1 image\(s\) rendered/);
+    expect(hash()).toBe(first);
+    expect(child.exitCode).toBeNull();
   }, 120_000);
 });

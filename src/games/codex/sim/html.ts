@@ -5,28 +5,13 @@
  * the game's `language:`; its numbers are written as that language writes them.
  */
 import { printedLanguage, translator, type Translate } from '../../../i18n/translate.js';
-import { barChart, rateChart, svgOf, type RateRow } from './plots.js';
+import { esc, numbers, table } from '../../../engine/report/html.js';
+import { barChart, rateChart, svgOf, type RateRow } from '../../../engine/report/plots.js';
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** How a language writes a decimal number and a percentage: "2499, 12.5 %" in English, "2 499, 12,5 %" in French. */
-function numbers(lang: string): { num: (x: number) => string; pct: (x: number) => string } {
-  const fr = new Intl.NumberFormat('fr', { maximumFractionDigits: 20 });
-  const num = lang === 'fr' ? (x: number) => fr.format(x) : (x: number) => String(x);
-  const pct = lang === 'fr' ? (x: number) => `${(x * 100).toFixed(1).replace('.', ',')}\u00a0%` : (x: number) => `${(x * 100).toFixed(1)} %`;
-  return { num, pct };
-}
-
 const rows = (rates: Record<string, Rate>): RateRow[] =>
   Object.entries(rates).map(([label, r]) => ({ label, winRate: r.winRate, low: r.ci95[0], high: r.ci95[1], games: r.games }));
-
-function table(head: string[], body: (string | number)[][], num: (x: number) => string): string {
-  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body
-    .map((r) => `<tr>${r.map((c) => `<td>${esc(typeof c === 'number' ? num(c) : c)}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table>`;
-}
 
 /** What an Objet's effects did, one message per outcome (the scan of test/i18n.test.ts finds each key). */
 function outcome(t: Translate, o: Outcome, n: number): string {

@@ -1,6 +1,6 @@
 /**
- * The report's plots: Vega-Lite specs rendered to SVG in Node (vega's headless View), so the
- * HTML report needs no network and no browser script to show them.
+ * The plots of a simulation report, for any game: Vega-Lite specs rendered to SVG in Node (vega's
+ * headless View), so the HTML report needs no network and no browser script to show them.
  */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
