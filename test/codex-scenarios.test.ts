@@ -105,6 +105,16 @@ describe('the scenario runner', () => {
     expect(b.failures[0].message).toMatch(/^choices asked: expected \[\{"kind":"target-player","options":\["curieux","obstine"\]\}\], got \[\{"kind":"target-player","options":\[/);
   });
 
+  it('starts from a real setup without `zones:`, and refuses a position given with it', async () => {
+    const both = variant('real-setup.yaml', (t) => t.replace('steps:\n', 'setup:\n  players:\n    curieux: { pv: 3 }\nsteps:\n'));
+    const [r] = await runScenarioFiles([both], root);
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatchObject({ rule: 'scenario/setup', line: 7 });
+    expect(r.failures[0].message).toContain('a scenario without `zones:` starts from a real setup');
+    const extra = variant('real-setup.yaml', (t) => t.replace('steps:\n', 'setupAnswers: [0]\nsteps:\n'));
+    expect((await runScenarioFiles([extra], root))[0].failures[0].message).toBe('answers left unused by the setup: 0');
+  });
+
   it('reports a malformed scenario and an unknown card where they are written', async () => {
     const bad = variant('attack-hit.yaml', (t) => t.replace('steps:', 'stepz:'));
     const unknown = variant('attack-hit.yaml', (t) => t.replace('card: docker-possede', 'card: docker-possedee'));

@@ -12,8 +12,9 @@ import { runShares } from '../src/engine/parallel.js';
 import { playGame, replayLog, stateHash, step } from '../src/engine/play.js';
 import { setupWithAnswers, stepWithAnswers } from '../src/engine/resumable.js';
 import { OutOfDice, rollDie, seedRng } from '../src/engine/rng.js';
+import { playScenario, type CommonExpect, type Failure, type ScenarioGame, type ScenarioShape } from '../src/engine/scenario-runner.js';
 import { wilson } from '../src/engine/stats.js';
-import { raceGame, type RaceAction, type RaceState } from './engine/dice-race.js';
+import { raceGame, type RaceAction, type RaceEvent, type RaceState } from './engine/dice-race.js';
 
 const bot = (seed: number): Policy<RaceState, RaceAction> => randomBot<RaceState, RaceAction>(seed);
 const started = (start: [number, number], dice: number[] = []): RaceState => {
@@ -190,6 +191,43 @@ describe('the parallel runner', () => {
     expect(progress.at(-1)).toBe(41);
     await expect(runShares({ module, exportName: 'nothing', data: {}, total: 2, jobs: 1 })).rejects.toThrow(/exports no function nothing/);
   }, 60_000);
+});
+
+describe('the scenario runner, for a game that is not CODEX', () => {
+  interface RaceExpect extends CommonExpect {
+    at?: [number, number];
+  }
+  interface RaceScenario extends ScenarioShape<RaceExpect> {
+    start: [number, number];
+  }
+  const races: ScenarioGame<RaceState, RaceAction, RaceEvent, null, RaceExpect, RaceScenario> = {
+    def: raceGame,
+    position: (_cat, sc) => ({ ...started(sc.start), forcedDice: [...(sc.dice ?? [])] }),
+    action: (_state, raw) => ({ type: raw as RaceAction['type'] }),
+    compare: (state, x, at): Failure[] => (x.at && JSON.stringify(state.at) !== JSON.stringify(x.at) ? [[[...at, 'at'], `at: expected ${JSON.stringify(x.at)}, got ${JSON.stringify(state.at)}`]] : []),
+    actionLabel: (_state, a) => a.type,
+  };
+  const base: RaceScenario = {
+    start: [4, 9],
+    dice: [6],
+    steps: [
+      { do: 'roll', answers: ['push back 2'], expect: { at: [10, 7], choices: [{ kind: 'bonus', options: ['run on 2', 'push back 2'] }], legal: ['walk', 'roll'] } },
+      { do: 'jump', refused: 'too-far' },
+      'walk',
+    ],
+    expect: { at: [10, 8], events: [{ e: 'move', seat: 1, to: 8 }], notEvents: [{ e: 'win' }] },
+  };
+
+  it('plays answers by label, refused steps, the state between steps and every common expectation', () => {
+    expect(playScenario(races, null, base)).toEqual([]);
+  });
+
+  it('locates what does not hold, a die left unrolled, and a legal: the game cannot name', () => {
+    const wrong: RaceScenario = { ...base, dice: [6, 3], expect: { ...base.expect, at: [10, 9], notEvents: [{ e: 'move' }] } };
+    expect(playScenario(races, null, wrong).map(([path]) => path.join('.'))).toEqual(['expect.notEvents.0', 'expect.at', 'dice']);
+    const unnamed = { ...races, actionLabel: undefined };
+    expect(playScenario(unnamed, null, base)).toEqual([[['steps', 0, 'expect', 'legal'], 'this game does not name its actions for `legal:`']]);
+  });
 });
 
 describe('Wilson intervals', () => {

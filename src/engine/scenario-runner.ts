@@ -37,6 +37,8 @@ export type ExpectedChoice = string | { kind: string; options?: string[] };
 /** The expectations every game's scenarios may state (a game adds its own beside them). */
 export interface CommonExpect {
   error?: string;
+  /** Every legal action now, by the game's labels for them, in any order. */
+  legal?: string[];
   choices?: ExpectedChoice[];
   events?: Record<string, unknown>[];
   notEvents?: Record<string, unknown>[];
@@ -68,6 +70,8 @@ export interface ScenarioGame<S extends DiceSource, A, E, Cat, X extends CommonE
   optionIndex?(options: string[], answer: string): number;
   /** The game's own expectations at `path` (['expect'] or ['steps', i, 'expect']). */
   compare(state: S, expect: X, path: PathSegment[]): Failure[];
+  /** An action as scenarios write it in `legal:` ("move docks", "end-turn"); without it, `legal:` cannot be used. */
+  actionLabel?(state: S, action: A): string;
   /** The faces of the game's dice, for messages (default 6). */
   diceSides?: number;
 }
@@ -121,9 +125,9 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
     if (answers.length) return [...out, [path, `answers left unused: ${answers.join(', ')} (the step asked ${asked.length > askedBefore ? 'fewer choices' : 'no choice'})`]];
     state = r.state;
     events.push(...r.events);
-    if (s.expect) out.push(...expectations(game, state, s.expect, [...path, 'expect'], { error: null, asked: asked.slice(askedBefore), events: r.events }));
+    if (s.expect) out.push(...expectations(game, cat, state, s.expect, [...path, 'expect'], { error: null, asked: asked.slice(askedBefore), events: r.events }));
   }
-  out.push(...expectations(game, state, sc.expect, ['expect'], { error, asked, events }));
+  out.push(...expectations(game, cat, state, sc.expect, ['expect'], { error, asked, events }));
   if (state.forcedDice.length) {
     const left = state.forcedDice.length;
     out.push([['dice'], `${left === 1 ? '1 forced die was' : `${left} forced dice were`} never rolled (${state.forcedDice.join(', ')}): a scenario gives exactly the dice its steps roll`]);
@@ -134,6 +138,7 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
 /** The layer's expectations, then the game's. */
 function expectations<S extends DiceSource, A, E, Cat, X extends CommonExpect, Sc extends ScenarioShape<X>>(
   game: ScenarioGame<S, A, E, Cat, X, Sc>,
+  cat: Cat,
   state: S,
   x: X,
   at: PathSegment[],
@@ -144,6 +149,14 @@ function expectations<S extends DiceSource, A, E, Cat, X extends CommonExpect, S
     if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
   };
   if (x.error !== undefined) check([...at, 'error'], 'error', seen.error?.code ?? null, x.error);
+  if (x.legal) {
+    if (!game.actionLabel) out.push([[...at, 'legal'], 'this game does not name its actions for `legal:`']);
+    else {
+      const label = game.actionLabel;
+      const actual = [...new Set(game.def.legal(cat, state).map((a) => label(state, a)))].sort();
+      check([...at, 'legal'], 'legal actions', actual, [...new Set(x.legal)].sort());
+    }
+  }
   if (x.choices) {
     const detailed = x.choices.some((c) => typeof c !== 'string');
     if (!detailed) check([...at, 'choices'], 'choices asked', seen.asked.map((c) => c.kind), x.choices);
@@ -180,6 +193,7 @@ function outOfDice(n: number, sides: number): string {
 /** The schema pieces of a scenario file every game shares: a step (with its action's schema) and the layer's expectations. */
 export const CommonExpectFields = {
   error: Type.Optional(Type.String({ description: 'the code of the error the last step must be refused with' })),
+  legal: Type.Optional(Type.Array(Type.String(), { description: 'every legal action now, as the game names them ("move docks", "end-turn"), in any order' })),
   choices: Type.Optional(
     Type.Array(Type.Union([Type.String(), Type.Object({ kind: Type.String(), options: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false })]), {
       description: 'the choices asked, in order: each its kind, or { kind, options } to check the options offered too',

@@ -48,13 +48,20 @@ const PlayerExpect = Type.Object(
     items: Type.Optional(Cards),
     engaged: Type.Optional(Cards),
     rations: Type.Optional(Type.Integer({ description: 'free Rations' })),
+    engagedRations: Type.Optional(Type.Integer({ description: 'engaged Rations' })),
     secrets: Type.Optional(Type.Array(Type.Integer())),
   },
   { additionalProperties: false },
 );
 
 const CreatureExpect = Type.Object(
-  { card: Type.String(), zone: Type.Optional(ZoneRef), pv: Type.Optional(Type.Integer()) },
+  {
+    card: Type.String(),
+    zone: Type.Optional(ZoneRef),
+    pv: Type.Optional(Type.Integer()),
+    lost: Type.Optional(Type.Array(Type.String(), { description: 'keywords it has lost until the end of the turn' })),
+    noRiposte: Type.Optional(Type.Boolean({ description: 'it does not riposte this turn' })),
+  },
   { additionalProperties: false },
 );
 
@@ -70,6 +77,8 @@ const Expect = Type.Object(
     players: Type.Optional(Type.Record(Type.String(), PlayerExpect)),
     creatures: Type.Optional(Type.Array(CreatureExpect, { description: 'every creature in play, in any order' })),
     zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
+    piles: Type.Optional(Type.Record(Type.String(), Cards, { description: 'pile contents in order, top first: zones, creatures, special, objets, boss' })),
+    line: Type.Optional(Type.Array(Type.String(), { description: 'the chapter line, zone card ids left to right' })),
   },
   { additionalProperties: false },
 );
@@ -83,7 +92,10 @@ export const ScenarioSchema = Type.Object(
     characters: Type.Array(Type.String(), { minItems: 1, maxItems: 4, description: 'Personnage ids, in seat order' }),
     players: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'players at the table (1 = solo with two characters)' })),
     chapter: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-    zones: Type.Array(Type.String(), { minItems: 2, description: 'the chapter line, left to right: zone card ids from Début to Fin' }),
+    zones: Type.Optional(
+      Type.Array(Type.String(), { minItems: 2, description: 'the chapter line, left to right: zone card ids from Début to Fin; without it, the game is set up for real from the seed' }),
+    ),
+    setupAnswers: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: 'answers to the choices of a real setup (no `zones:`), by option label or index' })),
     setup: Type.Optional(
       Type.Object(
         {

@@ -14,11 +14,11 @@ import { cardOf } from './board.js';
 import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
-import { emptyGame, SetupError } from './setup.js';
+import { emptyGame, newGame, SetupError } from './setup.js';
 import { playScenario, ScenarioError, type Failure, type ScenarioGame } from '../../../engine/scenario-runner.js';
 import { codexGame, makeCtx } from './step.js';
 import { ScenarioSchema, type Scenario, type ScenarioExpect } from './scenario-schema.js';
-import type { Action, EffectSource, GameEvent, GameState } from './types.js';
+import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
 
 /** The pack with the scenario's own cards added (as one extra file per deck). */
 async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
@@ -78,6 +78,7 @@ function known<T>(map: Map<string, T>, id: string, what: string, path: PathSegme
 
 /** The position the scenario describes. */
 function position(cat: Catalogue, sc: Scenario): GameState {
+  if (!sc.zones) return realSetup(cat, sc);
   const state = emptyGame(cat, { seed: sc.seed ?? 1, characters: sc.characters, players: sc.players });
   const ctx = makeCtx(cat, () => 0, false);
   state.chapter = sc.chapter ?? 1;
@@ -137,6 +138,28 @@ function position(cat: Catalogue, sc: Scenario): GameState {
   return state;
 }
 
+/**
+ * Without `zones:`, the game is set up as a real one is, from the seed and the players: the
+ * chapter's zones, creatures and Objets dealt from the shuffled piles, the setup's choices answered
+ * by `setupAnswers:`. What the scenario then tests is the setup itself, and play from it.
+ */
+function realSetup(cat: Catalogue, sc: Scenario): GameState {
+  if (sc.setup) throw new ScenarioError(['setup'], 'a scenario without `zones:` starts from a real setup (its seed and players): give `zones:` to describe a position, or remove `setup:`');
+  if (sc.chapter && sc.chapter !== 1) throw new ScenarioError(['chapter'], 'a real setup starts at chapter 1: give `zones:` to start elsewhere');
+  const answers = [...(sc.setupAnswers ?? [])];
+  const decide = (_s: GameState, choice: Choice): number => {
+    if (!answers.length) throw new ScenarioError(['setupAnswers'], `the setup asks "${choice.prompt}" (${choice.kind}: ${choice.options.join(', ')}); add its answer to \`setupAnswers:\``);
+    const a = answers.shift()!;
+    const n = typeof a === 'number' ? a : optionIndex(choice.options, a);
+    if (n < 0 || n >= choice.options.length) throw new ScenarioError(['setupAnswers'], `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
+    return n;
+  };
+  const state = newGame(cat, { seed: sc.seed ?? 1, characters: sc.characters, players: sc.players }, makeCtx(cat, decide, false));
+  if (answers.length) throw new ScenarioError(['setupAnswers'], `answers left unused by the setup: ${answers.join(', ')}`);
+  state.forcedDice = [...(sc.dice ?? [])];
+  return state;
+}
+
 /** A scenario's action, with cards named by id, as the engine's action. */
 function toAction(state: GameState, raw: string | Record<string, unknown>, path: PathSegment[]): Action {
   const a = typeof raw === 'string' ? { type: raw } : raw;
@@ -182,6 +205,30 @@ function optionIndex(options: string[], answer: string): number {
   return byCard.length === 1 ? byCard[0][1] : -1;
 }
 
+/** An action as a scenario names it in `legal:`: "move docks", "attack harpon docker-possede", "use character 0", "end-turn". */
+function actionLabel(state: GameState, a: Action): string {
+  const held = (uid: string) => cardOf(uid);
+  switch (a.type) {
+    case 'start-turn':
+      return `start-turn ${state.players[a.player].character}`;
+    case 'move':
+      return `move ${state.zones[a.to].card}${a.tacle ? ` tacle ${a.tacle}` : ''}`;
+    case 'attack':
+      return `attack ${held(a.item)} ${cardOf(state.creatures.find((c) => c.uid === a.target)?.card ?? a.target)}`;
+    case 'pick-up':
+    case 'drop':
+      return `${a.type} ${held(a.item)}`;
+    case 'give':
+      return `give ${held(a.item)} ${state.players[a.to].character}`;
+    case 'rest':
+      return 'rest';
+    case 'use':
+      return `use ${a.source.kind === 'item' ? held(a.source.uid) : a.source.kind} ${a.effect}`;
+    default:
+      return a.type;
+  }
+}
+
 /** CODEX's scenarios as the engine layer's runner plays them (src/engine/scenario-runner.ts). */
 const codexScenarios: ScenarioGame<GameState, Action, GameEvent, Catalogue, ScenarioExpect, Scenario> = {
   def: codexGame,
@@ -189,6 +236,7 @@ const codexScenarios: ScenarioGame<GameState, Action, GameEvent, Catalogue, Scen
   action: (state, raw, path) => toAction(state, raw as string | Record<string, unknown>, path),
   optionIndex,
   compare,
+  actionLabel,
 };
 
 function play(cat: Catalogue, sc: Scenario): Failure[] {
@@ -216,14 +264,29 @@ function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failur
     if (e.items) check([...path, 'items'], `${name}'s items`, sorted(p.items.map((i) => i.card)), sorted(e.items));
     if (e.engaged) check([...path, 'engaged'], `${name}'s engaged cards`, sorted([...p.items.filter((i) => i.engaged).map((i) => i.card), ...(p.characterEngaged ? ['character'] : [])]), sorted(e.engaged));
     if (e.rations !== undefined) check([...path, 'rations'], `${name}'s free Rations`, p.rations.filter((r) => !r.engaged).length, e.rations);
+    if (e.engagedRations !== undefined) check([...path, 'engagedRations'], `${name}'s engaged Rations`, p.rations.filter((r) => r.engaged).length, e.engagedRations);
     if (e.secrets) check([...path, 'secrets'], `${name}'s Secrets`, p.secrets, e.secrets);
   }
+  if (x.line) check([...at, 'line'], 'the chapter line', state.zones.map((z) => z.card), x.line);
+  if (x.piles) {
+    for (const [key, cards] of Object.entries(x.piles)) {
+      if (!(key in state.piles)) out.push([[...at, 'piles', key], `no pile "${key}"; piles: ${Object.keys(state.piles).join(', ')}`]);
+      else check([...at, 'piles', key], `the ${key} pile, top first`, (state.piles as unknown as Record<string, string[]>)[key], cards);
+    }
+  }
   if (x.creatures) {
-    const actual = state.creatures.map((c) => ({ card: c.card, zone: state.zones[c.zone].card, pv: c.pv }));
-    const expected = x.creatures.map((c) => ({ card: c.card, zone: c.zone === undefined ? undefined : typeof c.zone === 'number' ? state.zones[c.zone]?.card : c.zone, pv: c.pv }));
+    const actual = state.creatures.map((c) => ({ card: c.card, zone: state.zones[c.zone].card, pv: c.pv, lost: c.lost, noRiposte: c.noRiposte }));
+    const expected = x.creatures.map((c) => ({ card: c.card, zone: c.zone === undefined ? undefined : typeof c.zone === 'number' ? state.zones[c.zone]?.card : c.zone, pv: c.pv, lost: c.lost, noRiposte: c.noRiposte }));
     const left = [...actual];
     const missing = expected.filter((e) => {
-      const i = left.findIndex((a) => a.card === e.card && (e.zone === undefined || a.zone === e.zone) && (e.pv === undefined || a.pv === e.pv));
+      const i = left.findIndex(
+        (a) =>
+          a.card === e.card &&
+          (e.zone === undefined || a.zone === e.zone) &&
+          (e.pv === undefined || a.pv === e.pv) &&
+          (e.lost === undefined || JSON.stringify([...a.lost].sort()) === JSON.stringify([...e.lost].sort())) &&
+          (e.noRiposte === undefined || a.noRiposte === e.noRiposte),
+      );
       if (i < 0) return true;
       left.splice(i, 1);
       return false;
