@@ -7,7 +7,9 @@
  */
 import { creatureDef, distance, riposteOf } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
-import { executeEffect, executeSentence, holds, itemMatches } from './effects.js';
+import { holds } from './conditions.js';
+import { executeEffect, executeSentence } from './effects.js';
+import { itemMatches } from './targeting.js';
 import { damageCreature, damagePlayer } from './ops.js';
 import { rollDie } from '../../../engine/rng.js';
 import { scope, type AttackInfo } from './scope.js';

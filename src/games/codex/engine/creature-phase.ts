@@ -5,7 +5,9 @@
  */
 import { creatureDef, hasKeyword } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
-import { charge, executeEffect, holds } from './effects.js';
+import { holds } from './conditions.js';
+import { charge } from './creature-moves.js';
+import { executeEffect } from './effects.js';
 import { scope } from './scope.js';
 import type { CreatureState, GameState } from './types.js';
 

@@ -5,7 +5,8 @@
  */
 import { tacleIn } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
-import { holds, zonesOf } from './effects.js';
+import { holds } from './conditions.js';
+import { zonesOf } from './targeting.js';
 import { losePv, placePlayer } from './ops.js';
 import { scope } from './scope.js';
 import { activeModifiers, firstActionPrice, traitsOf, type OwnedEffect } from './statics.js';

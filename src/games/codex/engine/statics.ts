@@ -6,7 +6,7 @@
 import type { Action as Clause } from '../text/ast.js';
 import type { EffectDef } from './catalogue.js';
 import type { Ctx } from './context.js';
-import { EVENT_CONDITIONS, holds } from './effects.js';
+import { EVENT_CONDITIONS, holds } from './conditions.js';
 import { scope, type AttackInfo } from './scope.js';
 import type { EffectSource, GameState, ItemState } from './types.js';
 

@@ -4,7 +4,8 @@
  * Poissons). Optional ones, with a cost, are offered to the players.
  */
 import { ask, emit, type Ctx } from './context.js';
-import { executeEffect, holds } from './effects.js';
+import { holds } from './conditions.js';
+import { executeEffect } from './effects.js';
 import { scope } from './scope.js';
 import { isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
 import type { GameState } from './types.js';
