@@ -4,8 +4,8 @@
  * card, Rations after a boss chapter, "Fin du Chapitre" effects, cards back under their piles).
  */
 import { ask, emit, type Ctx } from './context.js';
-import { executeEffect, untapOne } from './effects.js';
-import { endGame, healPlayer, putCreature } from './ops.js';
+import { executeEffect } from './effects.js';
+import { endGame, healPlayer, putCreature, untapOne } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { acted } from './triggers.js';

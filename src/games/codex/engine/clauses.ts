@@ -7,12 +7,11 @@ import type { Action as Clause, CreatureRef, PlayerRef } from '../text/ast.js';
 import { creatureDef, playerLabel } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
 import { playerMovesSelf } from './moves.js';
-import { damageCreature, damagePlayer, healCreature, healPlayer, killCreature, placeCreature, placePlayer, putCreature, receiveItem, removeCreature, summonCreature } from './ops.js';
+import { damageCreature, damagePlayer, healCreature, healPlayer, killCreature, placeCreature, placePlayer, putCreature, receiveItem, removeCreature, summonCreature, untapOne } from './ops.js';
 import type { Scope } from './scope.js';
 import type { CreatureState, GameState, PlayerState } from './types.js';
-import { actorPlayers, itemMatches, pickCreatures, pickOne, pickPlayers, playerCandidates, playersForTheirZone, setPlayers, speakerSeat, speakerZone, zoneItems, zonesOf } from './targeting.js';
+import { actorPlayers, itemMatches, pickCreatures, pickOne, pickPlayers, playerCandidates, playersForTheirZone, setPlayers, speakerZone, zoneItems, zonesOf } from './targeting.js';
 import { askDirection, clampZone, moveCreatureSelf, stepAway } from './creature-moves.js';
-import { readSecret, untapOne } from './effects.js';
 
 /** Who speaks the clause: a player's seat, or the creature itself ("je"). */
 export interface Speaker {
@@ -26,10 +25,6 @@ export type Handler<K extends Clause['kind']> = { run(state: GameState, ctx: Ctx
 
 export type ClauseTable = { [K in Clause['kind']]: Handler<K> };
 
-export function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): number {
-  const who: Speaker = { seat: speakerSeat(sc), me: sc.speaker.kind === 'creature' ? sc.speaker.c : null };
-  return (CLAUSES[clause.kind] as Handler<Clause['kind']>)(state, ctx, clause, sc, who);
-}
 
 const damageClause: Handler<'damage'> = (state, ctx, clause, sc, { seat }) => {
   const t = clause.target;
@@ -236,11 +231,6 @@ const keepSecretClause: Handler<'keep-secret'> = (state, ctx, clause, sc, { seat
   return 0;
 };
 
-const readSecretClause: Handler<'read-secret'> = (state, ctx, clause, sc, { seat }) => {
-  readSecret(state, ctx, clause.number.value, seat);
-  return 0;
-};
-
 const reduceDamageClause: Handler<'reduce-damage'> = (state, ctx, clause, sc, _who) => {
   return clause.amount.value;
 };
@@ -283,8 +273,8 @@ const bossAppearsClause: Handler<'boss-appears'> = (state, ctx, clause, sc, _who
 // Modifiers, read where they apply (attack.ts, moves.ts), and texts the setup itself carries out.
 const modifiersClause: Handler<'nothing' | 'reroll' | 'ignore-keyword' | 'attack-bonus' | 'accuracy-bonus' | 'cost' | 'start-here' | 'may-end-chapter'> = () => 0;
 
-/** Every clause kind of the card language, with what carries it out. */
-export const CLAUSES: ClauseTable = {
+/** Every clause kind of the card language but reading a Secret (effects.ts: it runs a text), with what carries it out. */
+export const CLAUSES: Omit<ClauseTable, 'read-secret'> = {
   'damage': damageClause,
   'move-self': moveSelfClause,
   'move-away': moveAwayClause,
@@ -305,7 +295,6 @@ export const CLAUSES: ClauseTable = {
   'pick-up': pickUpClause,
   'remove': removeClause,
   'keep-secret': keepSecretClause,
-  'read-secret': readSecretClause,
   'reduce-damage': reduceDamageClause,
   'untap': untapClause,
   'suffer': sufferClause,

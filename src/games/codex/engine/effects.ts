@@ -4,12 +4,13 @@
  * rules read (costs, attack bonuses, ignoring Tacle) do nothing when carried out: attack.ts and
  * moves.ts look for them.
  */
-import type { EffectText, Sentence } from '../text/ast.js';
-import { ask, emit, type Ctx } from './context.js';
+import type { Action as Clause, EffectText, Sentence } from '../text/ast.js';
+import { emit, type Ctx } from './context.js';
 import { scope as makeScope, type Scope } from './scope.js';
-import type { CreatureState, GameState, PlayerState } from './types.js';
+import type { CreatureState, GameState } from './types.js';
 import { holds } from './conditions.js';
-import { executeClause } from './clauses.js';
+import { speakerSeat } from './targeting.js';
+import { CLAUSES, type ClauseTable, type Handler, type Speaker } from './clauses.js';
 
 export function executeEffect(state: GameState, ctx: Ctx, text: EffectText, sc: Scope): number {
   let reduced = 0;
@@ -35,19 +36,6 @@ export function executeSentenceFor(state: GameState, ctx: Ctx, c: CreatureState,
   executeSentence(state, ctx, { ...s, prefix: null }, makeScope({ kind: 'creature', c }, c.card));
 }
 
-/** Dégage: a Ration is any engaged one (they are alike); an Objet is the players' pick. */
-export function untapOne(state: GameState, ctx: Ctx, p: PlayerState, what: 'item' | 'ration'): void {
-  if (what === 'ration') {
-    const r = p.rations.find((x) => x.engaged);
-    if (r) r.engaged = false;
-    return;
-  }
-  const engaged = p.items.filter((i) => i.engaged);
-  if (!engaged.length) return;
-  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: engaged.map((i) => i.uid) });
-  engaged[n].engaged = false;
-}
-
 /** Reads a Secret: its text is carried out by the player who triggered it. */
 export function readSecret(state: GameState, ctx: Ctx, number: number, seat: number | null): void {
   const secret = ctx.cat.secrets.get(number);
@@ -58,3 +46,15 @@ export function readSecret(state: GameState, ctx: Ctx, number: number, seat: num
   executeEffect(state, ctx, secret.text, makeScope(speaker, secret.id, { secret: number }));
 }
 
+/** Reading a Secret runs a text: its clause is the interpreter's own, beside the table's others. */
+const readSecretClause: Handler<'read-secret'> = (state, ctx, clause, _sc, { seat }) => {
+  readSecret(state, ctx, clause.number.value, seat);
+  return 0;
+};
+
+const ALL_CLAUSES: ClauseTable = { ...CLAUSES, 'read-secret': readSecretClause };
+
+export function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): number {
+  const who: Speaker = { seat: speakerSeat(sc), me: sc.speaker.kind === 'creature' ? sc.speaker.c : null };
+  return (ALL_CLAUSES[clause.kind] as Handler<Clause['kind']>)(state, ctx, clause, sc, who);
+}

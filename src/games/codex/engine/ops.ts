@@ -2,13 +2,13 @@
  * The state changes that the rules and the card texts are made of: damage, healing, deaths,
  * moves, appearances, items changing hands. Each one applies the rules that come with it (a
  * sixth item is dropped, a creature's death triggers "Quand … meurt", a player entering a zone
- * for the first time triggers the zone).
+ * for the first time triggers the zone). What the rules do in answer (triggers, a creature's
+ * passive sentence) is called through `ctx.react` (reactions.ts), so that the state changes
+ * import no interpreter: the rules run on them, not the other way round.
  */
 import { creatureDef, maxPvAt, playerLabel } from './board.js';
 import { ask, emit, GameOver, type Ctx } from './context.js';
-import { executeSentenceFor } from './effects.js';
-import { runTriggers } from './triggers.js';
-import type { CreatureState, GameState, ItemState } from './types.js';
+import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
 
 export const MAX_ITEMS = 5;
 
@@ -17,7 +17,7 @@ export const MAX_ITEMS = 5;
  * reduce it first; 0 PV is the party's defeat.
  */
 export function damagePlayer(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
-  const reduced = runTriggers(state, ctx, seat, 'damage-taken', { amount });
+  const reduced = ctx.react.damageTaken(state, ctx, seat, amount);
   losePv(state, ctx, seat, Math.max(0, amount - reduced), source);
 }
 
@@ -94,7 +94,7 @@ function runDeathPassives(state: GameState, ctx: Ctx, dead: CreatureState): void
       if (s.prefix?.kind !== 'when' || s.prefix.event.kind !== 'dies') continue;
       const who = s.prefix.event.creature;
       const matches = who.kind === 'named' ? who.name === deadName : who.kind === 'creatures' && (!who.special || dead.deck === 'special');
-      if (matches) executeSentenceFor(state, ctx, c, s);
+      if (matches) ctx.react.creatureSentence(state, ctx, c, s);
     }
   }
 }
@@ -150,7 +150,7 @@ export function placePlayer(state: GameState, ctx: Ctx, seat: number, zone: numb
   const z = state.zones[zone];
   const first = !z.entered;
   z.entered = true;
-  runTriggers(state, ctx, seat, 'enter', { zone, first });
+  ctx.react.entered(state, ctx, seat, zone, first);
 }
 
 /** A creature moves (never one that "ne se déplace jamais"); a Plante leaving its Jardin keeps at most its normal PV. */
@@ -188,4 +188,17 @@ export function putCreature(state: GameState, ctx: Ctx, card: string, zone: numb
   emit(ctx, { e: 'appear', creature: c.uid, card, zone, source });
   if (state.phase === 'free') state.phase = 'players';
   return c;
+}
+
+/** Dégage: a Ration is any engaged one (they are alike); an Objet is the players' pick. */
+export function untapOne(state: GameState, ctx: Ctx, p: PlayerState, what: 'item' | 'ration'): void {
+  if (what === 'ration') {
+    const r = p.rations.find((x) => x.engaged);
+    if (r) r.engaged = false;
+    return;
+  }
+  const engaged = p.items.filter((i) => i.engaged);
+  if (!engaged.length) return;
+  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: engaged.map((i) => i.uid) });
+  engaged[n].engaged = false;
 }

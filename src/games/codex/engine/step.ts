@@ -10,10 +10,10 @@ import { cloneState } from './clone.js';
 import { emit, type Ctx } from './context.js';
 import { creaturePhase } from './creature-phase.js';
 import { holds } from './conditions.js';
-import { executeEffect, untapOne } from './effects.js';
+import { executeEffect } from './effects.js';
 import { actionKey, explainIllegal, isFree, legalActions, zoneEffect } from './legal.js';
 import { movePrice, noteTacleIgnored } from './moves.js';
-import { healPlayer, losePv, placePlayer, receiveItem } from './ops.js';
+import { healPlayer, losePv, placePlayer, receiveItem, untapOne } from './ops.js';
 import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { payCost, runTriggers } from './triggers.js';
@@ -23,13 +23,14 @@ import type { GameDef } from '../../../engine/game-def.js';
 import { step as engineStep, type StepOptions as EngineStepOptions, type StepResult as EngineStepResult } from '../../../engine/play.js';
 import { LOG_FORMAT } from './log-format.js';
 import { newGame, type NewGame } from './setup.js';
+import { CODEX_REACTIONS } from './reactions.js';
 
 export type Decide = EngineDecide<GameState, Choice>;
 export type StepOptions = EngineStepOptions;
 export type StepResult = EngineStepResult<GameState, GameEvent>;
 
 export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false): Ctx {
-  return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly };
+  return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly, react: CODEX_REACTIONS };
 }
 
 /** The legal actions now (a query: it asks nobody). */
