@@ -118,6 +118,25 @@ describe('template changes', () => {
     expect(version('export const x = 2;')).not.toBe(a); // an imported module does
     expect(version('export const x = 1;', '// edited')).not.toBe(a); // the template itself does
   });
+
+  it("a card hash covers the modules of another pack's templates that its template shares", async () => {
+    const { jobHash } = await import('../src/render/cache.js');
+    const { renderJobs } = await import('../src/render/jobs.js');
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const job = renderJobs(pack).find((j) => j.key === 'boss/peintre')!;
+    // templates/<pack>/boss.tsx imports ../<other>/parts.js, as INDEX's templates import CODEX's.
+    const version = (part: string) => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, 'mine'));
+      mkdirSync(path.join(dir, 'other'));
+      writeFileSync(path.join(dir, 'mine', 'boss.tsx'), "import { x } from '../other/parts.js';\nexport default x;\n");
+      writeFileSync(path.join(dir, 'other', 'parts.tsx'), part);
+      return jobHash({ ...job, templateSource: path.join(dir, 'mine', 'boss.tsx') });
+    };
+    const a = version('export const x = 1;');
+    expect(version('export const x = 1;')).toBe(a);
+    expect(version('export const x = 2;')).not.toBe(a);
+  });
 });
 
 describe('the whole CODEX pack', () => {
