@@ -1,41 +1,72 @@
 /**
- * The cards whose images are kept as goldens under test/goldens/: at least one of every card
- * type (and both kinds of Secret, creature and weapon), and every back.
- * Re-approve after a deliberate visual change with `npm run goldens:approve` (see README).
+ * The cards whose images are kept as goldens under test/goldens/<pack>/, for each shipped pack
+ * with templates of its own: at least one of every card type (and of each layout a type has: a
+ * weapon and an Objet without one, CODEX's two kinds of Secret, INDEX's Ennemis with one, two and
+ * three actives), and every back.
+ * Re-approve after a deliberate visual change with `npm run goldens:approve` (see README); `npm run
+ * goldens:approve -- index` re-approves one pack's only.
  */
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { projectRoot } from '../src/core/paths.js';
 import { renderJobs, type RenderJob } from '../src/render/jobs.js';
 
-export const GOLDEN_KEYS = [
-  'personnages/obstine',
-  'rations/pain-rassis',
-  'objets/dague-noire',
-  'objets/bandages',
-  'secrets/aptitudes-du-peintre',
-  'secrets/testament-du-veteran',
-  'creatures/bagarreur-de-la-crique',
-  'creatures/liane-etrangleuse',
-  'creatures-speciales/encre',
-  'boss/peintre',
-  'zones/jardin-du-cloitre',
-  'zones/debut-du-chapitre',
-  'personnages/_back',
-  'rations/_back',
-  'objets/_back',
-  'secrets/aptitudes-du-peintre_back',
-  'creatures/_back',
-  'creatures-speciales/_back',
-  'boss/_back',
-  'zones/_back',
-];
+export const GOLDEN_SETS: Record<string, string[]> = {
+  codex: [
+    'personnages/obstine',
+    'rations/pain-rassis',
+    'objets/dague-noire',
+    'objets/bandages',
+    'secrets/aptitudes-du-peintre',
+    'secrets/testament-du-veteran',
+    'creatures/bagarreur-de-la-crique',
+    'creatures/liane-etrangleuse',
+    'creatures-speciales/encre',
+    'boss/peintre',
+    'zones/jardin-du-cloitre',
+    'zones/debut-du-chapitre',
+    'personnages/_back',
+    'rations/_back',
+    'objets/_back',
+    'secrets/aptitudes-du-peintre_back',
+    'creatures/_back',
+    'creatures-speciales/_back',
+    'boss/_back',
+    'zones/_back',
+  ],
+  index: [
+    'joueurs/reveur',
+    'aptitudes/reve',
+    'rations/pain-rassis',
+    'objets/dague-noire',
+    'objets/bandages',
+    'objets-secrets/pinceau-du-peintre',
+    'ennemis/bagarreur-de-la-crique',
+    'ennemis/nenuphar-carnivore',
+    'ennemis/docker-possede',
+    'ennemis-speciaux/encre',
+    'boss/peintre',
+    'salles/chapelle',
+    'salles/sortie-de-l-etage',
+    'joueurs/_back',
+    'aptitudes/_back',
+    'rations/_back',
+    'objets/_back',
+    'objets-secrets/pinceau-du-peintre_back',
+    'ennemis/_back',
+    'ennemis-speciaux/_back',
+    'boss/_back',
+    'salles/_back',
+  ],
+};
 
-export const GOLDEN_DIR = path.join(projectRoot, 'test', 'goldens', 'codex');
+export const goldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', pack);
 
-export async function goldenJobs(): Promise<RenderJob[]> {
-  const pack = await loadPackFromDir(path.join(projectRoot, 'cards', 'codex'), 'cards/codex');
-  const jobs = renderJobs(pack).filter((j) => GOLDEN_KEYS.includes(j.key));
-  if (jobs.length !== GOLDEN_KEYS.length) throw new Error('a golden card is missing from the CODEX pack');
+export async function goldenJobs(pack: string): Promise<RenderJob[]> {
+  const keys = GOLDEN_SETS[pack];
+  if (!keys) throw new Error(`no golden set for pack '${pack}'`);
+  const loaded = await loadPackFromDir(path.join(projectRoot, 'cards', pack), `cards/${pack}`);
+  const jobs = renderJobs(loaded).filter((j) => keys.includes(j.key));
+  if (jobs.length !== keys.length) throw new Error(`a golden card is missing from the ${pack} pack`);
   return jobs;
 }

@@ -12,33 +12,33 @@ import { templatesBuildDir } from '../src/core/paths.js';
 import { renderAll } from '../src/render/pool.js';
 import { renderPack } from '../src/render/render-pack.js';
 import type { JobResult } from '../src/render/render-job.js';
-import { GOLDEN_DIR, GOLDEN_KEYS, goldenJobs } from './golden-set.js';
+import { GOLDEN_SETS, goldenDir, goldenJobs } from './golden-set.js';
 import { copyPack, codexDir, root, tempDir } from './helpers.js';
 
-describe('golden images', () => {
+describe.each(Object.keys(GOLDEN_SETS))('golden images of %s', (pack) => {
   const out = tempDir('deckwright-goldens-');
   let results: JobResult[] = [];
   beforeAll(async () => {
-    results = await renderAll(await goldenJobs(), out);
+    results = await renderAll(await goldenJobs(pack), out);
   });
 
-  for (const key of GOLDEN_KEYS) {
+  for (const key of GOLDEN_SETS[pack]) {
     it(`${key} matches its golden`, () => {
       const r = results.find((x) => x.key === key)!;
       expect(r.error).toBeUndefined();
       expect(r.problems).toEqual([]);
-      const golden = PNG.sync.read(readFileSync(path.join(GOLDEN_DIR, `${key}.png`)));
+      const golden = PNG.sync.read(readFileSync(path.join(goldenDir(pack), `${key}.png`)));
       const actual = PNG.sync.read(readFileSync(path.join(out, `${key}.png`)));
       expect([actual.width, actual.height]).toEqual([815, 1110]);
       const diff = new PNG({ width: golden.width, height: golden.height });
       const changed = pixelmatch(golden.data, actual.data, diff.data, golden.width, golden.height, { threshold: 0.1 });
       if (changed > 0) {
-        const file = path.join(root, 'test', '.output', `${key.replace('/', '__')}.diff.png`);
+        const file = path.join(root, 'test', '.output', pack, `${key.replace('/', '__')}.diff.png`);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, PNG.sync.write(diff));
       }
       // Same renderer versions give the same pixels; allow a few anti-aliasing pixels, no more.
-      expect(changed, `${changed} pixels differ; look at test/.output/ and re-approve with npm run goldens:approve if intended`).toBeLessThanOrEqual(50);
+      expect(changed, `${changed} pixels differ; look at test/.output/${pack}/ and re-approve with npm run goldens:approve -- ${pack} if intended`).toBeLessThanOrEqual(50);
     });
   }
 });
@@ -117,6 +117,25 @@ describe('template changes', () => {
     expect(version('export const x = 1;')).toBe(a); // unrelated files do not count
     expect(version('export const x = 2;')).not.toBe(a); // an imported module does
     expect(version('export const x = 1;', '// edited')).not.toBe(a); // the template itself does
+  });
+
+  it("a card hash covers the modules of another pack's templates that its template shares", async () => {
+    const { jobHash } = await import('../src/render/cache.js');
+    const { renderJobs } = await import('../src/render/jobs.js');
+    const pack = await loadPackFromDir(codexDir, 'cards/codex');
+    const job = renderJobs(pack).find((j) => j.key === 'boss/peintre')!;
+    // templates/<pack>/boss.tsx imports ../<other>/parts.js, as INDEX's templates import CODEX's.
+    const version = (part: string) => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, 'mine'));
+      mkdirSync(path.join(dir, 'other'));
+      writeFileSync(path.join(dir, 'mine', 'boss.tsx'), "import { x } from '../other/parts.js';\nexport default x;\n");
+      writeFileSync(path.join(dir, 'other', 'parts.tsx'), part);
+      return jobHash({ ...job, templateSource: path.join(dir, 'mine', 'boss.tsx') });
+    };
+    const a = version('export const x = 1;');
+    expect(version('export const x = 1;')).toBe(a);
+    expect(version('export const x = 2;')).not.toBe(a);
   });
 });
 

@@ -53,9 +53,10 @@ export function rendererHash(): string {
 const templateHashes = new Map<string, string>();
 
 /**
- * Hash of a template source and of the sibling modules it imports (`./parts.js` is
- * `./parts.tsx`), so that editing a shared piece of a game's templates re-renders the cards that
- * use it, and only those. templates/common/ is part of the renderer hash.
+ * Hash of a template source and of the template modules it imports (`./parts.js` is
+ * `./parts.tsx`; `../codex/parts.js`, a piece another pack's templates share, is
+ * templates/codex/parts.tsx), so that editing a shared piece re-renders the cards that use it,
+ * and only those. templates/common/ is part of the renderer hash too.
  */
 function templateHash(file: string): string {
   let t = templateHashes.get(file);
@@ -67,7 +68,8 @@ function templateHash(file: string): string {
       seen.add(f);
       const text = existsSync(f) ? readFileSync(f, 'utf8') : 'missing';
       h.update(path.basename(f)).update(text);
-      for (const m of text.matchAll(/from\s+'\.\/([^']+)\.js'/g)) {
+      // Sibling modules (`./parts.js`) and another pack's templates a pack shares (`../codex/parts.js`).
+      for (const m of text.matchAll(/from\s+'(\.\/[^']+|\.\.\/[a-z0-9-]+\/[^'/]+)\.js'/g)) {
         const base = path.join(path.dirname(f), m[1]);
         visit(existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`);
       }
