@@ -14,6 +14,7 @@ import { registerPdf } from './commands/pdf.js';
 import { registerTts } from './commands/tts.js';
 import { registerScenario } from './commands/scenario.js';
 import { registerSim } from './commands/sim.js';
+import { registerOdds } from './commands/odds.js';
 import { registerNew } from './commands/new.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -32,6 +33,7 @@ export async function main(argv: string[]): Promise<number> {
   registerSchema(program);
   registerScenario(program);
   registerSim(program);
+  registerOdds(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);

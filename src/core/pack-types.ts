@@ -3,6 +3,7 @@
  * for tooltips, an engine). Card types are data: declared in YAML (see core/types/), compiled to
  * the CardTypeDef below. Everything else comes from the pack's manifest (cards/<game>/game.yaml).
  */
+import type { OddsReport } from '../engine/odds/report.js';
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
 import type { LoadedCard, LoadedPack } from './pack.js';
@@ -99,4 +100,6 @@ export interface PackEngine {
   simulate(pack: LoadedPack, request: SimRequest): Promise<SimOutcome>;
   /** A recorded game told turn by turn; throws when the log does not fit the pack. */
   replay(pack: LoadedPack, log: LogFile): ReplayOutcome;
+  /** Optional: the exact odds a designer and the players want (`deckwright odds <game>`). */
+  odds?(pack: LoadedPack): OddsReport;
 }

@@ -20,7 +20,7 @@ export async function prepareEngine(game: GameLocation): Promise<Prepared> {
   const diagnostics = await checkLoadedPack(pack, { layout: false });
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const engine = await pack.def?.engine?.();
-  if (!engine) throw new UsageError(`the ${game.name} pack has no engine: sim and replay need one`);
+  if (!engine) throw new UsageError(`the ${game.name} pack has no engine: sim, replay and odds need one`);
   return { ok: true, pack, engine };
 }
 

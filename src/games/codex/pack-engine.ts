@@ -1,6 +1,7 @@
 /** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call (the rules in engine/, the playtests in sim/). */
 import type { PackEngine } from '../../core/pack-types.js';
 import { translator } from '../../i18n/translate.js';
+import { codexOdds } from './odds.js';
 import { simulateCodex } from './sim/index.js';
 import { BOTS } from './engine/bots/index.js';
 import { buildCatalogue } from './engine/catalogue.js';
@@ -14,6 +15,7 @@ export class LogError extends Error {}
 
 export const codexEngine: PackEngine = {
   bots: BOTS,
+  odds: (pack) => codexOdds(pack, buildCatalogue(pack)),
   runScenario,
   simulate: simulateCodex,
   replay(pack, file) {
