@@ -1,56 +1,13 @@
-/** An INDEX Objet: name, weapon values (précision, dégâts, portée) when it is a weapon, art, effects. */
+/** An INDEX Objet: CODEX's Objet face, with INDEX's way of printing an effect (« [condition] : » even without a cost) and its panel colour. */
 import { h } from '../common/h.js';
-import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Objet } from '../../src/games/index/card-types.js';
-import { Frame } from '../common/Frame.js';
-import { ArtBox, artHeight } from '../common/ArtBox.js';
-import { StatBadge } from '../common/StatBadge.js';
-import { TextBox } from '../common/TextBox.js';
-import { formatRange } from '../codex/objet.js';
-import { Header, effectParagraph, PANEL_BG } from './parts.js';
+import { ObjetFace as CodexObjetFace } from '../codex/objet.js';
+import { effectParagraph, PANEL_BG } from './parts.js';
 
-/** The height a header takes: CODEX's name and type line. */
-const HEADER_H = 104;
-
-/**
- * The face of an Objet; `header` replaces the name and type line (an Objet secret's numbered
- * header) and must be `HEADER_H` high.
- */
+/** The face of an INDEX Objet; `header` replaces the name and type line (an Objet secret's numbered header, 104 high). */
 export function ObjetFace(props: { ctx: RenderContext; o: Pick<Objet, 'name' | 'weapon' | 'effects' | 'art' | 'flavor'>; header?: SatoriElement }): SatoriElement {
-  const { ctx, o } = props;
-  const w = o.weapon;
-  const artH = w ? artHeight(ctx, 300, 170) : artHeight(ctx, 400, 240);
-  const statsH = w ? 140 : 0;
-  const textH = ctx.safe.height - HEADER_H - statsH - artH - 24 - 34 - (w ? 12 : 0);
-  return (
-    <Frame ctx={ctx}>
-      {props.header ?? <Header ctx={ctx} name={o.name} type={w ? `${ctx.deck.back.label} — Arme` : ctx.deck.back.label} />}
-      {w ? (
-        <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8, height: statsH }}>
-          <StatBadge ctx={ctx} icon="on-target" value={w.accuracy} label="Précision" color="#2d4f6e" size={92} />
-          <StatBadge ctx={ctx} icon="sword-wound" value={String(w.damage)} label="Dégâts" color="#a8323e" size={92} />
-          <StatBadge ctx={ctx} icon="arrow-scope" value={formatRange(w.range)} label="Portée" color="#4a3b2c" size={92} />
-        </div>
-      ) : null}
-      <div style={{ display: 'flex', marginTop: 12 }}>
-        <ArtBox ctx={ctx} icon={o.art} width={ctx.safe.width} height={artH} />
-      </div>
-      <Panel rimColor={ctx.look.rim} background={PANEL_BG} outer={{ marginTop: 12 }} style={{ flexDirection: 'column', padding: 14 }}>
-        <TextBox
-          ctx={ctx}
-          paragraphs={[
-            ...o.effects.map((e, i) => effectParagraph(e, ['effects', i])),
-            ...(o.flavor ? [{ text: o.flavor, italic: true, path: ['flavor'] }] : []),
-          ]}
-          width={ctx.safe.width - 34}
-          height={textH}
-          sizePt={9.5}
-          dividers
-        />
-      </Panel>
-    </Frame>
-  );
+  return <CodexObjetFace ctx={props.ctx} o={props.o} paragraph={effectParagraph} header={props.header} background={PANEL_BG} />;
 }
 
 export default function objet(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
