@@ -13,8 +13,21 @@ import { ActivesPanel, Header, PassiveRow, PLANT_GREEN } from './parts.js';
  */
 export const STATS_HEIGHT = 8 + 96 + 28;
 
-export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv' | 'riposte' | 'riposteDistance' | 'garden'> }): SatoriElement {
+/** What the stats row shows: CODEX's Créature, or another edition's creature with the same fields. */
+export interface StatsFields {
+  pv: number;
+  riposte: string;
+  riposteDistance: string;
+  garden?: Creature['garden'];
+}
+
+/**
+ * PV and riposte badges; the riposte badge carries the zone/distance mark, named under it by
+ * `markLabel` (CODEX's « Zone » or « Distance »; another edition names its own marks).
+ */
+export function CreatureStats(props: { ctx: RenderContext; c: StatsFields; markLabel?: (mark: string) => string }): SatoriElement {
   const { ctx, c } = props;
+  const markLabel = props.markLabel ?? ((mark: string) => (mark === 'zone' ? 'Zone' : 'Distance'));
   const distance = ctx.symbol(c.riposteDistance);
   return (
     <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8 }}>
@@ -32,7 +45,7 @@ export function CreatureStats(props: { ctx: RenderContext; c: Pick<Creature, 'pv
         value={c.riposte}
         color="#4a3b2c"
         size={96}
-        extraIcon={distance ? { name: distance.icon, color: '#ffffff', background: distance.color, label: c.riposteDistance === 'zone' ? 'Zone' : 'Distance' } : undefined}
+        extraIcon={distance ? { name: distance.icon, color: '#ffffff', background: distance.color, label: markLabel(c.riposteDistance) } : undefined}
         alt={c.garden?.riposte !== undefined ? { value: c.garden.riposte, color: PLANT_GREEN } : undefined}
       />
     </div>

@@ -6,13 +6,13 @@
  *   (CODEX prints the colon only after a cost);
  * - an enemy's one to three actives are stacked and checked from the top, each "[condition] : effet"
  *   (rulebook, "Les Ennemis"), where CODEX sets its two side by side, checked from the left;
- * - an enemy's riposte mark is "salle" or "distance" (CODEX's CreatureStats knows "zone" only).
+ * - an enemy's riposte mark is "salle" or "distance", named under CODEX's riposte badge.
  */
 import { h } from '../common/h.js';
 import { Panel } from '../common/Panel.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { Paragraph } from '../../src/render/text-layout.js';
-import { StatBadge } from '../common/StatBadge.js';
+import { CreatureStats } from '../codex/creature.js';
 import { TextBox } from '../common/TextBox.js';
 import type { Active, Effect, Ennemi } from '../../src/games/index/card-types.js';
 
@@ -36,23 +36,9 @@ export function activeParagraph(active: Active, path: (string | number)[]): Para
 /** The height the stats row takes with its margin: the badges (96) and the riposte mark's word (28). */
 export const STATS_HEIGHT = 8 + 96 + 28;
 
-/** PV and riposte badges; the riposte badge carries the salle/distance mark, named under it. */
+/** PV and riposte badges, as CODEX's, the riposte badge's mark named « Salle » or « Distance ». */
 export function EnnemiStats(props: { ctx: RenderContext; c: Pick<Ennemi, 'pv' | 'riposte' | 'riposteDistance'> }): SatoriElement {
-  const { ctx, c } = props;
-  const mark = ctx.symbol(c.riposteDistance);
-  return (
-    <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', width: ctx.safe.width, marginTop: 8 }}>
-      <StatBadge ctx={ctx} icon="hearts" value={String(c.pv)} color="#a8323e" size={96} />
-      <StatBadge
-        ctx={ctx}
-        icon="shield-reflect"
-        value={c.riposte}
-        color="#4a3b2c"
-        size={96}
-        extraIcon={mark ? { name: mark.icon, color: '#ffffff', background: mark.color, label: c.riposteDistance === 'salle' ? 'Salle' : 'Distance' } : undefined}
-      />
-    </div>
-  );
+  return <CreatureStats ctx={props.ctx} c={props.c} markLabel={(mark: string) => (mark === 'salle' ? 'Salle' : 'Distance')} />;
 }
 
 /** The actives, stacked in the order they are checked, divided by a rule, in one panel. */
