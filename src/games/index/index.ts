@@ -1,10 +1,14 @@
 /**
- * The INDEX pack's code: none yet beyond its id. Its card types are data (types.yaml, beside this
- * file); a card language, rules of its own and an engine will come here, as CODEX's did.
+ * The INDEX pack's code: what INDEX changes from CODEX, reusing CODEX's where the books agree.
+ * Its card types are data (types.yaml, beside this file); its card language and engine will come
+ * here, as CODEX's did.
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { ennemiActives } from './rules/ennemi-actives.js';
+import { indexExampleFiles } from './rules/example-files.js';
 
 export const pack: PackDef = {
   id: 'index',
-  rules: [],
+  rules: [ennemiActives],
+  exampleFiles: () => indexExampleFiles(),
 };

@@ -1,9 +1,29 @@
-import type { Rule } from '../../../core/rule.js';
+import type { LoadedCard } from '../../../core/pack.js';
+import type { Rule, RuleContext } from '../../../core/rule.js';
 import type { Boss, Active as CodexActive, Secret } from '../card-types.js';
 import { parseCardText } from '../text/parse.js';
 import { codexExampleFiles, CREATURE, SECRET } from './example-files.js';
 
 export const DEFAULT_CONDITION = 'Défaut';
+
+/** A card's list of actives, checked in order: only and always the last one is « Défaut ». */
+export function checkActivesEndWithDefault(
+  ctx: RuleContext,
+  actives: { condition: string }[],
+  card: LoadedCard,
+  field: string,
+  isDefault: (condition: string) => boolean,
+): void {
+  actives.forEach((a, i) => {
+    const last = i === actives.length - 1;
+    const defaultHere = isDefault(a.condition);
+    if (last && !defaultHere) {
+      ctx.report({ src: card.src, path: [...card.path, field, i, 'condition'] }, `the last active's condition must be "${DEFAULT_CONDITION}" (it always holds), got "${a.condition}"`, card.id);
+    } else if (!last && defaultHere) {
+      ctx.report({ src: card.src, path: [...card.path, field, i, 'condition'] }, `only the last active may be "${DEFAULT_CONDITION}": the actives after it could never apply`, card.id);
+    }
+  });
+}
 
 /**
  * Creatures check their actives left to right and the rightmost is always "Défaut"
@@ -14,27 +34,12 @@ export const creatureActives: Rule = {
   description: 'A creature has two actives and a boss three (on its Secret card); only the last has the condition "Défaut".',
   severity: 'error',
   check(ctx) {
-    const checkList = (actives: CodexActive[], card: (typeof ctx.pack.cards)[number], field: string) => {
-      actives.forEach((a, i) => {
-        const last = i === actives.length - 1;
-        // Read as the grammar reads it ("défaut" is Défaut in the wrong case: canonical-text's to say).
-        const parsed = parseCardText(a.condition, 'Condition');
-        const isDefault = parsed.ok ? parsed.ast.kind === 'default' : a.condition.trim() === DEFAULT_CONDITION;
-        if (last && !isDefault) {
-          ctx.report(
-            { src: card.src, path: [...card.path, field, i, 'condition'] },
-            `the last active's condition must be "${DEFAULT_CONDITION}" (it always holds), got "${a.condition}"`,
-            card.id,
-          );
-        } else if (!last && isDefault) {
-          ctx.report(
-            { src: card.src, path: [...card.path, field, i, 'condition'] },
-            `only the last active may be "${DEFAULT_CONDITION}": the actives after it could never apply`,
-            card.id,
-          );
-        }
-      });
+    // Read as the grammar reads it ("défaut" is Défaut in the wrong case: canonical-text's to say).
+    const isDefault = (condition: string) => {
+      const parsed = parseCardText(condition, 'Condition');
+      return parsed.ok ? parsed.ast.kind === 'default' : condition.trim() === DEFAULT_CONDITION;
     };
+    const checkList = (actives: CodexActive[], card: LoadedCard, field: string) => checkActivesEndWithDefault(ctx, actives, card, field, isDefault);
     for (const card of ctx.pack.cards.filter((c) => c.valid)) {
       if (card.type.id === 'creature') checkList(card.data.actives as CodexActive[], card, 'actives');
       if (card.type.id === 'secret' && card.data.aptitudes) checkList(card.data.aptitudes as CodexActive[], card, 'aptitudes');
