@@ -204,3 +204,20 @@ describe('INDEX editor schemas', () => {
     }
   });
 });
+
+describe('INDEX cards in Tabletop Simulator', () => {
+  it('read as printed when hovered: values, « [condition] : effet », references by name', async () => {
+    const { describeIndexCard } = await import('../src/games/index/describe.js');
+    const tip = (id: string) => describeIndexCard(pack.cards.find((c) => c.id === id)!, pack);
+    expect(tip('bagarreur-de-la-crique')).toBe(
+      [
+        'PV 6 · Riposte 3- (attaques de sa salle)',
+        'Passif : [b]Charge 1[/b].',
+        '[b][Au moins deux joueurs sont dans ma salle][/b] : J’inflige 1 dégât à chaque joueur dans ma salle, puis je déplace l’un d’eux dans l’Entrée de l’étage.',
+        '[b][Défaut][/b] : J’inflige 3 dégâts à un joueur dans ma salle.',
+      ].join('\n'),
+    );
+    expect(tip('reveur')).toMatch(/^PV 6\nAptitude : Rêve\nObjet : Bâton Spirituel/);
+    expect(tip('dague-noire')).toMatch(/^Précision 3\+ · Dégâts 1 · Portée 0\n/);
+  });
+});

@@ -22,7 +22,7 @@ function fighter(c: Creature | Boss): string[] {
 }
 
 /** The printed name of the card `id` of type `type`, for references (a starting item, rewards). */
-function nameOf(pack: LoadedPack, type: string, id: string): string {
+export function nameOf(pack: LoadedPack, type: string, id: string): string {
   const target = pack.cards.find((c) => c.type.id === type && c.id === id);
   return typeof target?.data.name === 'string' ? target.data.name : id;
 }

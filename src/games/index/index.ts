@@ -4,6 +4,7 @@
  * here, as CODEX's did.
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { describeIndexCard } from './describe.js';
 import { ennemiActives } from './rules/ennemi-actives.js';
 import { indexExampleFiles } from './rules/example-files.js';
 
@@ -11,4 +12,5 @@ export const pack: PackDef = {
   id: 'index',
   rules: [ennemiActives],
   exampleFiles: () => indexExampleFiles(),
+  describe: describeIndexCard,
 };
