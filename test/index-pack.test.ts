@@ -213,8 +213,8 @@ describe('INDEX cards in Tabletop Simulator', () => {
       [
         'PV 6 · Riposte 3- (attaques de sa salle)',
         'Passif : [b]Charge 1[/b].',
-        '[b][Au moins deux joueurs sont dans ma salle][/b] : J’inflige 1 dégât à chaque joueur dans ma salle, puis je déplace l’un d’eux dans l’Entrée de l’étage.',
-        '[b][Défaut][/b] : J’inflige 3 dégâts à un joueur dans ma salle.',
+        '[b][Au moins deux joueurs sont dans ma salle][/b] : J’inflige 1\u00a0dégât à chaque joueur dans ma salle, puis je déplace l’un d’eux dans l’Entrée de l’étage.',
+        '[b][Défaut][/b] : J’inflige 3\u00a0dégâts à un joueur dans ma salle.',
       ].join('\n'),
     );
     expect(tip('reveur')).toMatch(/^PV 6\nAptitude : Rêve\nObjet : Bâton Spirituel/);
