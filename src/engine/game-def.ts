@@ -16,7 +16,6 @@ export interface EngineError {
   message: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameDef<S, A, E, Cat, Setup, C extends ChoiceCtx<S, E, any> = ChoiceCtx<S, E>> {
   /** The `format` written in this game's logs (`deckwright replay` tells games apart by it). */
   logFormat: string;
@@ -51,3 +50,9 @@ export interface Policy<S, A, C extends Choice = Choice> {
   chooseAction(state: S, legal: A[]): A;
   choose: Decide<S, C>;
 }
+
+/**
+ * A game as the layer's functions take it, whatever the context its rules receive: the layer
+ * only creates contexts through `context` and hands them back, so it needs no more of their type.
+ */
+export type AnyGameDef<S, A, E, Cat, Setup> = GameDef<S, A, E, Cat, Setup, any>;

@@ -33,7 +33,8 @@ export interface ShareTask {
   to: number;
 }
 
-async function shareFunction<T>(module: string, exportName: string): Promise<PlayShare<T>> {
+/** The share function `exportName` of `module` (in this thread, or in a worker). */
+export async function shareFunction<T>(module: string, exportName: string): Promise<PlayShare<T>> {
   const fn = ((await import(module)) as Record<string, unknown>)[exportName];
   if (typeof fn !== 'function') throw new Error(`${module} exports no function ${exportName}`);
   return fn as PlayShare<T>;
@@ -70,4 +71,3 @@ export async function runShares<T>(opts: ShareOptions): Promise<T[]> {
   return parts.flat();
 }
 
-export { shareFunction };

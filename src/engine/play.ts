@@ -6,11 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { DecisionError, feeder, GameOver, type ChoiceCtx, type Decide } from './choices.js';
-import type { EngineError, GameDef, Policy } from './game-def.js';
+import type { AnyGameDef, EngineError, Policy } from './game-def.js';
 
-// The game a function of this file works on, whatever its types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDef<S, A, E, Cat, Setup> = GameDef<S, A, E, Cat, Setup, any>;
 
 export interface StepOptions {
   /** Change `state` itself instead of a copy (simulations that keep no history). */
@@ -26,7 +23,7 @@ export interface StepOptions {
 export type StepResult<S, E> = { ok: true; state: S; events: E[]; answers: number[] } | { ok: false; error: EngineError };
 
 /** One action: the next state, or why the rules refuse the action. */
-export function step<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, state: S, action: A, decide: Decide<S>, opts: StepOptions = {}): StepResult<S, E> {
+export function step<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setup>, cat: Cat, state: S, action: A, decide: Decide<S>, opts: StepOptions = {}): StepResult<S, E> {
   if (!opts.trusted) {
     const error = def.illegal(cat, state, action);
     if (error) return { ok: false, error };
@@ -80,12 +77,12 @@ export function stateHash(state: unknown): string {
 }
 
 /** How a game that reached `state` ended, as its log says it: its result, or 'stalled'. */
-export function resultOf<S>(def: AnyDef<S, unknown, unknown, unknown, unknown>, state: S): string {
+export function resultOf<S>(def: AnyGameDef<S, unknown, unknown, unknown, unknown>, state: S): string {
   return def.result(state) ?? 'stalled';
 }
 
 /** A whole game played by one policy (a team's, or one answering for every seat). */
-export function playGame<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, opts: PlayOptions<S, A, Setup>): PlayedGame<S, A, E> {
+export function playGame<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setup>, cat: Cat, opts: PlayOptions<S, A, Setup>): PlayedGame<S, A, E> {
   const policy = opts.policy;
   const decide: Decide<S> = (s, c) => policy.choose(s, c);
   const events: E[] = [];
@@ -115,7 +112,7 @@ export interface Replayed<S, A, E> {
 }
 
 /** Plays a log again. Throws DecisionError when the log does not fit the cards it is replayed with. */
-export function replayLog<S, A, E, Cat, Setup>(def: AnyDef<S, A, E, Cat, Setup>, cat: Cat, log: GameLog<A>): Replayed<S, A, E> {
+export function replayLog<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setup>, cat: Cat, log: GameLog<A>): Replayed<S, A, E> {
   const out: Replayed<S, A, E>['events'] = [];
   const setupCtx: ChoiceCtx<S, E> = def.context(cat, feeder(log.setup, 'setup'), true, false);
   let state = def.setup(cat, def.setupOfLog(log), setupCtx);

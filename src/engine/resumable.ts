@@ -6,7 +6,7 @@
  * replayed part happens exactly as before.
  */
 import type { Choice, Decide } from './choices.js';
-import type { GameDef } from './game-def.js';
+import type { AnyGameDef } from './game-def.js';
 import { step, type StepOptions, type StepResult } from './play.js';
 
 /** Thrown through the rules when a question has no answer yet. Not an Error: control flow. */
@@ -30,8 +30,7 @@ function answering<S>(answers: readonly number[]): Decide<S> {
  * waits leaves nothing half done, and the next call (with one more answer) starts from it again.
  */
 export function stepWithAnswers<S, A, E, Cat, Setup>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  def: GameDef<S, A, E, Cat, Setup, any>,
+  def: AnyGameDef<S, A, E, Cat, Setup>,
   cat: Cat,
   state: S,
   action: A,
@@ -48,8 +47,7 @@ export function stepWithAnswers<S, A, E, Cat, Setup>(
 
 /** The same for setting a game up: a new state, or the setup's first question without an answer. */
 export function setupWithAnswers<S, A, E, Cat, Setup>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  def: GameDef<S, A, E, Cat, Setup, any>,
+  def: AnyGameDef<S, A, E, Cat, Setup>,
   cat: Cat,
   setup: Setup,
   answers: readonly number[],

@@ -13,7 +13,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Choice } from './choices.js';
-import type { GameDef } from './game-def.js';
+import type { AnyGameDef } from './game-def.js';
 import { step, type StepResult } from './play.js';
 import { OutOfDice, type DiceSource } from './rng.js';
 
@@ -60,8 +60,7 @@ export interface ScenarioShape<X> {
 }
 
 export interface ScenarioGame<S extends DiceSource, A, E, Cat, X extends CommonExpect, Sc extends ScenarioShape<X>> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  def: GameDef<S, A, E, Cat, any, any>;
+  def: AnyGameDef<S, A, E, Cat, unknown>;
   /** The position the scenario describes, its forced dice in `forcedDice`. Throws ScenarioError. */
   position(cat: Cat, sc: Sc): S;
   /** A scenario's action, as written in the file, as the engine's action. Throws ScenarioError. */
