@@ -136,3 +136,26 @@ describe('invariants over random games', () => {
     );
   });
 });
+
+describe('an edition of the game', () => {
+  it('carries out a clause with its own handler where it overrides CODEX’s, and CODEX’s everywhere else', async () => {
+    const { CODEX_EDITION } = await import('../src/games/codex/engine/edition.js');
+    const { CODEX_CLAUSES } = await import('../src/games/codex/engine/effects.js');
+    const { executeEffect } = await import('../src/games/codex/engine/effects.js');
+    const { scope } = await import('../src/games/codex/engine/scope.js');
+    const { parseCardText } = await import('../src/games/codex/text/parse.js');
+    const cat = buildCatalogue(await loadPackFromDir(codexDir));
+    const heals: number[] = [];
+    const edition = { ...CODEX_EDITION, clauses: { ...CODEX_CLAUSES, heal: () => (heals.push(1), 0) } };
+    const text = parseCardText('Récupérez 2 PV. Infligez 1 dégât à un joueur dans votre zone.', 'Effect');
+    if (!text.ok) throw new Error(text.error.message);
+    for (const [ed, expectedPv] of [[edition, 3], [CODEX_EDITION, 5]] as const) {
+      const ctx = makeCtx(cat, () => 0, true, false, ed);
+      const state = newGame(cat, { seed: 3, characters: ['curieux', 'reveur'] }, makeCtx(cat, () => 0, false));
+      state.players[0].pv = 4;
+      executeEffect(state, ctx, text.ast as never, scope({ kind: 'player', seat: 0 }, 'test'));
+      expect(state.players[0].pv + state.players[1].pv).toBe(expectedPv + 6);
+    }
+    expect(heals).toEqual([1]);
+  });
+});

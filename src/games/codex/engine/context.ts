@@ -4,13 +4,13 @@
  */
 import type { ChoiceCtx } from '../../../engine/choices.js';
 import type { Catalogue } from './catalogue.js';
-import type { Reactions } from './reactions.js';
+import type { Edition } from './edition.js';
 import type { Choice, GameEvent, GameState } from './types.js';
 
 export { ask, DecisionError, emit, GameOver } from '../../../engine/choices.js';
 
 export interface Ctx extends ChoiceCtx<GameState, GameEvent, Choice> {
   cat: Catalogue;
-  /** What the rules do when the state changes (reactions.ts). */
-  react: Reactions;
+  /** The edition being played: its clauses and its reactions to state changes (edition.ts). */
+  edition: Edition;
 }

@@ -52,9 +52,10 @@ const readSecretClause: Handler<'read-secret'> = (state, ctx, clause, _sc, { sea
   return 0;
 };
 
-const ALL_CLAUSES: ClauseTable = { ...CLAUSES, 'read-secret': readSecretClause };
+/** CODEX's clauses, every kind of its card language: an edition starts from these and overrides or extends them (edition.ts). */
+export const CODEX_CLAUSES: ClauseTable = { ...CLAUSES, 'read-secret': readSecretClause };
 
 export function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): number {
   const who: Speaker = { seat: speakerSeat(sc), me: sc.speaker.kind === 'creature' ? sc.speaker.c : null };
-  return (ALL_CLAUSES[clause.kind] as Handler<Clause['kind']>)(state, ctx, clause, sc, who);
+  return (ctx.edition.clauses[clause.kind] as Handler<Clause['kind']>)(state, ctx, clause, sc, who);
 }

@@ -3,7 +3,7 @@
  * moves, appearances, items changing hands. Each one applies the rules that come with it (a
  * sixth item is dropped, a creature's death triggers "Quand … meurt", a player entering a zone
  * for the first time triggers the zone). What the rules do in answer (triggers, a creature's
- * passive sentence) is called through `ctx.react` (reactions.ts), so that the state changes
+ * passive sentence) is called through `ctx.edition.react` (reactions.ts), so that the state changes
  * import no interpreter: the rules run on them, not the other way round.
  */
 import { creatureDef, maxPvAt, playerLabel } from './board.js';
@@ -17,7 +17,7 @@ export const MAX_ITEMS = 5;
  * reduce it first; 0 PV is the party's defeat.
  */
 export function damagePlayer(state: GameState, ctx: Ctx, seat: number, amount: number, source: string): void {
-  const reduced = ctx.react.damageTaken(state, ctx, seat, amount);
+  const reduced = ctx.edition.react.damageTaken(state, ctx, seat, amount);
   losePv(state, ctx, seat, Math.max(0, amount - reduced), source);
 }
 
@@ -94,7 +94,7 @@ function runDeathPassives(state: GameState, ctx: Ctx, dead: CreatureState): void
       if (s.prefix?.kind !== 'when' || s.prefix.event.kind !== 'dies') continue;
       const who = s.prefix.event.creature;
       const matches = who.kind === 'named' ? who.name === deadName : who.kind === 'creatures' && (!who.special || dead.deck === 'special');
-      if (matches) ctx.react.creatureSentence(state, ctx, c, s);
+      if (matches) ctx.edition.react.creatureSentence(state, ctx, c, s);
     }
   }
 }
@@ -150,7 +150,7 @@ export function placePlayer(state: GameState, ctx: Ctx, seat: number, zone: numb
   const z = state.zones[zone];
   const first = !z.entered;
   z.entered = true;
-  ctx.react.entered(state, ctx, seat, zone, first);
+  ctx.edition.react.entered(state, ctx, seat, zone, first);
 }
 
 /** A creature moves (never one that "ne se déplace jamais"); a Plante leaving its Jardin keeps at most its normal PV. */

@@ -1,5 +1,5 @@
 /**
- * What the rules do when the state changes (ops.ts calls these through `ctx.react`): a player's
+ * What the rules do when the state changes (ops.ts calls these through `ctx.edition.react`): a player's
  * "Vous subissez des dégâts" effects, a zone's "entre ici" effect, a creature's passive sentence
  * ("Quand une Encre meurt"). They are called at once, where the change happens, since a Bouclier's
  * reduction decides the damage itself; going through the context keeps ops.ts free of the

@@ -23,14 +23,14 @@ import type { GameDef } from '../../../engine/game-def.js';
 import { step as engineStep, type StepOptions as EngineStepOptions, type StepResult as EngineStepResult } from '../../../engine/play.js';
 import { LOG_FORMAT } from './log-format.js';
 import { newGame, type NewGame } from './setup.js';
-import { CODEX_REACTIONS } from './reactions.js';
+import { CODEX_EDITION, type Edition } from './edition.js';
 
 export type Decide = EngineDecide<GameState, Choice>;
 export type StepOptions = EngineStepOptions;
 export type StepResult = EngineStepResult<GameState, GameEvent>;
 
-export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false): Ctx {
-  return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly, react: CODEX_REACTIONS };
+export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false, edition: Edition = CODEX_EDITION): Ctx {
+  return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly, edition };
 }
 
 /** The legal actions now (a query: it asks nobody). */
