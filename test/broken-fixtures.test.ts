@@ -1,23 +1,21 @@
 /**
- * Every error path of loading and checking has a broken fixture under test/fixtures/broken/:
- * the mini CODEX pack with one file broken, and the exact diagnostics expected (file, line,
- * column, rule).
+ * Every error path of loading and checking has a broken fixture: the mini CODEX pack with one file
+ * broken (test/fixtures/broken/), or the mini INDEX pack (test/fixtures/broken-index/), and the
+ * exact diagnostics expected (file, line, column, rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLoadedPack } from '../src/pipeline/check.js';
-import { fixtures, loadBrokenCase } from './helpers.js';
+import { BROKEN_SETS, fixtures, loadBrokenCase } from './helpers.js';
 
-const cases = readdirSync(path.join(fixtures, 'broken')).sort();
+const cases = BROKEN_SETS.flatMap((set) => readdirSync(path.join(fixtures, set.dir)).sort().map((name) => ({ set, name })));
+const expectedOf = (c: (typeof cases)[number]) => JSON.parse(readFileSync(path.join(fixtures, c.set.dir, c.name, 'expected.json'), 'utf8')) as { rule: string }[];
 
 describe('broken YAML fixtures', () => {
   it('cover every rule of this stage', () => {
     const rules = new Set<string>();
-    for (const c of cases) {
-      const expected = JSON.parse(readFileSync(path.join(fixtures, 'broken', c, 'expected.json'), 'utf8')) as { rule: string }[];
-      for (const e of expected) rules.add(e.rule);
-    }
+    for (const c of cases) for (const e of expectedOf(c)) rules.add(e.rule);
     expect([...rules].sort()).toEqual(
       [
         'codex/canonical-text',
@@ -37,6 +35,7 @@ describe('broken YAML fixtures', () => {
         'core/unique-id',
         'core/unknown-icon',
         'core/yaml-syntax',
+        'index/ennemi-actives',
         'core/template',
         'core/fonts',
         'core/limits',
@@ -47,17 +46,19 @@ describe('broken YAML fixtures', () => {
   });
 
   for (const c of cases) {
-    it(c, async () => {
-      const expected = JSON.parse(readFileSync(path.join(fixtures, 'broken', c, 'expected.json'), 'utf8'));
-      const pack = await loadBrokenCase(c);
+    it(`${c.set.dir}/${c.name}`, async () => {
+      const expected = expectedOf(c);
+      const pack = await loadBrokenCase(c.name, c.set);
       const got = (await checkLoadedPack(pack)).map((d) => ({ file: d.file, line: d.line, column: d.column, rule: d.rule }));
       expect(got).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
     });
   }
 
-  it('the mini pack they break is itself clean', async () => {
-    const pack = await loadBrokenCase('..' + path.sep + 'mini-codex');
-    expect(await checkLoadedPack(pack)).toEqual([]);
-  });
+  for (const set of BROKEN_SETS) {
+    it(`the mini pack ${set.dir}/ breaks (${set.base}) is itself clean`, async () => {
+      const pack = await loadBrokenCase('..' + path.sep + set.base, set);
+      expect(await checkLoadedPack(pack)).toEqual([]);
+    });
+  }
 });

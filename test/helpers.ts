@@ -23,10 +23,17 @@ export function readDir(dir: string): Map<string, string> {
 }
 
 /** The mini CODEX pack with the files of a broken case laid over it. */
-export async function loadBrokenCase(name: string): Promise<LoadedPack> {
-  const files = readDir(path.join(fixtures, 'mini-codex'));
-  for (const [f, text] of readDir(path.join(fixtures, 'broken', name))) files.set(f, text);
-  return loadPackFromFiles('mini-codex', '', files);
+/** The sets of broken fixtures: each case breaks one file of its set's small pack. */
+export const BROKEN_SETS = [
+  { dir: 'broken', base: 'mini-codex' },
+  { dir: 'broken-index', base: 'mini-index' },
+] as const;
+export type BrokenSet = (typeof BROKEN_SETS)[number];
+
+export async function loadBrokenCase(name: string, set: BrokenSet = BROKEN_SETS[0]): Promise<LoadedPack> {
+  const files = readDir(path.join(fixtures, set.base));
+  for (const [f, text] of readDir(path.join(fixtures, set.dir, name))) files.set(f, text);
+  return loadPackFromFiles(set.base, '', files);
 }
 
 export function tempDir(prefix = 'deckwright-'): string {
