@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { copyPack, fixtures, root } from './helpers.js';
+import { BROKEN_SETS, copyPack, fixtures, root, type BrokenSet } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 
@@ -13,10 +13,10 @@ export function run(args: string[], cwd = root) {
 }
 
 /** A project folder holding the mini pack with one broken case laid over it, as cards/mini/. */
-export function brokenProject(name: string): string {
-  const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+export function brokenProject(name: string, set: BrokenSet = BROKEN_SETS[0]): string {
+  const { cwd, dir } = copyPack(path.join(fixtures, set.base), 'mini');
   // Its YAML files, data subfolders included.
-  cpSync(path.join(fixtures, 'broken', name), dir, { recursive: true, filter: (src) => !src.endsWith('.json') });
+  cpSync(path.join(fixtures, set.dir, name), dir, { recursive: true, filter: (src) => !src.endsWith('.json') });
   return cwd;
 }
 

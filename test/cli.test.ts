@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPack, deadPid, fixtures, tempDir } from './helpers.js';
+import { BROKEN_SETS, copyPack, deadPid, fixtures, tempDir } from './helpers.js';
 import { brokenProject, noStack, run } from './cli-helpers.js';
 
 describe('deckwright check', () => {
@@ -100,11 +100,11 @@ describe('deckwright check', () => {
 
   // One test a fixture: each is a whole process, and the run shows its progress case by case.
   describe('never crashes on a broken fixture', () => {
-    for (const name of readdirSync(path.join(fixtures, 'broken')).sort()) {
-      it(name, () => {
-        const r = run(['check', 'mini'], brokenProject(name));
+    for (const set of BROKEN_SETS) for (const name of readdirSync(path.join(fixtures, set.dir)).sort()) {
+      it(`${set.dir}/${name}`, () => {
+        const r = run(['check', 'mini'], brokenProject(name, set));
         // Exit 1 on errors; a case that shows a warning-only rule exits 0.
-        const expected = JSON.parse(readFileSync(path.join(fixtures, 'broken', name, 'expected.json'), 'utf8')) as { rule: string }[];
+        const expected = JSON.parse(readFileSync(path.join(fixtures, set.dir, name, 'expected.json'), 'utf8')) as { rule: string }[];
         expect(r.stdout, name).toContain(expected[0].rule);
         expect(r.code, name).toBe(/:\d+:\d+ error /.test(r.stdout) ? 1 : 0);
         noStack(r.stdout + r.stderr);
