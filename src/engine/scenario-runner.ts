@@ -134,6 +134,16 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
   return out;
 }
 
+/**
+ * A checker that adds a located failure to `out` when `actual` is not `expected` (compared as
+ * JSON): the one comparison every expectation makes, the layer's and each game's.
+ */
+export function expectationChecker(out: Failure[]): (path: PathSegment[], what: string, actual: unknown, expected: unknown) => void {
+  return (path, what, actual, expected) => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
+  };
+}
+
 /** The layer's expectations, then the game's. */
 function expectations<S extends DiceSource, A, E, Cat, X extends CommonExpect, Sc extends ScenarioShape<X>>(
   game: ScenarioGame<S, A, E, Cat, X, Sc>,
@@ -144,9 +154,7 @@ function expectations<S extends DiceSource, A, E, Cat, X extends CommonExpect, S
   seen: { error: { code: string } | null; asked: Choice[]; events: E[] },
 ): Failure[] {
   const out: Failure[] = [];
-  const check = (path: PathSegment[], what: string, actual: unknown, expected: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
-  };
+  const check = expectationChecker(out);
   if (x.error !== undefined) check([...at, 'error'], 'error', seen.error?.code ?? null, x.error);
   if (x.legal) {
     if (!game.actionLabel) out.push([[...at, 'legal'], 'this game does not name its actions for `legal:`']);

@@ -2,6 +2,7 @@
  * Exact probabilities: fractions of big integers, always in lowest terms, so that odds are
  * printed as the rulebook's players would check them (7/36, not 0.19444…) and tested exactly.
  */
+import { numbers } from '../report/numbers.js';
 
 export interface Fraction {
   num: bigint;
@@ -41,10 +42,9 @@ export function toFractionText(f: Fraction): string {
   return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
 }
 
-/** A percentage with one decimal, as the language writes it: "19.4 %", "19,4 %". */
+/** A percentage with one decimal, as the language writes it (numbers.ts): "19.4 %", "19,4 %". */
 export function toPercentText(f: Fraction, language = 'en'): string {
-  const text = (toNumber(f) * 100).toFixed(1);
-  return `${language === 'fr' ? text.replace('.', ',') : text}\u00a0%`;
+  return numbers(language).pct(toNumber(f));
 }
 
 /** For JSON: the exact fraction, and the percentage rounded to 2 decimals. */

@@ -6,8 +6,18 @@ import type { LoadedCard, LoadedPack } from '../../core/pack.js';
 import { plainCardText } from '../../export/describe.js';
 import type { Boss, Active as CodexActive, Effect as CodexEffect, Creature, Objet, Personnage, Secret, Zone } from './card-types.js';
 
+/** An effect's cost as tooltip symbols: "[PA][PA][engager]". */
+export function costText(cost: { pa?: number; engage?: boolean } | undefined): string {
+  return [...Array(cost?.pa ?? 0).fill('[PA]'), ...(cost?.engage ? ['[engager]'] : [])].join('');
+}
+
+/** A weapon's three values, as both editions print them. */
+export function weaponLine(w: { accuracy: string; damage: number; range: number | string }): string {
+  return `Précision ${w.accuracy} · Dégâts ${w.damage} · Portée ${w.range}`;
+}
+
 function effectLine(e: CodexEffect): string {
-  const cost = [...Array(e.cost?.pa ?? 0).fill('[PA]'), ...(e.cost?.engage ? ['[engager]'] : [])].join('');
+  const cost = costText(e.cost);
   const condition = e.condition ? `[b][${plainCardText(e.condition)}][/b] ` : '';
   return `${condition}${cost ? `${cost} : ` : ''}${plainCardText(e.text)}`;
 }
@@ -38,7 +48,7 @@ export function describeCodexCard(card: LoadedCard, pack: LoadedPack): string {
     }
     case 'objet': {
       const o = d as unknown as Objet;
-      if (o.weapon) lines.push(`Précision ${o.weapon.accuracy} · Dégâts ${o.weapon.damage} · Portée ${o.weapon.range}`);
+      if (o.weapon) lines.push(weaponLine(o.weapon));
       lines.push(...o.effects.map(effectLine));
       break;
     }

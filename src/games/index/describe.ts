@@ -5,11 +5,11 @@
  */
 import type { LoadedCard, LoadedPack } from '../../core/pack.js';
 import { plainCardText } from '../../export/describe.js';
-import { nameOf } from '../codex/describe.js';
+import { costText, nameOf, weaponLine } from '../codex/describe.js';
 import type { Active, Boss, Effect, Ennemi, Joueur, Objet, ObjetSecret, Salle } from './card-types.js';
 
 function effectLine(e: Effect): string {
-  const cost = [...Array(e.cost?.pa ?? 0).fill('[PA]'), ...(e.cost?.engage ? ['[engager]'] : [])].join('');
+  const cost = costText(e.cost);
   const before = [e.condition ? `[b][${plainCardText(e.condition)}][/b]` : '', cost].filter(Boolean).join(' ');
   return `${before ? `${before} : ` : ''}${plainCardText(e.text)}`;
 }
@@ -21,9 +21,7 @@ function fighter(c: Ennemi | Boss): string[] {
   return [`PV ${c.pv} · ${riposte}`, ...(c.passive ? [`Passif : ${plainCardText(c.passive)}`] : []), ...c.actives.map(activeLine)];
 }
 
-function weaponLine(o: Pick<Objet, 'weapon'>): string[] {
-  return o.weapon ? [`Précision ${o.weapon.accuracy} · Dégâts ${o.weapon.damage} · Portée ${o.weapon.range}`] : [];
-}
+const weapon = (o: Pick<Objet, 'weapon'>): string[] => (o.weapon ? [weaponLine(o.weapon)] : []);
 
 export function describeIndexCard(card: LoadedCard, pack: LoadedPack): string {
   const d = card.data;
@@ -36,11 +34,11 @@ export function describeIndexCard(card: LoadedCard, pack: LoadedPack): string {
     }
     case 'aptitude':
     case 'objet':
-      lines.push(...weaponLine(d as unknown as Objet), ...(d as unknown as Objet).effects.map(effectLine));
+      lines.push(...weapon(d as unknown as Objet), ...(d as unknown as Objet).effects.map(effectLine));
       break;
     case 'objet-secret': {
       const o = d as unknown as ObjetSecret;
-      lines.push(`Objet secret n° ${o.number}`, ...weaponLine(o), ...o.effects.map(effectLine));
+      lines.push(`Objet secret n° ${o.number}`, ...weapon(o), ...o.effects.map(effectLine));
       break;
     }
     case 'ennemi':

@@ -15,7 +15,7 @@ import { buildCatalogue, CatalogueError, type Catalogue } from './catalogue.js';
 import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
 import { emptyGame, newGame, SetupError } from './setup.js';
-import { playScenario, ScenarioError, type Failure, type ScenarioGame } from '../../../engine/scenario-runner.js';
+import { expectationChecker, playScenario, ScenarioError, type Failure, type ScenarioGame } from '../../../engine/scenario-runner.js';
 import { codexGame, makeCtx } from './step.js';
 import { ScenarioSchema, type Scenario, type ScenarioExpect } from './scenario-schema.js';
 import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
@@ -246,9 +246,7 @@ function play(cat: Catalogue, sc: Scenario): Failure[] {
 /** CODEX's own expectations (the layer checks the error, the choices and the events). */
 function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failure[] {
   const out: Failure[] = [];
-  const check = (path: PathSegment[], what: string, actual: unknown, expected: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
-  };
+  const check = expectationChecker(out);
   if (x.result !== undefined) check([...at, 'result'], 'result', state.result, x.result);
   if (x.phase !== undefined) check([...at, 'phase'], 'phase', state.phase, x.phase);
   if (x.chapter !== undefined) check([...at, 'chapter'], 'chapter', state.chapter, x.chapter);

@@ -5,7 +5,8 @@
  * the game's `language:`; its numbers are written as that language writes them.
  */
 import { printedLanguage, translator, type Translate } from '../../../i18n/translate.js';
-import { esc, numbers, table } from '../../../engine/report/html.js';
+import { esc, table } from '../../../engine/report/html.js';
+import { numbers } from '../../../engine/report/numbers.js';
 import { barChart, rateChart, svgOf, type RateRow } from '../../../engine/report/plots.js';
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';

@@ -1,0 +1,9 @@
+/** Numbers as a game's language writes them, for its reports and its odds. */
+
+/** How a language writes a decimal number and a percentage: "2499, 12.5 %" in English, "2 499, 12,5 %" in French. */
+export function numbers(lang: string): { num: (x: number) => string; pct: (x: number) => string } {
+  const fr = new Intl.NumberFormat('fr', { maximumFractionDigits: 20 });
+  const num = lang === 'fr' ? (x: number) => fr.format(x) : (x: number) => String(x);
+  const pct = lang === 'fr' ? (x: number) => `${(x * 100).toFixed(1).replace('.', ',')}\u00a0%` : (x: number) => `${(x * 100).toFixed(1)} %`;
+  return { num, pct };
+}
