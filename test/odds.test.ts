@@ -86,9 +86,9 @@ describe('deckwright odds', () => {
   }, 60_000);
 
   it('says so, exit 2, for a pack without an engine', () => {
-    const { cwd } = copyPack(path.join(root, 'cards', 'index'), 'index');
-    const r = run(['odds', 'index'], cwd);
+    const { cwd } = copyPack(path.join(root, 'test', 'fixtures', 'standard-deck'), 'standard-deck');
+    const r = run(['odds', 'standard-deck'], cwd);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('the index pack has no engine: sim, replay and odds need one');
+    expect(r.stderr).toContain('the standard-deck pack has no engine: sim, replay and odds need one');
   }, 60_000);
 });

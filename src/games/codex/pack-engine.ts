@@ -1,31 +1,43 @@
-/** The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call (the rules in engine/, the playtests in sim/). */
+/**
+ * The CODEX engine as the core sees it: what the `scenario`, `sim` and `replay` commands call (the
+ * rules in engine/, the playtests in sim/). `familyEngine` makes the same for an edition built on
+ * CODEX's rules (INDEX), from its own catalogue.
+ */
 import type { PackEngine } from '../../core/pack-types.js';
 import { translator } from '../../i18n/translate.js';
 import { codexOdds } from './odds.js';
-import { simulateCodex } from './sim/index.js';
+import { simulateEdition } from './sim/index.js';
 import { BOTS } from './engine/bots/index.js';
-import { buildCatalogue } from './engine/catalogue.js';
+import { buildCatalogue, type Catalogue } from './engine/catalogue.js';
+import type { LoadedPack } from '../../core/pack.js';
 import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './engine/game.js';
 import { logProblems } from './engine/log-schema.js';
 import { narrate } from './engine/narrate.js';
-import { runScenario } from './engine/scenario.js';
+import { runScenarioWith } from './engine/scenario.js';
 import type { GameState } from './engine/types.js';
 
 export class LogError extends Error {}
 
-export const codexEngine: PackEngine = {
+export const codexEngine: PackEngine = familyEngine(buildCatalogue);
+
+/**
+ * The engine of an edition played by CODEX's rules: `build` makes its catalogue (which names the
+ * edition), `simModule` the module its simulation threads load (see sim/run.ts, RunOptions.module).
+ */
+export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?: URL): PackEngine {
+  return {
   bots: BOTS,
-  odds: (pack) => codexOdds(pack, buildCatalogue(pack)),
-  runScenario,
-  simulate: simulateCodex,
+  odds: (pack) => codexOdds(pack, build(pack)),
+  runScenario: (pack, src) => runScenarioWith(build, pack, src),
+  simulate: (pack, req) => simulateEdition(pack, req, build, simModule),
   replay(pack, file) {
     const log = file.data as GameLog | null;
     if (log?.format !== LOG_FORMAT) {
-      throw new LogError(`not a CODEX game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
+      throw new LogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
     }
     const problems = logProblems(file);
     if (problems.length) return { ok: false, problems };
-    const cat = buildCatalogue(pack);
+    const cat = build(pack);
     const replayed = replayLog(cat, log);
     // What players read is in the game's language; a pack without a manifest is told in English.
     const language = pack.manifest?.language ?? 'en';
@@ -38,7 +50,8 @@ export const codexEngine: PackEngine = {
     });
     return { ok: true, text: `${header}\n\n${narrate(cat, log.characters, replayed, language)}`, mismatch: mismatch(log, replayed.state) };
   },
-};
+  };
+}
 
 /** The log's end against the replay's: the result and the final state's hash must both agree. */
 function mismatch(log: GameLog, state: GameState): string | null {

@@ -67,6 +67,21 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
   afterAttack(state, ctx, seat, a);
 }
 
+/**
+ * "… par Chapitre" (a kept Secret) or "… par étage" (INDEX's Page de l'Index, an Objet): a kept
+ * Secret's uses are counted by number, a card's by its id.
+ */
+function usedThisChapter(state: GameState, seat: number, o: OwnedEffect): boolean {
+  const p = state.players[seat];
+  return o.source.kind === 'secret' ? p.secretUses.includes(o.source.number) : (p.chapterUses?.includes(o.card) ?? false);
+}
+
+function markUsedThisChapter(state: GameState, seat: number, o: OwnedEffect): void {
+  const p = state.players[seat];
+  if (o.source.kind === 'secret') p.secretUses.push(o.source.number);
+  else (p.chapterUses ??= []).push(o.card);
+}
+
 /** Rerolls the players may take, each once per attack: the die changes, they choose again. */
 function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, die: number, need: number): number {
   const used = new Set<OwnedEffect['card']>();
@@ -79,7 +94,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
           if (c.kind !== 'reroll') continue;
           if (c.die.missed && die >= need) continue;
           if (c.die.with && !itemMatches(ctx, a.item, c.die.with, scope({ kind: 'player', seat }, o.card))) continue;
-          if (c.per === 'chapter' && o.source.kind === 'secret' && state.players[seat].secretUses.includes(o.source.number)) continue;
+          if (c.per === 'chapter' && usedThisChapter(state, seat, o)) continue;
           options.push({ o, perChapter: c.per === 'chapter' });
         }
       }
@@ -95,7 +110,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
     const { o, perChapter } = options[n - 1];
     used.add(o.card);
     payCost(state, ctx, seat, o);
-    if (perChapter && o.source.kind === 'secret') state.players[seat].secretUses.push(o.source.number);
+    if (perChapter) markUsedThisChapter(state, seat, o);
     die = rollDie(state, ctx.forcedDiceOnly);
     emit(ctx, { e: 'roll', die, need, hit: die >= need, reroll: o.card });
   }

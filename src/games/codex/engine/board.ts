@@ -2,6 +2,7 @@
  * Questions about the table that the rules ask again and again: distances, who is where, a
  * creature's current values (a Plante in a Jardin uses its green ones), Tacle in a zone.
  */
+import { sameName } from '../text/vocabulary.js';
 import type { Catalogue, CreatureDef } from './catalogue.js';
 import type { CreatureState, GameState, PlayerState } from './types.js';
 
@@ -55,16 +56,22 @@ export function tacleIn(state: GameState, cat: Catalogue, zone: number): boolean
   return state.creatures.some((c) => c.zone === zone && hasKeyword(state, cat, c, 'Tacle'));
 }
 
+/**
+ * The last zone anyone can stand in: the line's end, or the zone before the first face-down one
+ * (INDEX's unrevealed Salles are no place yet: "aller vers une salle adjacente révélée").
+ */
 export function lastZone(state: GameState): number {
+  for (let i = 0; i < state.zones.length; i++) if (state.zones[i].hidden) return i - 1;
   return state.zones.length - 1;
 }
 
 /** A zone of the chapter by its card name (accents and case as printed), or -1. */
 export function zoneByName(state: GameState, cat: Catalogue, name: string): number {
-  const i = state.zones.findIndex((z) => cat.zones.get(z.card)!.name === name);
+  // The card language reads ’ as ': « l’Entrée de l’étage » names the Salle « Entrée de l’étage ».
+  const i = state.zones.findIndex((z) => sameName(cat.zones.get(z.card)!.name, name));
   if (i >= 0) return i;
   // "la Fin de Chapitre" names the line's last zone, which is "Fin de Chapitre de Boss" in a boss chapter.
-  if (name === cat.zones.get(cat.fin)?.name) return lastZone(state);
+  if (sameName(name, cat.zones.get(cat.fin)?.name ?? '')) return state.zones.length - 1;
   return -1;
 }
 

@@ -82,6 +82,14 @@ export interface SecretDef {
 }
 
 export interface Catalogue {
+  /** The edition whose rules play these cards ('codex', 'index'; see edition.ts). */
+  edition: string;
+  /** INDEX's Objets secrets by number: kept apart, put in play by the Salle that names them. Empty in CODEX. */
+  secretObjets: Map<number, string>;
+  /** What the game calls its chapters in narration: 'chapter' (CODEX) or 'floor' (INDEX's étages). */
+  chapterWord: 'chapter' | 'floor';
+  /** What it calls its creatures' phase: 'creature' (CODEX) or 'enemy' (INDEX's ennemis). */
+  creatureWord: 'creature' | 'enemy';
   creatures: Map<string, CreatureDef>;
   objets: Map<string, ObjetDef>;
   personnages: Map<string, PersonnageDef>;
@@ -129,6 +137,10 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   });
 
   const cat: Catalogue = {
+    edition: 'codex',
+    secretObjets: new Map(),
+    chapterWord: 'chapter',
+    creatureWord: 'creature',
     creatures: new Map(),
     objets: new Map(),
     personnages: new Map(),

@@ -86,6 +86,7 @@ export function endChapter(state: GameState, ctx: Ctx): void {
     }
     if (boss) untapOne(state, ctx, p, 'ration');
     p.secretUses = [];
+    if (p.chapterUses) p.chapterUses = [];
   }
   // "Fin du Chapitre" effects: the zones' left to right, then each player's cards.
   for (let z = 0; z < state.zones.length; z++) {

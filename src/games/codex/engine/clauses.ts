@@ -23,7 +23,10 @@ export interface Speaker {
 // Written as a method's type, so that one handler may serve several kinds (look and reveal).
 export type Handler<K extends Clause['kind']> = { run(state: GameState, ctx: Ctx, clause: Extract<Clause, { kind: K }>, sc: Scope, who: Speaker): number }['run'];
 
-export type ClauseTable = { [K in Clause['kind']]: Handler<K> };
+/** Clause kinds that only an edition built on CODEX's language has (INDEX): CODEX's table leaves them out. */
+export type EditionOnlyClause = 'end-floor' | 'put-secret-item' | 'look-unrevealed';
+
+export type ClauseTable = { [K in Exclude<Clause['kind'], EditionOnlyClause>]: Handler<K> } & { [K in EditionOnlyClause]?: Handler<K> };
 
 
 const damageClause: Handler<'damage'> = (state, ctx, clause, sc, { seat }) => {

@@ -14,8 +14,10 @@ export function cloneState(s: GameState): GameState {
       secrets: p.secrets.slice(),
       secretUses: p.secretUses.slice(),
       oncePerTurn: p.oncePerTurn.slice(),
+      ...(p.chapterUses ? { chapterUses: p.chapterUses.slice() } : {}),
     })),
-    zones: s.zones.map((z) => ({ card: z.card, entered: z.entered, items: z.items.map(item) })),
+    // `hidden` and `enemySeen` exist in INDEX's states only: CODEX's states keep their shape (and hash).
+    zones: s.zones.map((z) => (z.hidden === undefined ? { card: z.card, entered: z.entered, items: z.items.map(item) } : { card: z.card, entered: z.entered, items: z.items.map(item), hidden: z.hidden })),
     creatures: s.creatures.map((c) => ({ ...c, lost: c.lost.slice() })),
     piles: {
       zones: s.piles.zones.slice(),
@@ -33,5 +35,6 @@ export function cloneState(s: GameState): GameState {
     nextUid: s.nextUid,
     secretsRead: s.secretsRead.slice(),
     actions: s.actions,
+    ...(s.enemySeen === undefined ? {} : { enemySeen: s.enemySeen }),
   };
 }

@@ -74,7 +74,17 @@ export function holds(state: GameState, ctx: Ctx, cond: Condition | null, sc: Sc
     case 'chapter-end':
       return sc.event === 'chapter-end';
     case 'setup':
-      return sc.event === 'setup';
+      // INDEX's « Mise en place du troisième étage » names the étage.
+      return sc.event === 'setup' && (cond.floor === undefined || cond.floor === state.chapter);
+    case 'revealed':
+      return sc.event === 'revealed';
+    case 'all-players-at': {
+      const w = cond.where;
+      if (w.kind === 'in-play') return true;
+      if (w.kind === 'range') return state.players.every((p) => distance(p.zone, speakerZone(state, sc)) <= w.n.value);
+      const zones = zonesOf(state, ctx, w.place, sc);
+      return state.players.every((p) => zones.includes(p.zone));
+    }
     case 'player-enters':
       return sc.event === 'enter-first' || (sc.event === 'enter' && !cond.first);
     case 'player-rests':
@@ -83,5 +93,5 @@ export function holds(state: GameState, ctx: Ctx, cond: Condition | null, sc: Sc
 }
 
 /** Conditions that name a moment rather than a state: they trigger effects instead of allowing them. */
-export const EVENT_CONDITIONS = new Set(['you-attack', 'you-hit', 'you-take-damage', 'your-attack-kills', 'chapter-end', 'setup', 'player-enters', 'player-rests']);
+export const EVENT_CONDITIONS = new Set(['you-attack', 'you-hit', 'you-take-damage', 'your-attack-kills', 'chapter-end', 'setup', 'player-enters', 'player-rests', 'revealed']);
 

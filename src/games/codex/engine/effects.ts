@@ -57,5 +57,8 @@ export const CODEX_CLAUSES: ClauseTable = { ...CLAUSES, 'read-secret': readSecre
 
 export function executeClause(state: GameState, ctx: Ctx, clause: Clause, sc: Scope): number {
   const who: Speaker = { seat: speakerSeat(sc), me: sc.speaker.kind === 'creature' ? sc.speaker.c : null };
-  return (ctx.edition.clauses[clause.kind] as Handler<Clause['kind']>)(state, ctx, clause, sc, who);
+  const handler = ctx.edition.clauses[clause.kind] as Handler<Clause['kind']> | undefined;
+  // Only a text of another edition's language could bring a clause this edition has no rule for.
+  if (!handler) throw new Error(`the ${ctx.edition.id} rules have no clause "${clause.kind}"`);
+  return handler(state, ctx, clause, sc, who);
 }

@@ -4,7 +4,7 @@
  */
 import type { Action as Clause } from '../text/ast.js';
 import type { EffectDef } from './catalogue.js';
-import { creaturesIn, playersIn } from './board.js';
+import { creaturesIn, lastZone, playersIn } from './board.js';
 import { attackPrice, inRange } from './attack.js';
 import type { Ctx } from './context.js';
 import { EVENT_CONDITIONS, holds } from './conditions.js';
@@ -118,7 +118,7 @@ export function legalActions(state: GameState, ctx: Ctx): Action[] {
   const pa = free ? Infinity : t.pa;
   const price = movePrice(state, ctx, seat);
   for (const to of [p.zone - 1, p.zone + 1]) {
-    if (to < 0 || to >= state.zones.length) continue;
+    if (to < 0 || to > lastZone(state)) continue;
     if (!price.tacle) {
       if (price.pa <= pa) out.push({ type: 'move', to });
     } else {
@@ -143,6 +143,7 @@ export function legalActions(state: GameState, ctx: Ctx): Action[] {
   const ration = p.rations.findIndex((r) => !r.engaged);
   if (ration >= 0 && 2 <= pa) out.push({ type: 'rest', ration });
   for (const u of usableEffects(state, ctx, seat)) out.push(u.action);
+  for (const a of ctx.edition.turnActions(state, ctx, seat, pa)) out.push(a);
   out.push({ type: 'end-turn' });
   if (free) out.push({ type: 'end-chapter' });
   return out;
@@ -165,6 +166,8 @@ export function actionKey(a: Action): string {
       return `rest:${a.ration}`;
     case 'use':
       return `use:${a.source.kind}:${a.source.kind === 'item' ? a.source.uid : ''}:${a.effect}`;
+    case 'reveal':
+      return 'reveal';
     default:
       return a.type;
   }
@@ -186,6 +189,7 @@ export function explainIllegal(state: GameState, ctx: Ctx, a: Action): EngineErr
   switch (a.type) {
     case 'move': {
       if (Math.abs(a.to - p.zone) !== 1) return err('not-adjacent', `zone ${a.to} is not next to ${p.character}'s zone ${p.zone}`);
+      if (a.to > lastZone(state)) return err('face-down', `zone ${a.to} (${state.zones[a.to]?.card}) lies face down: reveal it first`);
       const price = movePrice(state, ctx, t.player);
       if (price.tacle && !a.tacle) return err('tacle-payment', 'a creature with Tacle is here: say how to pay it (tacle: pa or pv)');
       if (!price.tacle && a.tacle) return err('tacle-payment', 'no Tacle applies here');
@@ -222,6 +226,8 @@ export function explainIllegal(state: GameState, ctx: Ctx, a: Action): EngineErr
       } else if (a.source.kind === 'character' && p.characterEngaged) return err('engaged', `${p.character}'s aptitude is engaged`);
       return err('condition-false', 'that effect cannot be used now (its condition, its cost, or nothing to act on)');
     }
+    case 'reveal':
+      return ctx.edition.explainIllegal?.(state, ctx, a) ?? err('not-legal', 'this edition has no reveal action');
     default:
       return err('not-legal', `${a.type} is not possible now`);
   }

@@ -38,6 +38,7 @@ const ACTIONS: Record<Action['type'], TSchema> = {
     effect: Type.Integer({ minimum: 0, description: 'the index of the effect on its card' }),
   }),
   'end-turn': action('end-turn'),
+  reveal: action('reveal'),
   'end-chapter': action('end-chapter'),
 };
 

@@ -3,7 +3,7 @@
  * to leave the Ruelle while a creature is there) and Tacle, which makes a player in its zone pay
  * 1 PA more or lose 1 PV to move, once however many creatures in the zone have it.
  */
-import { tacleIn } from './board.js';
+import { lastZone, tacleIn } from './board.js';
 import { ask, emit, type Ctx } from './context.js';
 import { holds } from './conditions.js';
 import { zonesOf } from './targeting.js';
@@ -69,7 +69,7 @@ export function noteTacleIgnored(state: GameState, ctx: Ctx, seat: number): void
  */
 export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps: number, ignoreTacle: boolean, source: string, optional = false): void {
   const p = state.players[seat];
-  const last = state.zones.length - 1;
+  const last = lastZone(state);
   const dirs = [-1, 1].filter((d) => p.zone + d >= 0 && p.zone + d <= last);
   const options = [...dirs.map((d) => (d < 0 ? 'left' : 'right')), ...(optional ? ['stay'] : [])];
   if (!dirs.length) return;

@@ -6,7 +6,7 @@
  * passive sentence) is called through `ctx.edition.react` (reactions.ts), so that the state changes
  * import no interpreter: the rules run on them, not the other way round.
  */
-import { creatureDef, maxPvAt, playerLabel } from './board.js';
+import { creatureDef, lastZone, maxPvAt, playerLabel } from './board.js';
 import { ask, emit, GameOver, type Ctx } from './context.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
 
@@ -74,7 +74,7 @@ export function killCreature(state: GameState, ctx: Ctx, c: CreatureState, sourc
   emit(ctx, { e: 'kill', creature: c.uid, card: c.card, by: source, player: by });
   runDeathPassives(state, ctx, c);
   if (c.deck === 'boss') giveRewards(state, ctx, c);
-  if (!state.creatures.length && state.phase === 'players') state.phase = 'free';
+  if (!state.creatures.length && state.phase === 'players' && ctx.edition.freePhase) state.phase = 'free';
 }
 
 /** Takes a creature off the table without its dying ("retirez-la"): no death passives. */
@@ -143,7 +143,7 @@ export function receiveItem(state: GameState, ctx: Ctx, seat: number, item: Item
  */
 export function placePlayer(state: GameState, ctx: Ctx, seat: number, zone: number, cause: string): void {
   const p = state.players[seat];
-  if (zone < 0 || zone >= state.zones.length || zone === p.zone) return;
+  if (zone < 0 || zone > lastZone(state) || zone === p.zone) return;
   emit(ctx, { e: 'move', who: p.character, from: p.zone, to: zone, cause });
   p.zone = zone;
   p.enteredRound = state.round;
@@ -155,7 +155,7 @@ export function placePlayer(state: GameState, ctx: Ctx, seat: number, zone: numb
 
 /** A creature moves (never one that "ne se déplace jamais"); a Plante leaving its Jardin keeps at most its normal PV. */
 export function placeCreature(state: GameState, ctx: Ctx, c: CreatureState, zone: number, cause: string): void {
-  if (zone < 0 || zone >= state.zones.length || zone === c.zone) return;
+  if (zone < 0 || zone > lastZone(state) || zone === c.zone) return;
   if (creatureDef(ctx.cat, c).neverMoves) return;
   emit(ctx, { e: 'move', who: c.uid, from: c.zone, to: zone, cause });
   c.zone = zone;
@@ -187,6 +187,7 @@ export function putCreature(state: GameState, ctx: Ctx, card: string, zone: numb
   state.creatures.push(c);
   emit(ctx, { e: 'appear', creature: c.uid, card, zone, source });
   if (state.phase === 'free') state.phase = 'players';
+  ctx.edition.react.appeared(state, ctx, c, source);
   return c;
 }
 

@@ -18,6 +18,8 @@ export interface Reactions {
   entered(state: GameState, ctx: Ctx, seat: number, zone: number, first: boolean): void;
   /** A creature's passive sentence whose event happened. */
   creatureSentence(state: GameState, ctx: Ctx, c: CreatureState, s: Sentence): void;
+  /** A creature has just appeared on the table, put there by `source` (INDEX: *Embuscade*). */
+  appeared(state: GameState, ctx: Ctx, c: CreatureState, source: string): void;
 }
 
 export const CODEX_REACTIONS: Reactions = {
@@ -26,4 +28,5 @@ export const CODEX_REACTIONS: Reactions = {
     runTriggers(state, ctx, seat, 'enter', { zone, first });
   },
   creatureSentence: executeSentenceFor,
+  appeared: () => {},
 };

@@ -79,6 +79,7 @@ const Expect = Type.Object(
     zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
     piles: Type.Optional(Type.Record(Type.String(), Cards, { description: 'pile contents in order, top first: zones, creatures, special, objets, boss' })),
     line: Type.Optional(Type.Array(Type.String(), { description: 'the chapter line, zone card ids left to right' })),
+    hidden: Type.Optional(Type.Array(Type.String(), { description: 'the zones lying face down, left to right (INDEX: unrevealed Salles)' })),
   },
   { additionalProperties: false },
 );
@@ -91,7 +92,7 @@ export const ScenarioSchema = Type.Object(
     seed: Type.Optional(Type.Integer({ minimum: 0 })),
     characters: Type.Array(Type.String(), { minItems: 1, maxItems: 4, description: 'Personnage ids, in seat order' }),
     players: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'players at the table (1 = solo with two characters)' })),
-    chapter: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+    chapter: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: 'the chapter (CODEX: 1 or 2) or étage (INDEX: 1 to 3)' })),
     zones: Type.Optional(
       Type.Array(Type.String(), { minItems: 2, description: 'the chapter line, left to right: zone card ids from Début to Fin; without it, the game is set up for real from the seed' }),
     ),
@@ -107,6 +108,7 @@ export const ScenarioSchema = Type.Object(
           entered: Type.Optional(Type.Array(Type.String(), { description: 'zones already entered this chapter (Début always is)' })),
           piles: Type.Optional(Type.Record(Type.String(), Cards, { description: 'pile contents, top first: zones, creatures, special, objets, boss' })),
           round: Type.Optional(Type.Integer({ minimum: 1 })),
+          hidden: Type.Optional(Type.Array(ZoneRef, { description: 'zones lying face down (INDEX: unrevealed Salles)' })),
         },
         { additionalProperties: false },
       ),

@@ -30,6 +30,11 @@ async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
 }
 
 export async function runScenario(base: LoadedPack, src: YamlSource): Promise<ScenarioOutcome> {
+  return runScenarioWith(buildCatalogue, base, src);
+}
+
+/** Runs a scenario of an edition of the game: `build` makes the edition's catalogue from its cards. */
+export async function runScenarioWith(build: (pack: LoadedPack) => Catalogue, base: LoadedPack, src: YamlSource): Promise<ScenarioOutcome> {
   const fail = (path: PathSegment[], message: string, rule = 'scenario/expect'): Diagnostic => ({
     ...spanAt(src, path),
     severity: 'error',
@@ -46,7 +51,7 @@ export async function runScenario(base: LoadedPack, src: YamlSource): Promise<Sc
   if (cardProblems.length) return { name: sc.name, failures: cardProblems.map((d) => fail(['cards'], `a scenario card is invalid: ${d.message}`, 'scenario/schema')) };
   let cat: Catalogue;
   try {
-    cat = buildCatalogue(pack);
+    cat = build(pack);
   } catch (e) {
     if (e instanceof CatalogueError) return { name: sc.name, failures: [fail(['game'], e.message, 'scenario/schema')] };
     throw e;
@@ -83,7 +88,12 @@ function position(cat: Catalogue, sc: Scenario): GameState {
   const ctx = makeCtx(cat, () => 0, false);
   state.chapter = sc.chapter ?? 1;
   sc.zones.forEach((z, i) => known(cat.zones, z, 'zone', ['zones', i]));
+  const hidden = new Set<number>();
+  const faceDown = sc.setup?.hidden ?? [];
   state.zones = sc.zones.map((card, i) => ({ card, items: [], entered: i === 0 }));
+  faceDown.forEach((z, i) => hidden.add(zoneIndex(state, z, ['setup', 'hidden', i])));
+  // An edition with face-down zones gives every zone the flag, face up or not.
+  if (faceDown.length || !ctx.edition.freePhase) state.zones.forEach((z, i) => (z.hidden = hidden.has(i)));
   state.round = sc.setup?.round ?? 1;
   const s = sc.setup ?? {};
   for (const [name, p] of Object.entries(s.players ?? {})) {
@@ -131,7 +141,8 @@ function position(cat: Catalogue, sc: Scenario): GameState {
     const k = pile.indexOf(c.card);
     if (k >= 0 && !s.piles) pile.splice(k, 1);
   });
-  state.phase = state.creatures.length ? 'players' : 'free';
+  state.phase = state.creatures.length || !ctx.edition.freePhase ? 'players' : 'free';
+  ctx.edition.initPosition?.(state);
   if (s.turn) state.turn = { player: seatOf(state, s.turn.player, ['setup', 'turn', 'player']), pa: s.turn.pa ?? 3, reorganizing: false };
   state.played = (s.played ?? []).map((n, i) => seatOf(state, n, ['setup', 'played', i]));
   state.forcedDice = [...(sc.dice ?? [])];
@@ -191,9 +202,10 @@ function toAction(state: GameState, raw: string | Record<string, unknown>, path:
     }
     case 'end-turn':
     case 'end-chapter':
+    case 'reveal':
       return { type: a.type };
     default:
-      throw new ScenarioError(path, `unknown action "${String(a.type)}"; actions: start-turn, move, attack, pick-up, drop, give, rest, use, end-turn, end-chapter`);
+      throw new ScenarioError(path, `unknown action "${String(a.type)}"; actions: start-turn, move, attack, pick-up, drop, give, rest, use, reveal, end-turn, end-chapter`);
   }
 }
 
@@ -266,6 +278,7 @@ function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failur
     if (e.secrets) check([...path, 'secrets'], `${name}'s Secrets`, p.secrets, e.secrets);
   }
   if (x.line) check([...at, 'line'], 'the chapter line', state.zones.map((z) => z.card), x.line);
+  if (x.hidden) check([...at, 'hidden'], 'the face-down zones, left to right', state.zones.filter((z) => z.hidden).map((z) => z.card), x.hidden);
   if (x.piles) {
     for (const [key, cards] of Object.entries(x.piles)) {
       if (!(key in state.piles)) out.push([[...at, 'piles', key], `no pile "${key}"; piles: ${Object.keys(state.piles).join(', ')}`]);

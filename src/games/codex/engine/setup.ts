@@ -3,7 +3,6 @@
  * 2 each for 2, 3 or 4 players; a solo player runs two characters by the 2-player rules), then
  * the first chapter's setup.
  */
-import { setupChapter } from './chapter.js';
 import type { Catalogue } from './catalogue.js';
 import type { Ctx } from './context.js';
 import { seedRng, shuffle } from '../../../engine/rng.js';
@@ -25,7 +24,7 @@ export interface NewGame {
 export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
   const players = opts.players ?? opts.characters.length;
   const expected = players === 1 ? 2 : players;
-  if (!(players >= 1 && players <= 4)) throw new SetupError(`CODEX is played by 1 to 4 players, not ${players}`);
+  if (!(players >= 1 && players <= 4)) throw new SetupError(`the game is played by 1 to 4 players, not ${players}`);
   if (opts.characters.length !== expected) throw new SetupError(`${players} player${players > 1 ? 's' : ''} need${players > 1 ? '' : 's'} ${expected} characters, got ${opts.characters.length}`);
   if (new Set(opts.characters).size !== opts.characters.length) throw new SetupError(`each character plays once: ${opts.characters.join(', ')}`);
   const rng = seedRng(opts.seed);
@@ -80,6 +79,6 @@ export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
 /** A new game, its first chapter set up (setup effects may ask the players). */
 export function newGame(cat: Catalogue, opts: NewGame, ctx: Ctx): GameState {
   const state = emptyGame(cat, opts);
-  setupChapter(state, ctx);
+  ctx.edition.setupChapter(state, ctx);
   return state;
 }

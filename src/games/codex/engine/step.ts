@@ -5,7 +5,7 @@
  */
 import { attack, attackCost } from './attack.js';
 import type { Catalogue } from './catalogue.js';
-import { endChapter, startRound } from './chapter.js';
+import { startRound } from './chapter.js';
 import { cloneState } from './clone.js';
 import { emit, type Ctx } from './context.js';
 import { creaturePhase } from './creature-phase.js';
@@ -23,13 +23,13 @@ import type { GameDef } from '../../../engine/game-def.js';
 import { step as engineStep, type StepOptions as EngineStepOptions, type StepResult as EngineStepResult } from '../../../engine/play.js';
 import { LOG_FORMAT } from './log-format.js';
 import { newGame, type NewGame } from './setup.js';
-import { CODEX_EDITION, type Edition } from './edition.js';
+import { ChapterEnds, editionOf, type Edition } from './edition.js';
 
 export type Decide = EngineDecide<GameState, Choice>;
 export type StepOptions = EngineStepOptions;
 export type StepResult = EngineStepResult<GameState, GameEvent>;
 
-export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false, edition: Edition = CODEX_EDITION): Ctx {
+export function makeCtx(cat: Catalogue, decide: Decide, events: boolean, forcedDiceOnly = false, edition: Edition = editionOf(cat)): Ctx {
   return { cat, decide, events: events ? [] : null, answers: [], forcedDiceOnly, edition };
 }
 
@@ -51,8 +51,17 @@ export const codexGame: GameDef<GameState, Action, GameEvent, Catalogue, NewGame
   },
   apply(_cat, state, action, ctx) {
     state.actions += 1;
-    // A game over (thrown) ends the step where it happened.
-    apply(state, ctx, action);
+    // A game over (thrown) ends the step where it happened; so does a chapter's end, whose
+    // setting up of the next chapter then runs.
+    try {
+      apply(state, ctx, action);
+      if (state.phase !== 'over') ctx.edition.settle?.(state, ctx);
+    } catch (e) {
+      if (!(e instanceof ChapterEnds)) throw e;
+      state.turn = null;
+      ctx.edition.endChapter(state, ctx);
+    }
+    if (!ctx.edition.freePhase) return;
     if (state.phase === 'players' && !state.creatures.length) state.phase = 'free';
     else if (state.phase === 'free' && state.creatures.length) state.phase = 'players';
   },
@@ -77,7 +86,7 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
     return;
   }
   if (a.type === 'end-chapter') {
-    endChapter(state, ctx);
+    ctx.edition.endChapter(state, ctx);
     return;
   }
   const t = state.turn!;
@@ -162,8 +171,11 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
       state.turn = null;
       if (state.played.length < state.players.length) return;
       if (state.phase === 'players') creaturePhase(state, ctx);
+      ctx.edition.endRound(state, ctx);
       startRound(state);
       return;
     }
+    default:
+      ctx.edition.playAction(state, ctx, a);
   }
 }

@@ -4,7 +4,7 @@
  * which item), the players' policy is asked; where every option leads to the same thing, nobody is.
  */
 import type { Actor, CreatureRef, ItemRef, Place, PlayerRef, Players } from '../text/ast.js';
-import { creatureDef, distance, zoneByName, zoneHasType } from './board.js';
+import { creatureDef, distance, lastZone, zoneByName, zoneHasType } from './board.js';
 import { ask, type Ctx } from './context.js';
 import type { Scope, Target } from './scope.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
@@ -38,13 +38,14 @@ export function zonesOf(state: GameState, ctx: Ctx, place: Place, sc: Scope): nu
       return [...new Set(ps.map((p) => p.zone))];
     }
     case 'adjacent':
-      return [here - 1, here + 1].filter((z) => z >= 0 && z < state.zones.length);
+      return [here - 1, here + 1].filter((z) => z >= 0 && z <= lastZone(state));
     case 'zone-with': {
       const cs = matchCreatures(state, ctx, place.creature, sc);
       return [...new Set(cs.map((c) => c.zone))].sort((a, b) => a - b);
     }
     case 'any-zone':
-      return state.zones.map((_, i) => i).filter((i) => place.type === null || zoneHasType(state, ctx.cat, i, place.type));
+      // Any zone one can stand in: a face-down Salle is no place yet (docs/rules/index.md).
+      return state.zones.map((_, i) => i).filter((i) => i <= lastZone(state) && (place.type === null || zoneHasType(state, ctx.cat, i, place.type)));
     case 'named-zone': {
       const z = zoneByName(state, ctx.cat, place.name);
       return z >= 0 ? [z] : [];

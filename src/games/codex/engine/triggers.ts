@@ -30,15 +30,17 @@ export function runTriggers(state: GameState, ctx: Ctx, seat: number, event: Tri
   }
   const zone = data.zone ?? state.players[seat].zone;
   const def = ctx.cat.zones.get(state.zones[zone].card)!;
-  const e = def.effect;
-  if (!e?.condition) return 0;
-  const sc = scope({ kind: 'player', seat }, def.id, {
-    here: zone,
-    event: event === 'enter' ? (data.first ? 'enter-first' : 'enter') : 'rest',
-    it: [{ kind: 'player', seat }],
-  });
-  if ((e.condition.kind === 'player-enters' && event === 'enter') || (e.condition.kind === 'player-rests' && event === 'rest')) {
-    if (holds(state, ctx, e.condition, sc)) executeEffect(state, ctx, e.text, sc);
+  // A CODEX Zone has one effect; an INDEX Salle may have two (the Sortie de l'étage).
+  for (const e of def.effects) {
+    if (!e.condition) continue;
+    const sc = scope({ kind: 'player', seat }, def.id, {
+      here: zone,
+      event: event === 'enter' ? (data.first ? 'enter-first' : 'enter') : 'rest',
+      it: [{ kind: 'player', seat }],
+    });
+    if ((e.condition.kind === 'player-enters' && event === 'enter') || (e.condition.kind === 'player-rests' && event === 'rest')) {
+      if (holds(state, ctx, e.condition, sc)) executeEffect(state, ctx, e.text, sc);
+    }
   }
   return 0;
 }

@@ -38,6 +38,8 @@ export interface PlayerState {
   secrets: number[];
   /** Kept Secrets already used this chapter ("par Chapitre"), by number. */
   secretUses: number[];
+  /** Cards (by id) whose "par étage" effect was used this chapter: INDEX's Page de l'Index. Absent until one is. */
+  chapterUses?: string[];
   /** The round in which the player last entered a zone (Sabre d'Abordage), 0 when never. */
   enteredRound: number;
   /** Move and attack actions taken this round, for "votre premier déplacement / attaque". */
@@ -65,6 +67,11 @@ export interface ZoneState {
   items: ItemState[];
   /** A player has entered it this chapter (effects "pour la première fois"). */
   entered: boolean;
+  /**
+   * Face down (INDEX's unrevealed Salles): nobody stands in it or beyond it until it is revealed.
+   * Absent in editions whose zones all lie face up.
+   */
+  hidden?: boolean;
 }
 
 /** The player whose turn it is, and what is left of it. */
@@ -101,6 +108,11 @@ export interface GameState {
   secretsRead: number[];
   /** Actions played so far (a guard against policies that never end a game). */
   actions: number;
+  /**
+   * INDEX: an enemy has been in a Salle at some moment of this round (without one, the next
+   * Salles are revealed at the end of the enemy phase). Absent in CODEX.
+   */
+  enemySeen?: boolean;
 }
 
 /** Card piles, top of the pile first. */
@@ -124,7 +136,9 @@ export type Action =
   | { type: 'rest'; ration: number }
   | { type: 'use'; source: EffectSource; effect: number }
   | { type: 'end-turn' }
-  | { type: 'end-chapter' };
+  | { type: 'end-chapter' }
+  /** INDEX: turn the next Salles face up (1 PA, from the Salle before the first face-down one). */
+  | { type: 'reveal' };
 
 /** Whose effect a "use" action plays: an item held, the character card, or the zone the player is in. */
 export type EffectSource = { kind: 'item'; uid: string } | { kind: 'character' } | { kind: 'zone' };
@@ -146,7 +160,9 @@ export type ChoiceKind =
   | 'optional-effect'
   | 'reward'
   | 'untap'
-  | 'zone';
+  | 'zone'
+  /** INDEX: after revealing, step into the revealed Salle next door for free, or stay. */
+  | 'after-reveal';
 
 /** The party's policy: it picks the actions and answers the engine's choices. */
 export type Policy = EnginePolicy<GameState, Action, Choice>;
@@ -184,6 +200,10 @@ export type GameEvent =
   | { e: 'steal'; creature: string; player: number; item: string }
   | { e: 'chapter'; chapter: number; zones: string[] }
   | { e: 'chapter-end'; chapter: number; round: number }
+  /** INDEX: Salles turned face up, by a player's action (`player`) or at the end of a quiet round (null). */
+  | { e: 'rooms-revealed'; zones: number[]; player: number | null }
+  /** INDEX: the next face-down Salles looked at (Lanterne Sourde), first first. */
+  | { e: 'look-rooms'; zones: string[] }
   | { e: 'creature-phase'; round: number }
   | { e: 'reward'; player: number; item: string }
   /** A look at the top of the zone pile (the next zones, first first), a creature removed from play, a summon whose pile is empty. */
@@ -217,4 +237,6 @@ export type EngineErrorCode =
   | 'condition-false'
   | 'creatures-remain'
   | 'tacle-payment'
+  | 'nothing-to-reveal'
+  | 'face-down'
   | 'not-legal';

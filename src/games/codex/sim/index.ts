@@ -8,7 +8,7 @@ import { logPackFields } from '../../../core/log-pack.js';
 import type { LoadedPack } from '../../../core/pack.js';
 import type { SimOutcome, SimRequest } from '../../../core/pack-types.js';
 import { BOTS, type BotName } from '../engine/bots/index.js';
-import { buildCatalogue } from '../engine/catalogue.js';
+import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
 import { reportHtml } from './html.js';
 import { buildReport } from './report.js';
@@ -17,12 +17,21 @@ import { playOne, runSimulation, type SimOptions } from './run.js';
 export class SimError extends Error {}
 
 export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<SimOutcome> {
+  return simulateEdition(pack, req, buildCatalogue);
+}
+
+/**
+ * Simulates an edition of the game built on CODEX's rules: `build` makes its catalogue, `module`
+ * is the share module the worker threads load (see RunOptions.module).
+ */
+export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): Promise<SimOutcome> {
   if (!(BOTS as readonly string[]).includes(req.bot)) throw new SimError(`unknown bot "${req.bot}"; bots: ${BOTS.join(', ')}`);
   const players = req.players ?? [1, 2, 3, 4];
-  for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`CODEX is played by 1 to 4 players, not ${k}`);
-  const cat = buildCatalogue(pack);
+  const title = pack.manifest?.title ?? pack.name;
+  for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`${title} is played by 1 to 4 players, not ${k}`);
+  const cat = build(pack);
   const opts: SimOptions = { games: req.games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
-  const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+  const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress, module });
   const objets = Object.fromEntries([...cat.objets.values()].map((o) => [o.id, { costly: o.effects.some((e) => e.pa > 0 || e.engage) }]));
   const report = buildReport(pack.name, opts, summaries, { title: pack.manifest?.title ?? pack.name, objets });
   const files: string[] = [];

@@ -60,13 +60,18 @@ export interface RunOptions {
   /** Worker threads; 1 plays in this thread. Default: the machine's cores. */
   jobs?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The module whose `playShare` the threads run: an edition built on CODEX's rules (INDEX)
+   * names its own, which registers its rules before re-exporting this one's.
+   */
+  module?: URL;
 }
 
 /** Plays the games on `jobs` threads; summaries come back in game order. */
 export async function runSimulation(cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<GameSummary[]> {
   // The catalogue travels as data: a thread need not load, parse and check the pack again.
   return runShares<GameSummary>({
-    module: new URL(import.meta.url),
+    module: run.module ?? new URL(import.meta.url),
     exportName: 'playShare',
     data: { cat, opts },
     total: opts.games,

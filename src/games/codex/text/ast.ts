@@ -129,7 +129,9 @@ type ConditionBody =
   | { kind: 'your-attack-kills' }
   | { kind: 'once-per-turn' }
   | { kind: 'chapter-end' }
-  | { kind: 'setup' }
+  | { kind: 'setup'; floor?: number }
+  | { kind: 'revealed' }
+  | { kind: 'all-players-at'; where: Where }
   | { kind: 'creature-pv-at-most'; creature: CreatureRef; amount: Num };
 
 // ── actions ──
@@ -174,7 +176,10 @@ type ActionBody =
   | { kind: 'may-end-chapter'; actor: Actor }
   | { kind: 'lose-keyword'; who: CreatureRef; keyword: KeywordNode; verb: string }
   | { kind: 'no-riposte'; who: CreatureRef }
-  | { kind: 'boss-appears'; place: Place };
+  | { kind: 'boss-appears'; place: Place }
+  | { kind: 'end-floor'; unlessBoss: boolean }
+  | { kind: 'put-secret-item'; actor: Actor; number: Num; place: Place }
+  | { kind: 'look-unrevealed'; actor: Actor; count: Num };
 
 export type Prefix =
   | { kind: 'if'; condition: Condition }

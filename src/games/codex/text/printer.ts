@@ -187,6 +187,12 @@ function verbPhrase(a: Action): string {
       return `${creature(a.who)} ne ripostent pas`;
     case 'boss-appears':
       return `un Boss aléatoire apparaît ${place(a.place)}`;
+    case 'end-floor':
+      return `l’étage se termine${a.unlessBoss ? ', sauf si un Boss est en jeu' : ''}`;
+    case 'put-secret-item':
+      return `posez l’Objet secret n° ${a.number.value} ici`;
+    case 'look-unrevealed':
+      return `regardez les ${a.count.value} prochaines salles non révélées`;
   }
 }
 
@@ -224,7 +230,11 @@ export function printCondition(c: Condition): string {
     case 'chapter-end':
       return 'fin du Chapitre';
     case 'setup':
-      return 'mise en place';
+      return c.floor === 3 ? 'mise en place du troisième étage' : 'mise en place';
+    case 'revealed':
+      return 'cette salle est révélée';
+    case 'all-players-at':
+      return 'tous les joueurs sont ici';
     case 'creature-pv-at-most':
       return `${creature(c.creature)} a ${pv(c.amount)} ou moins`;
   }

@@ -4,7 +4,7 @@
  * carry, use their items' effects when they help, and walk toward the fight. It draws nothing at
  * random: ties go to the first option, so a game is the same for the same seed.
  */
-import { cardOf, creatureDef, distance, riposteOf } from '../board.js';
+import { cardOf, creatureDef, distance, lastZone, riposteOf } from '../board.js';
 import type { Catalogue } from '../catalogue.js';
 import type { Action, Choice, GameState, PlayerState, Policy } from '../types.js';
 
@@ -46,6 +46,13 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
   const pickups = find(legal, 'pick-up');
   if (pickups.length && p.items.length < 5) return pickups[0];
 
+  // INDEX: no enemy within the Salles one can walk to: fetch the Objets lying about, then reveal
+  // the next Salles (from the last face-up one).
+  if (!free && !state.creatures.some((c) => c.zone <= lastZone(state))) {
+    const explore = exploreAction(state, p, legal);
+    if (explore) return explore;
+  }
+
   // Move toward the nearest creature; once they are all dead, or with no weapon left (a Mouette
   // Voleuse took it), toward an Objet that can be picked up.
   const armed = p.items.some((i) => cat.objets.get(i.card)?.weapon);
@@ -60,6 +67,19 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
   }
   if (rest && p.pv <= p.maxPv - 2 && !free) return rest;
   return end;
+}
+
+/** Toward the nearest Objet one can reach and carry, else a reveal, else toward the face-down Salles. */
+function exploreAction(state: GameState, p: PlayerState, legal: Action[]): Action | null {
+  const moves = find(legal, 'move').filter((m) => m.tacle !== 'pv' || p.pv > 3);
+  const items = p.items.length < 5 ? nearestZoneWithItems(state, p, true) : null;
+  if (items !== null && items <= lastZone(state) && items !== p.zone) {
+    const closer = moves.find((m) => distance(m.to, items) < distance(p.zone, items));
+    if (closer) return closer;
+  }
+  const reveal = legal.find((a) => a.type === 'reveal');
+  if (reveal) return reveal;
+  return moves.find((m) => m.to > p.zone) ?? null;
 }
 
 function chooseWhoPlays(cat: Catalogue, state: GameState, legal: Action[]): Action {
@@ -189,6 +209,11 @@ export function answer(cat: Catalogue, state: GameState, choice: Choice): number
     case 'direction': {
       const i = o.indexOf('stay');
       return i >= 0 ? i : 0;
+    }
+    case 'after-reveal': {
+      // Step into the revealed Salle only when no enemy waits there.
+      const next = state.turn ? state.players[state.turn.player].zone + 1 : -1;
+      return state.creatures.some((c) => c.zone === next) ? o.indexOf('stay') : o.indexOf('move');
     }
     default:
       return 0;
