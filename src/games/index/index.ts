@@ -1,7 +1,7 @@
 /**
  * The INDEX pack's code: what INDEX changes from CODEX, reusing CODEX's where the books agree.
- * Its card types are data (types.yaml, beside this file); its card language and engine will come
- * here, as CODEX's did.
+ * Its card types are data (types.yaml, beside this file); its engine is CODEX's rules played as an
+ * edition (engine/edition.ts).
  */
 import type { PackDef } from '../../core/pack-types.js';
 import { describeIndexCard } from './describe.js';
@@ -13,4 +13,6 @@ export const pack: PackDef = {
   rules: [ennemiActives],
   exampleFiles: () => indexExampleFiles(),
   describe: describeIndexCard,
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./pack-engine.js')).indexEngine,
 };

@@ -1,0 +1,7 @@
+/**
+ * What INDEX's simulation threads load: INDEX's rules (registered on import), then CODEX's share
+ * function, which plays the games of the catalogue it is given by the rules that catalogue names.
+ */
+import './edition.js';
+
+export { playShare } from '../../codex/sim/run.js';
