@@ -81,15 +81,22 @@ export interface SecretDef {
   text: EffectText | null;
 }
 
+/** An edition's words, as catalogue keys choose them: CODEX's chapters, creatures and zones; INDEX's étages, ennemis and salles. */
+export interface EditionWords {
+  chapter: 'chapter' | 'floor';
+  creature: 'creature' | 'enemy';
+  zone: 'zone' | 'room';
+}
+
+export const CODEX_WORDS: EditionWords = { chapter: 'chapter', creature: 'creature', zone: 'zone' };
+
 export interface Catalogue {
   /** The edition whose rules play these cards ('codex', 'index'; see edition.ts). */
   edition: string;
   /** INDEX's Objets secrets by number: kept apart, put in play by the Salle that names them. Empty in CODEX. */
   secretObjets: Map<number, string>;
-  /** What the game calls its chapters in narration: 'chapter' (CODEX) or 'floor' (INDEX's étages). */
-  chapterWord: 'chapter' | 'floor';
-  /** What it calls its creatures' phase: 'creature' (CODEX) or 'enemy' (INDEX's ennemis). */
-  creatureWord: 'creature' | 'enemy';
+  /** What the edition calls its chapters, creatures and zones in what players read (narration, odds). */
+  words: EditionWords;
   creatures: Map<string, CreatureDef>;
   objets: Map<string, ObjetDef>;
   personnages: Map<string, PersonnageDef>;
@@ -139,8 +146,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   const cat: Catalogue = {
     edition: 'codex',
     secretObjets: new Map(),
-    chapterWord: 'chapter',
-    creatureWord: 'creature',
+    words: CODEX_WORDS,
     creatures: new Map(),
     objets: new Map(),
     personnages: new Map(),

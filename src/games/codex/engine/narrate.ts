@@ -49,7 +49,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
       case 'riposte':
         return t('replay.riposte', { creature: name(e.creature) });
       case 'heal':
-        return t('replay.heal', { who: name(e.who), amount: e.amount, source: e.source === 'rest' ? t('replay.rest') : e.source === 'chapter-end' ? t(`replay.${cat.chapterWord}-end-heal`) : name(e.source) });
+        return t('replay.heal', { who: name(e.who), amount: e.amount, source: e.source === 'rest' ? t('replay.rest') : e.source === 'chapter-end' ? t(`replay.${cat.words.chapter}-end-heal`) : name(e.source) });
       case 'kill':
         return t('replay.kill', { creature: name(e.creature) });
       case 'death':
@@ -96,7 +96,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
       case 'item-placed':
         return null;
       case 'chapter-end':
-        return t(`replay.${cat.chapterWord}-end`, { n: String(e.chapter), rounds: e.round });
+        return t(`replay.${cat.words.chapter}-end`, { n: String(e.chapter), rounds: e.round });
       case 'rooms-revealed':
         return e.player === null ? t('replay.rooms-revealed-quiet', { zones: e.zones.map(zone).join(', ') }) : t('replay.rooms-revealed', { player: player(e.player), zones: e.zones.map(zone).join(', ') });
       case 'look-rooms':
@@ -120,7 +120,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
     for (const e of events) {
       if (e.e === 'chapter') {
         zones = e.zones.map(name);
-        line(0, t(`replay.${cat.chapterWord}`, { n: String(e.chapter), zones: zones.join(' · ') }));
+        line(0, t(`replay.${cat.words.chapter}`, { n: String(e.chapter), zones: zones.join(' · ') }));
         continue;
       }
       if (e.e === 'turn') {
@@ -132,7 +132,7 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
         continue;
       }
       if (e.e === 'creature-phase') {
-        line(1, t(`replay.${cat.creatureWord}-phase`));
+        line(1, t(`replay.${cat.words.creature}-phase`));
         continue;
       }
       const text = describe(e);

@@ -60,8 +60,7 @@ function build(pack: LoadedPack): Catalogue {
   const cat: Catalogue = {
     edition: 'index',
     secretObjets: new Map(),
-    chapterWord: 'floor',
-    creatureWord: 'enemy',
+    words: { chapter: 'floor', creature: 'enemy', zone: 'room' },
     creatures: new Map(),
     objets: new Map(),
     personnages: new Map(),
