@@ -153,6 +153,8 @@ function apply(state: GameState, ctx: Ctx, a: Action): void {
         const z = zoneEffect(state, ctx, seat)!;
         emit(ctx, { e: 'use', player: seat, source: z.card, effect: 0 });
         spend(z.def.pa);
+        // A zone's "Une fois par tour" (INDEX's Chapelle) is counted per player, like a card's.
+        if (z.def.condition?.kind === 'once-per-turn') p.oncePerTurn.push(z.card);
         executeEffect(state, ctx, z.def.text, scope({ kind: 'player', seat }, z.card, { here: z.zone }));
         return;
       }

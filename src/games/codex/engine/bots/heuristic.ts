@@ -16,6 +16,9 @@ export function heuristicBot(cat: Catalogue): Policy {
   };
 }
 
+/** Rounds of one chapter after which the party attacks whatever the riposte may cost. */
+const STANDOFF_ROUNDS = 30;
+
 const find = <T extends Action['type']>(legal: Action[], type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 
 export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]): Action {
@@ -24,19 +27,24 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
   const p = state.players[t.player];
   const free = state.phase === 'free';
   const end = legal.find((a) => a.type === 'end-turn')!;
+  // A long standoff (an enemy that only heals, or a party that heals as fast as it is hurt: rest
+  // untaps INDEX's Relique Bénie, which untaps a Ration): the party stops waiting and fights.
+  const standoff = state.round > STANDOFF_ROUNDS;
 
   // Heal: a player at 2 PV or less rests if they can; healing items go to the most wounded.
   const heals = find(legal, 'use').filter((a) => healingEffect(cat, state, a));
   const wounded = state.players.filter((q) => q.zone === p.zone && q.pv <= q.maxPv - 2);
-  if (!free && heals.length && wounded.length) return heals[0];
+  if (!free && !standoff && heals.length && wounded.length) return heals[0];
   const rest = find(legal, 'rest')[0];
-  if (!free && rest && p.pv <= 2) return rest;
+  if (!free && !standoff && rest && p.pv <= 2) return rest;
 
   // Attack: the best expected damage, on the creature closest to dying.
   const attacks = find(legal, 'attack');
   if (attacks.length) {
     const scored = attacks.map((a) => ({ a, v: attackValue(cat, state, p, a) })).sort((x, y) => y.v - x.v);
-    if (scored[0].v > 0) return scored[0].a;
+    // After a long standoff (an enemy that only heals, players too weak to risk a riposte), the
+    // party takes the risk rather than wait forever.
+    if (scored[0].v > 0 || standoff) return scored[0].a;
   }
   // Effects that deal damage or move creatures off us.
   const uses = find(legal, 'use').filter((a) => offensiveEffect(cat, state, a));
@@ -64,8 +72,11 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
     const moves = inReach.length ? inReach : all.filter((m) => distance(m.to, target) < distance(p.zone, target));
     const paid = moves.find((m) => m.tacle !== 'pv') ?? (p.pv > 3 ? moves[0] : undefined);
     if (paid) return paid;
+    // INDEX: what it walks toward lies beyond a face-down Salle (a stolen weapon in the Sortie).
+    const reveal = legal.find((a) => a.type === 'reveal');
+    if (reveal && target > lastZone(state)) return reveal;
   }
-  if (rest && p.pv <= p.maxPv - 2 && !free) return rest;
+  if (rest && p.pv <= p.maxPv - 2 && !free && !standoff) return rest;
   return end;
 }
 
