@@ -10,12 +10,13 @@ import { numbers } from '../../../engine/report/numbers.js';
 import { barChart, rateChart, svgOf, type RateRow } from '../../../engine/report/plots.js';
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';
+import { CODEX_WORDS, type EditionWords } from '../engine/catalogue.js';
 
 const rows = (rates: Record<string, Rate>): RateRow[] =>
   Object.entries(rates).map(([label, r]) => ({ label, winRate: r.winRate, low: r.ci95[0], high: r.ci95[1], games: r.games }));
 
 /** What an Objet's effects did, one message per outcome (the scan of test/i18n.test.ts finds each key). */
-function outcome(t: Translate, o: Outcome, n: number): string {
+function outcome(t: Translate, o: Outcome, n: number, w: EditionWords): string {
   switch (o) {
     case 'damage-prevented':
       return t('report.outcome.damage-prevented', { n });
@@ -24,7 +25,7 @@ function outcome(t: Translate, o: Outcome, n: number): string {
     case 'tacle-ignored':
       return t('report.outcome.tacle-ignored', { n });
     case 'hit-gained':
-      return t('report.outcome.hit-gained', { n });
+      return t('report.outcome.hit-gained', { n, w: w.zone });
     case 'acted':
       return t('report.outcome.acted', { n });
     case 'pv-restored':
@@ -34,9 +35,9 @@ function outcome(t: Translate, o: Outcome, n: number): string {
   }
 }
 
-function whatItDid(t: Translate, i: ItemFigures, num: (x: number) => string): string {
+function whatItDid(t: Translate, i: ItemFigures, num: (x: number) => string, w: EditionWords): string {
   const parts = (Object.entries(i.did) as [Outcome, { total: number; perGame: number }][]).map(
-    ([o, v]) => `${outcome(t, o, v.total)} (${t('report.per-game', { value: num(v.perGame) })})`,
+    ([o, v]) => `${outcome(t, o, v.total, w)} (${t('report.per-game', { value: num(v.perGame) })})`,
   );
   return parts.length ? parts.join(t('report.separator')) : t('report.nothing');
 }
@@ -47,7 +48,8 @@ export interface ReportLinks {
 }
 
 /** The report in `language` (the manifest's `language:`; English for a language the catalogue lacks). */
-export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: string) => string, language: string): Promise<string> {
+/** `words`: the edition's (CODEX's chapters, creatures and zones; INDEX's étages, ennemis and salles). */
+export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: string) => string, language: string, words: EditionWords = CODEX_WORDS): Promise<string> {
   const lang = printedLanguage(language);
   const t = translator(lang);
   const { num, pct } = numbers(lang);
@@ -60,7 +62,7 @@ export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: s
     svgOf(barChart(t('report.plot.pv-lost'), named(r.pvLostPerGame), t('report.plot.pv-lost-axis'))),
     svgOf(barChart(t('report.plot.blows'), named(Object.fromEntries(Object.entries(r.killingBlows).map(([k, v]) => [k, v.defeats]))), t('report.plot.blows-axis'))),
     svgOf(barChart(t('report.plot.damage'), named(Object.fromEntries(Object.entries(r.weapons).map(([k, v]) => [k, v.damagePerGame]))), t('report.plot.damage-axis'), '#2d4f6e')),
-    svgOf(barChart(t('report.plot.kills'), named(r.creaturesKilledPerGame), t('report.plot.kills-axis'), '#3d2a5c')),
+    svgOf(barChart(t('report.plot.kills', { w: words.creature }), named(r.creaturesKilledPerGame), t('report.plot.kills-axis'), '#3d2a5c')),
   ]);
   const replay = (label: string, ref: GameRef | null, file: string | null) => {
     const bold = `<b>${esc(label)}</b>`;
@@ -98,12 +100,12 @@ export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: s
     [t('report.head.win-rate'), t('report.def.win-rate')],
     [t('report.head.hit-rate'), t('report.def.hit-rate')],
     [t('report.def.defeats-by-card'), t('report.def.defeats-by-card-text')],
-    [t('report.head.placed'), t('report.def.placed')],
+    [t('report.head.placed'), t('report.def.placed', { w: words.zone })],
     [t('report.head.picked-up'), t('report.def.picked-up')],
     [t('report.head.pick-up-rate'), t('report.def.pick-up-rate')],
     [t('report.head.pick-ups'), t('report.def.pick-ups')],
     [t('report.head.uses'), t('report.def.uses')],
-    [t('report.head.what-it-did'), t('report.def.what-it-did')],
+    [t('report.head.what-it-did'), t('report.def.what-it-did', { w: words.zone })],
   ];
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: r.bot }))}</title>
@@ -119,10 +121,10 @@ td:not(:first-child) { font-variant-numeric: tabular-nums; } .big { font-size: 1
 ${replay(t('report.shortest-loss'), r.shortestLoss, links.shortestLoss)}
 ${replay(t('report.longest-win'), r.longestWin, links.longestWin)}
 <div class="plots">${plots.map((s) => `<figure>${s}</figure>`).join('\n')}</div>
-<h2>${esc(t('report.chapters'))}</h2>
-${table([t('report.head.chapter-reached'), t('report.head.games')], Object.entries(r.chapterReached), num)}
+<h2>${esc(t('report.chapters', { w: words.chapter }))}</h2>
+${table([t('report.head.chapter-reached', { w: words.chapter }), t('report.head.games')], Object.entries(r.chapterReached), num)}
 ${table(
-  [t('report.head.chapter'), t('report.head.mean-rounds'), t('report.head.median'), t('report.head.max')],
+  [t('report.head.chapter', { w: words.chapter }), t('report.head.mean-rounds'), t('report.head.median'), t('report.head.max')],
   // The JSON's keys are "chapter1", "chapter2": the table shows the number, as the one above.
   Object.entries(r.roundsPerChapter).map(([k, v]) => [k.replace(/^chapter/, ''), v.mean, v.median, v.max]),
   num,
@@ -145,7 +147,7 @@ ${table(
     t('report.head.uses-per-game'),
     t('report.head.what-it-did'),
   ],
-  Object.entries(r.items).map(([k, i]) => [names(k), i.placed, i.pickedUp, dash(i.pickUpRate, pct), i.pickUps, dash(i.uses), dash(i.usesPerGame), whatItDid(t, i, num)]),
+  Object.entries(r.items).map(([k, i]) => [names(k), i.placed, i.pickedUp, dash(i.pickUpRate, pct), i.pickUps, dash(i.uses), dash(i.usesPerGame), whatItDid(t, i, num, words)]),
   num,
 )}
 <h2>${esc(t('report.parties'))}</h2>

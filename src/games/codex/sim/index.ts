@@ -48,7 +48,7 @@ export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: 
       files.push(file);
     }
     const html = path.join(req.outDir, `sim-${req.bot}.html`);
-    await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id), pack.manifest?.language ?? 'en'));
+    await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id), pack.manifest?.language ?? 'en', cat.words));
     const json = path.join(req.outDir, `sim-${req.bot}.json`);
     await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
     files.unshift(html, json);
