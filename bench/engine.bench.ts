@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (engine part): how fast the CODEX engine plays, as medians of several runs.
+ * `npm run bench` (engine part): how fast the CODEX engine plays, and INDEX's (CODEX's rules as
+ * INDEX's edition) beside it, as medians of several runs.
  *
  * - games/s and actions/s for each bot on one core (this thread, no events: the engine alone);
  * - `deckwright sim --json` as a fresh process (events, summaries, report included) with 1 and 2
@@ -14,14 +15,18 @@ import { makeBot, type BotName } from '../src/games/codex/engine/bots/index.js';
 import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
 import { playGame } from '../src/games/codex/engine/game.js';
 import { gameSetup, type SimOptions } from '../src/games/codex/sim/run.js';
+import type { Catalogue } from '../src/games/codex/engine/catalogue.js';
+import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
+import '../src/games/index/engine/edition.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dir = path.join(projectRoot, 'cards', 'codex');
-const cat = buildCatalogue(await loadPackFromDir(dir));
+const codexCat = buildCatalogue(await loadPackFromDir(dir));
+const indexCat = buildIndexCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'index')));
 const GAMES: Record<BotName, number> = { random: 4000, heuristic: 2000, search: 6 };
 
-function inThread(bot: BotName, games: number): { ms: number; actions: number } {
+function inThread(bot: BotName, games: number, cat: Catalogue = codexCat): { ms: number; actions: number } {
   const opts: SimOptions = { games, players: [1, 2, 3, 4], seed: 1, bot, iterations: 48 };
   let actions = 0;
   const t = performance.now();
@@ -40,6 +45,16 @@ for (const bot of ['random', 'heuristic', 'search'] as BotName[]) {
   const ms = median(runs.map((r) => r.ms));
   const actions = runs[0].actions;
   lines.push(`  ${bot.padEnd(9)} one core   ${rate(GAMES[bot], ms).padStart(7)} games/s  ${rate(actions, ms).padStart(9)} actions/s  (${GAMES[bot]} games${bot === 'search' ? ', 48 iterations a decision, one run' : ''})`);
+}
+
+// INDEX beside it: the same rules as an edition, with reveals and three étages (goals: ≥ 2,000
+// random and ≥ 500 heuristic games a second on one core).
+lines.push(`engine, INDEX (player counts 1–4 in turn), medians of ${RUNS} runs:`);
+inThread('heuristic', 200, indexCat); // warm-up
+for (const bot of ['random', 'heuristic'] as BotName[]) {
+  const runs = Array.from({ length: RUNS }, () => inThread(bot, GAMES[bot], indexCat));
+  const ms = median(runs.map((r) => r.ms));
+  lines.push(`  ${bot.padEnd(9)} one core   ${rate(GAMES[bot], ms).padStart(7)} games/s  ${rate(runs[0].actions, ms).padStart(9)} actions/s  (${GAMES[bot]} games)`);
 }
 
 // What a designer waits for: `deckwright sim` as a fresh process, with 1 and then 2 worker
