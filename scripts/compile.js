@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +18,7 @@ const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typesc
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 await compileGrammars(path.join(root, 'src'));
+await compileEditionGrammars(path.join(root, 'build', 'src'));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);
 
@@ -36,16 +37,51 @@ async function compileGrammars(dir) {
     }
     if (!entry.name.endsWith('.peggy')) continue;
     const grammar = readFileSync(full, 'utf8');
-    const starts = /^\/\/ start: (.+)$/m.exec(grammar)?.[1].split(/,\s*/) ?? [];
-    let source;
+    const out = path.join(root, 'build', path.relative(root, full)).replace(/\.peggy$/, '.js');
+    writeParser(peggy, grammar, path.relative(root, full), out);
+  }
+}
+
+/** Generates the parser of `grammar` (named `name` in messages) as an ES module at `out`; a bad grammar stops the build. */
+function writeParser(peggy, grammar, name, out) {
+  const starts = /^\/\/ start: (.+)$/m.exec(grammar)?.[1].split(/,\s*/) ?? [];
+  let source;
+  try {
+    source = peggy.generate(grammar, { output: 'source', format: 'es', allowedStartRules: starts, grammarSource: name });
+  } catch (e) {
+    process.stderr.write(`${e.format ? e.format([{ source: name, text: grammar }]) : e}\n`);
+    process.exit(1);
+  }
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, source);
+}
+
+/**
+ * An edition's grammar: a compiled `<name>.lexicon.js` module under build/src names the grammar
+ * it starts from (`base`, relative to its source folder) and turns that grammar's source into
+ * its own (`grammar(source)`); the parser becomes `<name>.js` beside it. One grammar source
+ * serves both editions; a lexicon that no longer fits its grammar stops the build.
+ */
+async function compileEditionGrammars(dir) {
+  const { default: peggy } = await import('peggy');
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await compileEditionGrammars(full);
+      continue;
+    }
+    if (!entry.name.endsWith('.lexicon.js')) continue;
+    const edition = await import(pathToFileURL(full).href);
+    const srcDir = path.join(root, path.relative(path.join(root, 'build'), dir));
+    const basePath = path.resolve(srcDir, edition.base);
+    const name = `${path.relative(root, path.join(srcDir, entry.name.replace(/\.js$/, '.ts')))} on ${path.relative(root, basePath)}`;
+    let grammar;
     try {
-      source = peggy.generate(grammar, { output: 'source', format: 'es', allowedStartRules: starts, grammarSource: path.relative(root, full) });
+      grammar = edition.grammar(readFileSync(basePath, 'utf8'));
     } catch (e) {
-      process.stderr.write(`${e.format ? e.format([{ source: path.relative(root, full), text: grammar }]) : e}\n`);
+      process.stderr.write(`${name}: ${e.message}\n`);
       process.exit(1);
     }
-    const out = path.join(root, 'build', path.relative(root, full)).replace(/\.peggy$/, '.js');
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, source);
+    writeParser(peggy, grammar, name, path.join(dir, entry.name.replace(/\.lexicon\.js$/, '.js')));
   }
 }

@@ -16,6 +16,7 @@ import type { Aptitude, Boss, Ennemi, Joueur, Objet, ObjetSecret, Salle } from '
 import { parseCardText } from '../src/games/codex/text/parse.js';
 import { typographyIssues } from '../src/games/codex/text/typography.js';
 import { root, tempDir } from './helpers.js';
+import { toCodexWords } from './index-words.js';
 
 const indexDir = path.join(root, 'cards', 'index');
 let pack: LoadedPack;
@@ -158,23 +159,9 @@ describe('INDEX demo pack', () => {
    * docs/rules/index.md; a new text outside CODEX's sentences fails here.
    */
   it('writes every text in CODEX’s sentences, but for the phrases only INDEX has', () => {
-    const toCodex = (t: string) =>
-      t
-        .replace(/Précision/g, 'Seuil de Précision')
-        .replace(/Entrée de l’étage/g, 'Début du Chapitre')
-        .replace(/la Sortie de l’étage/g, 'la Fin de Chapitre')
-        .replace(/\bsalles\b/g, 'zones')
-        .replace(/\bsalle\b/g, 'zone')
-        .replace(/\bun ennemi spécial\b/g, 'une Créature spéciale')
-        .replace(/\b[Uu]n ennemi\b/g, (m) => (m[0] === 'U' ? 'Une Créature' : 'une Créature'))
-        .replace(/\bAucun ennemi\b/g, 'Aucune Créature')
-        .replace(/\b([Dd]es|[Ll]es) ennemis\b/g, '$1 Créatures')
-        .replace(/Attirez-le\b/g, 'Attirez-la')
-        .replace(/de l’étage/g, 'du Chapitre')
-        .replace(/(?<![\p{L}’])étage(?!\p{L})/gu, 'Chapitre');
     const kind = { passive: 'Passive', condition: 'Condition', effect: 'Effect', text: 'Effect' } as const;
     const unread = texts()
-      .filter((t) => !parseCardText(toCodex(t.text), kind[t.field as keyof typeof kind]).ok)
+      .filter((t) => !parseCardText(toCodexWords(t.text), kind[t.field as keyof typeof kind]).ok)
       .map((t) => t.text.replace(/n°\u00a0\d/, 'n°\u00a0N'));
     expect([...new Set(unread)].sort()).toEqual(
       [

@@ -22,6 +22,11 @@ export type Actor =
   | { kind: 'vous' } // the same player, as a statement ("Vous ignorez…")
   | PlayerRef;
 
+/** No one: what happens of itself when a Salle's condition holds (INDEX's "L'étage se termine"). */
+export interface TableActor {
+  kind: 'table';
+}
+
 // ── noun phrases ──
 
 export type PlayerDet = 'un' | 'chaque' | 'nearest' | 'les' | 'le';
@@ -129,7 +134,9 @@ type ConditionBody =
   | { kind: 'your-attack-kills' }
   | { kind: 'once-per-turn' }
   | { kind: 'chapter-end' }
+  /** "Mise en place"; INDEX's "Mise en place du troisième étage" names the étage (1 to 3). */
   | { kind: 'setup'; floor?: number }
+  // INDEX's own conditions: "Cette salle est révélée", "Tous les joueurs sont ici".
   | { kind: 'revealed' }
   | { kind: 'all-players-at'; where: Where }
   | { kind: 'creature-pv-at-most'; creature: CreatureRef; amount: Num };
@@ -177,7 +184,9 @@ type ActionBody =
   | { kind: 'lose-keyword'; who: CreatureRef; keyword: KeywordNode; verb: string }
   | { kind: 'no-riposte'; who: CreatureRef }
   | { kind: 'boss-appears'; place: Place }
-  | { kind: 'end-floor'; unlessBoss: boolean }
+  // INDEX's own clauses: "L'étage se termine, sauf si un Boss est en jeu.", "Posez l'Objet secret
+  // n° 3 ici.", "Regardez les trois prochaines salles non révélées."
+  | { kind: 'end-floor'; actor: TableActor; unlessBoss: boolean }
   | { kind: 'put-secret-item'; actor: Actor; number: Num; place: Place }
   | { kind: 'look-unrevealed'; actor: Actor; count: Num };
 

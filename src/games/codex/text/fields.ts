@@ -1,6 +1,7 @@
 /**
- * The text fields of CODEX cards, each with the grammar start rule that reads it, parsed once
- * per loaded pack and shared by every rule (and, next, by the engine).
+ * The text fields of a pack's cards, each with the grammar start rule that reads it, parsed once
+ * per loaded pack and language (CODEX's by default; INDEX's: src/games/index/text/fields.ts) and
+ * shared by every rule.
  */
 import type { LoadedCard, LoadedPack } from '../../../core/pack.js';
 import type { FixAt, Location } from '../../../core/rule.js';
@@ -8,7 +9,8 @@ import { TEXT_KEYWORD } from '../../../core/schema-kit.js';
 import { annotated } from '../../../core/schema-walk.js';
 import type { PathSegment } from '../../../core/yaml-source.js';
 import type { At, TextAst, TextKind } from './ast.js';
-import { parseCardText, type ParseResult } from './parse.js';
+import { CODEX_LANGUAGE, type CardLanguage } from './language.js';
+import type { ParseResult } from './parse.js';
 import { dominantApostrophe, type Apostrophe } from './typography.js';
 
 export interface TextField {
@@ -35,10 +37,12 @@ interface PackTexts {
   apostrophe: Apostrophe;
 }
 
-const cache = new WeakMap<LoadedPack, PackTexts>();
+const caches = new WeakMap<CardLanguage, WeakMap<LoadedPack, PackTexts>>();
 
-/** The pack's text fields, parsed, and its apostrophe style: made once per loaded pack. */
-function packTexts(pack: LoadedPack): PackTexts {
+/** The pack's text fields, parsed, and its apostrophe style: made once per loaded pack and language. */
+function packTexts(pack: LoadedPack, language: CardLanguage): PackTexts {
+  let cache = caches.get(language);
+  if (!cache) caches.set(language, (cache = new WeakMap()));
   let texts = cache.get(pack);
   if (!texts) {
     const fields: TextField[] = [];
@@ -46,7 +50,7 @@ function packTexts(pack: LoadedPack): PackTexts {
       for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
         if (typeof t.value !== 'string') continue;
         const kind = textKindOf(t.path);
-        const result = parseCardText(t.value, kind);
+        const result = language.parse(t.value, kind);
         fields.push({ card, path: t.path, kind, text: t.value, result, ast: result.ok ? result.ast : null });
       }
     }
@@ -56,19 +60,19 @@ function packTexts(pack: LoadedPack): PackTexts {
   return texts;
 }
 
-/** Every text field of the pack's schema-valid cards, parsed. */
-export function textFields(pack: LoadedPack): TextField[] {
-  return packTexts(pack).fields;
+/** Every text field of the pack's schema-valid cards, parsed in `language`. */
+export function textFields(pack: LoadedPack, language: CardLanguage = CODEX_LANGUAGE): TextField[] {
+  return packTexts(pack, language).fields;
 }
 
 /** The fields that parsed. */
-export function parsedFields(pack: LoadedPack): (TextField & { ast: TextAst })[] {
-  return textFields(pack).filter((f): f is TextField & { ast: TextAst } => f.ast !== null);
+export function parsedFields(pack: LoadedPack, language: CardLanguage = CODEX_LANGUAGE): (TextField & { ast: TextAst })[] {
+  return textFields(pack, language).filter((f): f is TextField & { ast: TextAst } => f.ast !== null);
 }
 
 /** The apostrophe most of the pack's texts use: the style the typography rules keep. */
-export function packApostrophe(pack: LoadedPack): Apostrophe {
-  return packTexts(pack).apostrophe;
+export function packApostrophe(pack: LoadedPack, language: CardLanguage = CODEX_LANGUAGE): Apostrophe {
+  return packTexts(pack, language).apostrophe;
 }
 
 export type AstNode = { kind: string; at?: At } & Record<string, unknown>;

@@ -1,11 +1,13 @@
 /**
- * Parses one text field of a CODEX card. Never throws: the result is an AST, or an error with
+ * Parses one text field of a CODEX card (or, with `textParser`, of an edition whose grammar is
+ * made from CODEX's: INDEX). Never throws: the result is an AST, or an error with
  * its offset in the text, the forms the language expected there, and a spelling suggestion when
  * the word written is close to one of them ("did you mean 'dégâts'?").
  */
 import { distance } from 'fastest-levenshtein';
 import type { TextKind, TextKinds } from './ast.js';
-import { parse, SyntaxError as PeggySyntaxError, type PeggyExpectation } from './grammar.js';
+import * as codexGrammar from './grammar.js';
+import type { PeggyExpectation } from './grammar.js';
 
 export interface TextError {
   /** Offsets in the text as written (UTF-16, like JavaScript strings). */
@@ -43,21 +45,32 @@ function readable(text: string): { input: string; offsets: number[] } {
   return { input, offsets };
 }
 
-export function parseCardText<K extends TextKind>(text: string, kind: K): ParseResult<K> {
-  const { input, offsets } = readable(text);
-  try {
-    const ast = parse(input, { startRule: kind }) as TextKinds[K];
-    if (input.length !== text.length) remapOffsets(ast, offsets);
-    return { ok: true, ast };
-  } catch (e) {
-    if (e instanceof PeggySyntaxError) {
-      const error = toTextError(input, e);
-      return { ok: false, error: { ...error, offset: offsets[error.offset] ?? text.length, end: error.end > input.length ? text.length + 1 : (offsets[error.end] ?? text.length) } };
+/** A generated parser: CODEX's grammar, or an edition's made from it (lexicon.ts). */
+export type GeneratedParser = Pick<typeof codexGrammar, 'parse' | 'SyntaxError'>;
+
+export type TextParser = <K extends TextKind>(text: string, kind: K) => ParseResult<K>;
+
+/** The parse function of a generated grammar; `name` names the language in internal errors. */
+export function textParser(grammar: GeneratedParser, name: string): TextParser {
+  return <K extends TextKind>(text: string, kind: K): ParseResult<K> => {
+    const { input, offsets } = readable(text);
+    try {
+      const ast = grammar.parse(input, { startRule: kind }) as TextKinds[K];
+      if (input.length !== text.length) remapOffsets(ast, offsets);
+      return { ok: true, ast };
+    } catch (e) {
+      if (e instanceof grammar.SyntaxError) {
+        const error = toTextError(input, e);
+        return { ok: false, error: { ...error, offset: offsets[error.offset] ?? text.length, end: error.end > input.length ? text.length + 1 : (offsets[error.end] ?? text.length) } };
+      }
+      // A grammar action that throws something else is a bug in deckwright, not in the card.
+      return { ok: false, error: { offset: 0, end: text.length, message: `internal error of the ${name} text parser: ${String(e)}`, expected: [], suggestion: null } };
     }
-    // A grammar action that throws something else is a bug in deckwright, not in the card.
-    return { ok: false, error: { offset: 0, end: text.length, message: `internal error of the CODEX text parser: ${String(e)}`, expected: [], suggestion: null } };
-  }
+  };
 }
+
+/** Parses one text field of a CODEX card. */
+export const parseCardText: TextParser = textParser(codexGrammar, 'CODEX');
 
 /** Moves every node's `at` from offsets of what was read to offsets of the text as written. */
 function remapOffsets(node: unknown, offsets: number[]): void {
@@ -72,7 +85,7 @@ function remapOffsets(node: unknown, offsets: number[]): void {
 
 const MAX_LISTED = 8;
 
-function toTextError(input: string, e: PeggySyntaxError): TextError {
+function toTextError(input: string, e: codexGrammar.SyntaxError): TextError {
   const offset = e.location.start.offset;
   if (!e.expected) {
     // An error() from a grammar action: its message already says what to write.

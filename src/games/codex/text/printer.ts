@@ -6,6 +6,9 @@
  * space between a number and what it counts (`1\u00a0PV`, `2\u00a0{PA}`: a card must never break
  * there), the typographic apostrophe ’ and plain spaces elsewhere; typography.ts sets the
  * apostrophes in the pack's style when a pack writes straight ones.
+ *
+ * An edition (INDEX) prints in its own words: the printer writes CODEX's, with the card names
+ * it writes marked, and the edition's lexicon translates everything but those names.
  */
 import type {
   Action,
@@ -24,18 +27,34 @@ import type {
   Sentence,
   TextAst,
   TextKind,
+  TableActor,
   TextKinds,
   Where,
 } from './ast.js';
+import { CODEX_LEXICON, translate, type Lexicon } from './lexicon.js';
 import { bindNumbers } from './typography.js';
 
 const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'];
+const ORDINALS = ['', 'premier', 'deuxième', 'troisième'];
 
-export function printText<K extends TextKind>(kind: K, ast: TextKinds[K]): string {
+/** Card names are written between these marks while printing, so that no lexicon translates them. */
+const NAME_START = '\u0001';
+const NAME_END = '\u0002';
+const name = (s: string) => `${NAME_START}${s}${NAME_END}`;
+
+/** The canonical text of an AST, in the words of `lexicon` (CODEX's by default). */
+export function printText<K extends TextKind>(kind: K, ast: TextKinds[K], lexicon: Lexicon = CODEX_LEXICON): string {
   const a = ast as TextAst;
-  if (kind === 'Passive') return typographic(printPassive(a as PassiveText));
-  if (kind === 'Condition') return typographic(capitalise(printCondition(a as Condition)));
-  return typographic(printEffect(a as EffectText));
+  const marked = kind === 'Passive' ? printPassive(a as PassiveText) : kind === 'Condition' ? capitalise(printCondition(a as Condition)) : printEffect(a as EffectText);
+  return typographic(inWords(marked, lexicon));
+}
+
+/** The printed text in the lexicon's words, its card names as they are, the marks gone. */
+function inWords(marked: string, lexicon: Lexicon): string {
+  return marked
+    .split(new RegExp(`(${NAME_START}[^${NAME_END}]*${NAME_END})`))
+    .map((part) => (part.startsWith(NAME_START) ? part.slice(1, -1) : translate(lexicon, part)))
+    .join('');
 }
 
 /** The printed text in French typography: ’ for the apostrophe (not inside a quoted name), numbers bound to what they count. */
@@ -43,7 +62,7 @@ function typographic(text: string): string {
   return bindNumbers(text.replace(/«[^»]*»|'/g, (m) => (m === "'" ? '’' : m)));
 }
 
-export function printPassive(p: PassiveText): string {
+function printPassive(p: PassiveText): string {
   return p.items
     .map((item) => {
       if (item.kind === 'keyword') return `${printKeyword(item)}.`;
@@ -53,7 +72,7 @@ export function printPassive(p: PassiveText): string {
     .join(' ');
 }
 
-export function printEffect(e: EffectText): string {
+function printEffect(e: EffectText): string {
   return e.sentences.map(printSentence).join(' ');
 }
 
@@ -77,11 +96,11 @@ function printSentence(s: Sentence): string {
   return `${capitalise(out)}.`;
 }
 
-function actorOf(a: Action): Actor | null {
+function actorOf(a: Action): Actor | TableActor | null {
   return 'actor' in a ? a.actor : null;
 }
 
-function sameActor(a: Actor, b: Actor): boolean {
+function sameActor(a: Actor | TableActor, b: Actor | TableActor): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -90,7 +109,7 @@ function clause(a: Action, subject: boolean): string {
   const actor = actorOf(a);
   const verb = verbPhrase(a);
   if (!actor || !subject) return verb;
-  if (actor.kind === 'you') return verb;
+  if (actor.kind === 'you' || actor.kind === 'table') return verb;
   if (actor.kind === 'me') return /^[aeiouyhàâéèêîôû]/i.test(verb) ? `j'${verb}` : `je ${verb}`;
   if (actor.kind === 'vous') return `vous ${verb}`;
   return `${players(actor)} ${verb}`;
@@ -188,15 +207,15 @@ function verbPhrase(a: Action): string {
     case 'boss-appears':
       return `un Boss aléatoire apparaît ${place(a.place)}`;
     case 'end-floor':
-      return `l’étage se termine${a.unlessBoss ? ', sauf si un Boss est en jeu' : ''}`;
+      return `l'étage se termine${a.unlessBoss ? ', sauf si un Boss est en jeu' : ''}`;
     case 'put-secret-item':
-      return `posez l’Objet secret n° ${a.number.value} ici`;
+      return `posez l'Objet secret n° ${num(a.number)}${a.place.kind === 'here' ? ' ici' : ` dans ${place(a.place)}`}`;
     case 'look-unrevealed':
-      return `regardez les ${a.count.value} prochaines salles non révélées`;
+      return `regardez les ${num(a.count)} prochaines salles non révélées`;
   }
 }
 
-export function printCondition(c: Condition): string {
+function printCondition(c: Condition): string {
   switch (c.kind) {
     case 'default':
       return 'Défaut';
@@ -230,11 +249,11 @@ export function printCondition(c: Condition): string {
     case 'chapter-end':
       return 'fin du Chapitre';
     case 'setup':
-      return c.floor === 3 ? 'mise en place du troisième étage' : 'mise en place';
+      return c.floor ? `mise en place du ${ORDINALS[c.floor]} étage` : 'mise en place';
     case 'revealed':
       return 'cette salle est révélée';
     case 'all-players-at':
-      return 'tous les joueurs sont ici';
+      return `tous les joueurs sont ${where(c.where)}`;
     case 'creature-pv-at-most':
       return `${creature(c.creature)} a ${pv(c.amount)} ou moins`;
   }
@@ -292,15 +311,15 @@ function creature(c: CreatureRef): string {
 }
 
 /** A card name in French quotes, their non-breaking spaces inside: « Rat Famélique ». */
-const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
+const quoted = (n: string) => name(`«\u00a0${n}\u00a0»`);
 
 function creatureName(c: { name: string; quoted: boolean }): string {
-  return c.quoted ? quoted(c.name) : c.name;
+  return c.quoted ? quoted(c.name) : name(c.name);
 }
 
 function item(i: ItemRef): string {
   if (i.kind === 'it') return i.pronoun;
-  if (i.kind === 'card') return `${i.article === "l'" ? "l'" : `${i.article} `}${i.quoted ? quoted(i.name) : i.name}`;
+  if (i.kind === 'card') return `${i.article === "l'" ? "l'" : `${i.article} `}${i.quoted ? quoted(i.name) : name(i.name)}`;
   const plural = i.det === 'tous';
   const state = i.state === 'unrevealed' ? ' non révélé' : i.state === 'unengaged' ? ' non engagé' : '';
   return `${plural ? 'tous les Objets' : 'un Objet'}${state && plural ? `${state}s` : state}${i.from ? ` ${de(i.from)}` : ''}`;
@@ -336,9 +355,9 @@ function place(p: Place): string {
     case 'zone-with':
       return `une zone avec ${creature(p.creature)}`;
     case 'any-zone':
-      return p.type ? `n'importe quelle Zone ${p.type}` : "n'importe quelle zone";
+      return p.type ? `n'importe quelle Zone ${name(p.type)}` : "n'importe quelle zone";
     case 'named-zone':
-      return p.article === "l'" ? `l'${p.name}` : `${p.article} ${p.name}`;
+      return p.article === "l'" ? `l'${name(p.name)}` : `${p.article} ${name(p.name)}`;
     case 'chapter':
       return 'le Chapitre';
   }
@@ -347,8 +366,8 @@ function place(p: Place): string {
 /** "de" + a place, contracted: du Canal, des Docks, d'une zone adjacente. */
 function de(p: Place): string {
   if (p.kind === 'chapter') return 'du Chapitre';
-  if (p.kind === 'named-zone' && p.article === 'le') return `du ${p.name}`;
-  if (p.kind === 'named-zone' && p.article === 'les') return `des ${p.name}`;
+  if (p.kind === 'named-zone' && p.article === 'le') return `du ${name(p.name)}`;
+  if (p.kind === 'named-zone' && p.article === 'les') return `des ${name(p.name)}`;
   const text = place(p);
   return /^[aeiouyhàâéèêîôû]/i.test(text) ? `d'${text}` : `de ${text}`;
 }
