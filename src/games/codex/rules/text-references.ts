@@ -19,7 +19,7 @@ export interface ReferenceOptions {
   /** The card type of places (named: "la Ruelle"), whose `types` field lists the place types. */
   zoneType: string;
   /** Numbered cards that a text names by number ("Lisez le Secret n° 4", "Posez l'Objet secret n° 4 ici"). */
-  numbered: { node: string; type: string; what: string };
+  numbered: { node: string; type: string; what: string; plural: string };
   /** The words of the messages: "creature", "Zone". */
   words: { creature: string; zone: string };
   examples: Rule['examples'];
@@ -79,7 +79,7 @@ export function textReferencesRule(o: ReferenceOptions): Rule {
             }
           } else if (n.kind === o.numbered.node) {
             const number = (n.number as { value: number }).value;
-            if (!numbers.has(number)) report(at, `there is no ${o.numbered.what} n°${number}; ${o.numbered.what}s: ${[...numbers].sort((a, b) => a - b).join(', ')}`);
+            if (!numbers.has(number)) report(at, `there is no ${o.numbered.what} n°${number}; ${o.numbered.plural}: ${[...numbers].sort((a, b) => a - b).join(', ')}`);
           }
         }
       }
@@ -94,7 +94,7 @@ export const textReferences: Rule = textReferencesRule({
   creatureTypes: ['creature', 'boss'],
   specialDeck: SPECIAL_DECK,
   zoneType: 'zone',
-  numbered: { node: 'read-secret', type: 'secret', what: 'Secret' },
+  numbered: { node: 'read-secret', type: 'secret', what: 'Secret', plural: 'Secrets' },
   words: { creature: 'creature', zone: 'Zone' },
   examples: {
     valid: [{ name: 'a summon from the special deck, a zone by name', files: codexExampleFiles() }],
