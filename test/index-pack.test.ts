@@ -152,11 +152,10 @@ describe('INDEX demo pack', () => {
   });
 
   /**
-   * INDEX has no card language yet; its texts are written in CODEX's sentences so that one can
-   * grow from CODEX's. Put CODEX's words back (zone for salle, Créature for ennemi, Chapitre for
-   * étage…) and CODEX's grammar reads every text but the phrases that say what only INDEX has:
-   * Salles revealed, Objets secrets, the Sortie de l'étage. Those are listed in
-   * docs/rules/index.md; a new text outside CODEX's sentences fails here.
+   * INDEX's card language is CODEX's grammar in INDEX's words. Put CODEX's words back (zone for
+   * salle, Créature for ennemi, Chapitre for étage…) and CODEX's grammar reads every text but the
+   * phrases that say what only INDEX has: Salles revealed, Objets secrets, the Sortie de l'étage,
+   * which INDEX's lexicon adds (docs/rules/index.md, "The card language and the checker").
    */
   it('writes every text in CODEX’s sentences, but for the phrases only INDEX has', () => {
     const kind = { passive: 'Passive', condition: 'Condition', effect: 'Effect', text: 'Effect' } as const;

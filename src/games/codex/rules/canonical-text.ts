@@ -1,6 +1,7 @@
 import type { Rule } from '../../../core/rule.js';
 import { canonicalForm, firstDifference } from '../text/canonical.js';
 import { fieldFix, fieldLocation, packApostrophe, parsedFields } from '../text/fields.js';
+import { CODEX_LANGUAGE, type CardLanguage } from '../text/language.js';
 import { CREATURE, typographic, typographicFiles } from './example-files.js';
 
 const TYPED = typographic(CREATURE);
@@ -9,20 +10,25 @@ const TYPED = typographic(CREATURE);
  * The language reads some variants (any capitals, "je" before a vowel, a subject repeated after
  * "et"); the card should print one form, the canonical one, so that all cards read alike.
  */
-export const canonicalText: Rule = {
-  id: 'codex/canonical-text',
-  description: 'Card text is written in its canonical form (the one the printer gives back for its meaning); `--fix` rewrites it.',
-  severity: 'warning',
-  check(ctx) {
-    const apostrophe = packApostrophe(ctx.pack);
-    for (const f of parsedFields(ctx.pack)) {
-      const want = canonicalForm(f.kind, f.ast, f.text, apostrophe);
-      if (want === null) continue;
-      const at = Math.min(firstDifference(f.text, want), Math.max(0, f.text.length - 1));
-      ctx.report(fieldLocation(f, [at, at + 1]), `write this text in its canonical form: "${want}"`, f.card.id, undefined, fieldFix(f, want));
-    }
-  },
-  examples: {
+export function canonicalTextRule(id: string, language: CardLanguage, examples: Rule['examples']): Rule {
+  return {
+    id,
+    description: 'Card text is written in its canonical form (the one the printer gives back for its meaning); `--fix` rewrites it.',
+    severity: 'warning',
+    check(ctx) {
+      const apostrophe = packApostrophe(ctx.pack, language);
+      for (const f of parsedFields(ctx.pack, language)) {
+        const want = canonicalForm(f.kind, f.ast, f.text, apostrophe, language);
+        if (want === null) continue;
+        const at = Math.min(firstDifference(f.text, want), Math.max(0, f.text.length - 1));
+        ctx.report(fieldLocation(f, [at, at + 1]), `write this text in its canonical form: "${want}"`, f.card.id, undefined, fieldFix(f, want));
+      }
+    },
+    examples,
+  };
+}
+
+export const canonicalText: Rule = canonicalTextRule('codex/canonical-text', CODEX_LANGUAGE, {
     valid: [{ name: 'canonical texts', files: typographicFiles() }],
     invalid: [
       {
@@ -40,5 +46,4 @@ export const canonicalText: Rule = {
         output: { 'creatures.yaml': TYPED.replace("effect: Je me déplace d'une zone.", "effect: Je récupère 1\u00a0PV et me déplace d'une zone.") },
       },
     ],
-  },
-};
+});

@@ -1,28 +1,48 @@
 import { lexCardText } from '../../../core/card-text.js';
 import type { Rule } from '../../../core/rule.js';
 import { fieldLocation, textFields } from '../text/fields.js';
+import { CODEX_LANGUAGE, type CardLanguage } from '../text/language.js';
 import { codexExampleFiles, CREATURE } from './example-files.js';
 
 const WHAT = { Passive: 'passive', Condition: 'condition', Effect: 'effect' } as const;
 
+/** What a pack's text-parse rule is made of: its id and examples, and the language it reads. */
+export interface TextParseOptions {
+  id: string;
+  language: CardLanguage;
+  /** Where the language is described, for the rule's description. */
+  doc: string;
+  examples: Rule['examples'];
+}
+
 /**
  * Card text is a controlled language: what does not parse cannot be played by the engine, so it
- * is an error at the exact word, with the forms the language expected there.
+ * is an error at the exact word, with the forms the language expected there (in its own words).
  */
-export const textParse: Rule = {
+export function textParseRule({ id, language, doc, examples }: TextParseOptions): Rule {
+  const name = language.lexicon.name;
+  return {
+    id,
+    description: `Every card text is written in the ${name} card language (${doc}), so that the engine plays exactly what the card says.`,
+    severity: 'error',
+    check(ctx) {
+      const symbols = new Set(Object.keys(ctx.pack.manifest?.symbols ?? {}));
+      for (const f of textFields(ctx.pack, language)) {
+        if (f.result.ok) continue;
+        // An unknown {SYMBOL} is core/text-markup's to report; the parse error would repeat it.
+        if (lexCardText(f.text).symbols.some((s) => !symbols.has(s.name))) continue;
+        const e = f.result.error;
+        ctx.report(fieldLocation(f, [e.offset, e.end]), `this ${WHAT[f.kind]} is not in the ${name} card language: ${e.message}`, f.card.id);
+      }
+    },
+    examples,
+  };
+}
+
+export const textParse: Rule = textParseRule({
   id: 'codex/text-parse',
-  description: 'Every card text is written in the CODEX card language (docs/card-language.md), so that the engine plays exactly what the card says.',
-  severity: 'error',
-  check(ctx) {
-    const symbols = new Set(Object.keys(ctx.pack.manifest?.symbols ?? {}));
-    for (const f of textFields(ctx.pack)) {
-      if (f.result.ok) continue;
-      // An unknown {SYMBOL} is core/text-markup's to report; the parse error would repeat it.
-      if (lexCardText(f.text).symbols.some((s) => !symbols.has(s.name))) continue;
-      const e = f.result.error;
-      ctx.report(fieldLocation(f, [e.offset, e.end]), `this ${WHAT[f.kind]} is not in the CODEX card language: ${e.message}`, f.card.id);
-    }
-  },
+  language: CODEX_LANGUAGE,
+  doc: 'docs/card-language.md',
   examples: {
     valid: [{ name: 'texts of every kind that parse', files: codexExampleFiles() }],
     invalid: [
@@ -48,4 +68,4 @@ export const textParse: Rule = {
       },
     ],
   },
-};
+});

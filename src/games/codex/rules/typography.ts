@@ -1,5 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
 import { fieldFix, fieldLocation, packApostrophe, textFields } from '../text/fields.js';
+import { CODEX_LANGUAGE, type CardLanguage } from '../text/language.js';
 import { typeset, typographyIssues } from '../text/typography.js';
 import { CREATURE, OBJET, typographic, typographicFiles } from './example-files.js';
 
@@ -9,21 +10,26 @@ const TYPED_OBJET = typographic(OBJET);
 const files = (overrides: Record<string, string> = {}) => typographicFiles(overrides);
 
 /** French typography, with the fix: non-breaking spaces, « » around names, one apostrophe style, capitalised game terms. */
-export const typography: Rule = {
-  id: 'codex/typography',
-  description:
-    'French typography: a non-breaking space before : ; ! ?, inside « » and after a number (1 PV, 3 dégâts, 2 {PA}, n° 8), card names in « », one apostrophe style across the pack, game terms capitalised (Créature, Objet, PV, PA…); `--fix` applies it.',
-  severity: 'warning',
-  check(ctx) {
-    const apostrophe = packApostrophe(ctx.pack);
-    for (const f of textFields(ctx.pack)) {
-      const issues = typographyIssues(f.text, apostrophe);
-      if (!issues.length) continue;
-      const fix = fieldFix(f, typeset(f.text, apostrophe));
-      for (const issue of issues) ctx.report(fieldLocation(f, [issue.offset, issue.end]), issue.message, f.card.id, undefined, fix);
-    }
-  },
-  examples: {
+export function typographyRule(id: string, language: CardLanguage, examples: Rule['examples']): Rule {
+  const terms = [...new Set(Object.values(language.terms))].filter((t) => !t.endsWith('s') || !Object.values(language.terms).includes(t.slice(0, -1)));
+  return {
+    id,
+    description: `French typography: a non-breaking space before : ; ! ?, inside « » and after a number (1 PV, 3 dégâts, 2 {PA}, n° 8), card names in « », one apostrophe style across the pack, game terms capitalised (${terms.slice(0, 2).join(', ')}, PV, PA…); \`--fix\` applies it.`,
+    severity: 'warning',
+    check(ctx) {
+      const apostrophe = packApostrophe(ctx.pack, language);
+      for (const f of textFields(ctx.pack, language)) {
+        const issues = typographyIssues(f.text, apostrophe, language.terms);
+        if (!issues.length) continue;
+        const fix = fieldFix(f, typeset(f.text, apostrophe, language.terms));
+        for (const issue of issues) ctx.report(fieldLocation(f, [issue.offset, issue.end]), issue.message, f.card.id, undefined, fix);
+      }
+    },
+    examples,
+  };
+}
+
+export const typography: Rule = typographyRule('codex/typography', CODEX_LANGUAGE, {
     valid: [
       { name: 'one apostrophe style, capitalised terms, numbers bound to what they count, names in « »', files: files() },
       {
@@ -83,5 +89,4 @@ export const typography: Rule = {
         output: { 'objets.yaml': TYPED_OBJET.replace("Relancez votre dé d'attaque.", `Lisez le Secret n°${NB}1.`) },
       },
     ],
-  },
-};
+});

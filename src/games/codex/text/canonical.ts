@@ -3,15 +3,16 @@
  * safe fix, because it parses to the same AST (checked here, never assumed).
  */
 import type { TextKind, TextKinds } from './ast.js';
-import { parseCardText, plainTypography } from './parse.js';
+import { CODEX_LANGUAGE, type CardLanguage } from './language.js';
+import { plainTypography } from './parse.js';
 import { printText } from './printer.js';
 import { typeset, type Apostrophe } from './typography.js';
 
 /** The canonical text, or null when `text` already is canonical (typography aside: another rule's job). */
-export function canonicalForm<K extends TextKind>(kind: K, ast: TextKinds[K], text: string, apostrophe: Apostrophe): string | null {
-  const want = typeset(printText(kind, ast), apostrophe);
-  if (want === typeset(text, apostrophe) || plainTypography(want) === plainTypography(text)) return null;
-  const again = parseCardText(want, kind);
+export function canonicalForm<K extends TextKind>(kind: K, ast: TextKinds[K], text: string, apostrophe: Apostrophe, language: CardLanguage = CODEX_LANGUAGE): string | null {
+  const want = typeset(printText(kind, ast, language.lexicon), apostrophe, language.terms);
+  if (want === typeset(text, apostrophe, language.terms) || plainTypography(want) === plainTypography(text)) return null;
+  const again = language.parse(want, kind);
   return again.ok && sameAst(again.ast, ast) ? want : null;
 }
 

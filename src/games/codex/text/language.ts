@@ -5,11 +5,14 @@
  */
 import { CODEX_LEXICON, type Lexicon } from './lexicon.js';
 import { parseCardText, type TextParser } from './parse.js';
+import { CODEX_TERMS } from './typography.js';
 
 export interface CardLanguage {
   /** The language's words; its `name` names it in messages ("not in the INDEX card language"). */
   lexicon: Lexicon;
   parse: TextParser;
+  /** Game terms and how they are capitalised (typography.ts): CODEX's Créature, INDEX's ennemi. */
+  terms: Readonly<Record<string, string>>;
 }
 
-export const CODEX_LANGUAGE: CardLanguage = { lexicon: CODEX_LEXICON, parse: parseCardText };
+export const CODEX_LANGUAGE: CardLanguage = { lexicon: CODEX_LEXICON, parse: parseCardText, terms: CODEX_TERMS };

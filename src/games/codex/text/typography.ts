@@ -26,8 +26,8 @@ export interface TypographyIssue {
 const NBSP = '\u00a0';
 const SPACES = /[\u00a0\u202f]/;
 
-/** Game terms and their canonical spelling, matched as whole words outside quoted names. */
-const TERMS: Record<string, string> = {
+/** Game terms and their canonical spelling, matched as whole words outside quoted names: CODEX's (an edition has its own). */
+export const CODEX_TERMS: Readonly<Record<string, string>> = {
   créature: 'Créature',
   créatures: 'Créatures',
   objet: 'Objet',
@@ -77,7 +77,7 @@ interface TypographyEdit extends TypographyIssue {
 }
 
 /** Every issue of a text, each with its repair; issues point where the reader looks, edits where the text changes. */
-function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[] {
+function typographyEdits(text: string, apostrophe: Apostrophe, terms: Readonly<Record<string, string>>): TypographyEdit[] {
   const edits: TypographyEdit[] = [];
   const quoted = quotedRanges(text);
   const inQuotes = (i: number) => quoted.some(([a, b]) => i > a && i < b);
@@ -118,7 +118,7 @@ function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[]
     if (trail && lead < text.length) add(0, text.length, 'space at the start or end of the text', text.length - trail, text.length, '');
   }
   for (const m of text.matchAll(WORD)) {
-    const want = own(TERMS, m[0].toLowerCase());
+    const want = own(terms, m[0].toLowerCase());
     if (want && m[0] !== want && !inQuotes(m.index)) {
       add(m.index, m.index + m[0].length, `the game term '${m[0]}' is written '${want}'`, m.index, m.index + m[0].length, want);
     }
@@ -126,19 +126,19 @@ function typographyEdits(text: string, apostrophe: Apostrophe): TypographyEdit[]
   return edits;
 }
 
-export function typographyIssues(text: string, apostrophe: Apostrophe): TypographyIssue[] {
+export function typographyIssues(text: string, apostrophe: Apostrophe, terms: Readonly<Record<string, string>> = CODEX_TERMS): TypographyIssue[] {
   const seen = new Set<string>();
-  return typographyEdits(text, apostrophe)
+  return typographyEdits(text, apostrophe, terms)
     .map(({ offset, end, message }) => ({ offset, end, message }))
     .filter((i) => !seen.has(JSON.stringify(i)) && seen.add(JSON.stringify(i)))
     .sort((a, b) => a.offset - b.offset);
 }
 
 /** The text with every issue of `typographyIssues` repaired. */
-export function typeset(text: string, apostrophe: Apostrophe): string {
+export function typeset(text: string, apostrophe: Apostrophe, terms: Readonly<Record<string, string>> = CODEX_TERMS): string {
   // Edits that touch each other wait for the next round (a doubled space before a colon…).
   for (let round = 0; round < 5; round++) {
-    const edits = typographyEdits(text, apostrophe).sort((a, b) => a.from - b.from || a.to - b.to);
+    const edits = typographyEdits(text, apostrophe, terms).sort((a, b) => a.from - b.from || a.to - b.to);
     if (!edits.length) break;
     let out = '';
     let at = 0;
