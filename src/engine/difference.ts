@@ -6,8 +6,8 @@
  * for rates near 0 or 1, where the textbook normal (Wald) interval is too narrow or leaves [-1, 1].
  *
  * It treats the two runs as independent samples. `sim` plays them with the same seeds: when that
- * makes their outcomes alike (a positive correlation), the true interval is narrower, so this one
- * errs on the side of caution.
+ * makes their outcomes go together (a positive correlation, the likely case), the true interval is
+ * narrower, so this one errs on the side of caution.
  */
 import { wilsonLimits } from './stats.js';
 

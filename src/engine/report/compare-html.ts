@@ -4,6 +4,7 @@
  * figure is counted. One self-contained file, the same bytes for the same runs. Every word is in
  * src/i18n/catalogue.yaml (`compare.*`), in the runs' language (English when they differ).
  */
+import { own } from '../../core/own.js';
 import { translator, type Translate } from '../../i18n/translate.js';
 import type { Difference } from '../difference.js';
 import type { Comparison, CompareRow, RunRate } from '../compare/figures.js';
@@ -25,6 +26,18 @@ const rateCell = (n: Num, r: RunRate | null, dash: string) => (r ? `${n.pct(r.ra
 
 const differenceCell = (t: Translate, n: Num, d: Difference | null, dash: string) =>
   d ? t('compare.difference-cell', { difference: points(t, n, d.estimate), low: points(t, n, d.ci95[0]), high: points(t, n, d.ci95[1]) }) : dash;
+
+/**
+ * The lengths the distribution plot shows: every whole length from the shortest game to the
+ * longest, so a length no game lasted is drawn at 0 rather than bridged by a line; only the
+ * lengths games lasted when the range is too long to draw point by point.
+ */
+function lengthsToPlot(c: Comparison): number[] {
+  const seen = Object.keys(c.length.distribution).map(Number);
+  if (!seen.length) return [];
+  const [low, high] = [Math.min(...seen), Math.max(...seen)];
+  return high - low > 1000 || !seen.every(Number.isInteger) ? seen : Array.from({ length: high - low + 1 }, (_, i) => low + i);
+}
 
 /** Whether an interval leaves 0 out, and on which side. */
 const verdict = (d: Difference) => (d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'unclear');
@@ -64,10 +77,10 @@ export async function compareHtml(c: Comparison): Promise<string> {
     ],
     n.num,
   );
-  const lengthPoints = Object.entries(c.length.distribution).flatMap(([length, counts]) =>
-    counts.flatMap((k, i) => {
+  const lengthPoints = lengthsToPlot(c).flatMap((length) =>
+    labels.flatMap((run, i) => {
       const games = c.length.runs[i]?.games ?? 0;
-      return games ? [{ length: Number(length), run: labels[i], share: k / games }] : [];
+      return games ? [{ length, run, share: (own(c.length.distribution, String(length))?.[i] ?? 0) / games }] : [];
     }),
   );
 
