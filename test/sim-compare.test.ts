@@ -116,6 +116,7 @@ describe('the comparison of runs', () => {
     const html = await compareHtml(c);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<th>v2 − base</th><th>v3 − base</th>');
+    expect(html).toContain('<td><b>+30.0 pts</b><br><small>+16.3 pts to +42.2 pts</small></td>');
     expect(html).toContain('win rate <b>+30.0 pts</b>');
     expect(html).toContain('higher, beyond what chance explains');
     expect(html).toContain('no difference these games can tell from chance');
@@ -168,6 +169,20 @@ describe('deckwright sim <game> <game>', () => {
     expect(html.match(/<svg/g)).toHaveLength(3);
     // The runs write no report of their own.
     expect(existsSync(path.join(cwd, 'dist', 'codex'))).toBe(false);
+  });
+
+  it('plays every pack with the same seeds: an unchanged copy gives the same figures, a difference of 0', () => {
+    const { cwd } = project();
+    const { dir: same } = copyPack(codexDir, 'codex');
+    const r = run(['sim', 'codex', same, '--games', '24', '--seed', '11', '--jobs', '1', '--json'], cwd);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.stdout) as Comparison;
+    // Two packs of one name are told apart by their folders.
+    expect(c.runs.map((x) => x.label)).toEqual([path.join('cards', 'codex'), path.relative(cwd, same)]);
+    expect(c.winRate.runs[1]).toEqual(c.winRate.runs[0]);
+    expect(c.winRate.differences[0]!.estimate).toBe(0);
+    expect(c.length.runs[1]).toEqual(c.length.runs[0]);
+    for (const k of Object.values(c.killers)) expect(k.differences[0]!.estimate).toBe(0);
   });
 
   it('gives the same bytes for the same command, JSON and HTML', () => {

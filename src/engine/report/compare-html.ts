@@ -22,10 +22,21 @@ function points(t: Translate, n: Num, x: number): string {
   return t('compare.points', { value: `${sign}${value}` });
 }
 
-const rateCell = (n: Num, r: RunRate | null, dash: string) => (r ? `${n.pct(r.rate)} (${n.pct(r.ci95[0])} – ${n.pct(r.ci95[1])}) · ${n.num(r.count)}/${n.num(r.games)}` : dash);
+/** A cell of HTML: the figure on its first line, its interval (and counts) smaller below, so three runs still fit the page. */
+const cell = (main: string, below: string) => `<b>${main}</b><br><small>${below}</small>`;
+
+const rateCell = (n: Num, r: RunRate | null, dash: string) =>
+  r ? cell(n.pct(r.rate), `${n.pct(r.ci95[0])} – ${n.pct(r.ci95[1])} · ${n.num(r.count)}/${n.num(r.games)}`) : dash;
 
 const differenceCell = (t: Translate, n: Num, d: Difference | null, dash: string) =>
-  d ? t('compare.difference-cell', { difference: points(t, n, d.estimate), low: points(t, n, d.ci95[0]), high: points(t, n, d.ci95[1]) }) : dash;
+  d ? cell(points(t, n, d.estimate), t('compare.interval', { low: points(t, n, d.ci95[0]), high: points(t, n, d.ci95[1]) })) : dash;
+
+/** A table whose head is text and whose first column is text, the other cells HTML made above. */
+function htmlTable(head: string[], body: [string, ...string[]][]): string {
+  return `<div class="wide"><table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body
+    .map(([first, ...rest]) => `<tr><td>${esc(first)}</td>${rest.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+}
 
 /**
  * The lengths the distribution plot shows: every whole length from the shortest game to the
@@ -60,7 +71,7 @@ export async function compareHtml(c: Comparison): Promise<string> {
   const rateRows = groups.flatMap(([group, row]) =>
     row.runs.flatMap((r, i) => (r ? [{ group, run: labels[i], rate: r.rate, low: r.ci95[0], high: r.ci95[1] }] : [])),
   );
-  const rateTable = table(head(t('compare.head.players')), groups.map(([group, row]) => [group, ...rowCells(row)]), n.num);
+  const rateTable = htmlTable(head(t('compare.head.players')), groups.map(([group, row]) => [group, ...rowCells(row)]));
 
   // Lengths: each run's figures, and the share of its games that lasted each length.
   const units = [...new Set(c.length.runs.flatMap((l) => (l ? [l.unit] : [])))];
@@ -88,7 +99,7 @@ export async function compareHtml(c: Comparison): Promise<string> {
   const causes = Object.keys(c.killers);
   const causeRows = causes.flatMap((cause) => c.killers[cause].runs.flatMap((r, i) => (r ? [{ cause, run: labels[i], share: r.rate }] : [])));
   const killerTable = causes.length
-    ? table(head(t('compare.head.cause')), causes.map((cause) => [cause, ...rowCells(c.killers[cause])]), n.num)
+    ? htmlTable(head(t('compare.head.cause')), causes.map((cause) => [cause, ...rowCells(c.killers[cause])]))
     : `<p>${esc(t('compare.killers-none'))}</p>`;
 
   const [ratePlot, lengthPlot, causePlot] = await Promise.all([
@@ -134,7 +145,8 @@ export async function compareHtml(c: Comparison): Promise<string> {
 body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; color: #231d19; line-height: 1.4; }
 h1 { font-family: Cinzel, Georgia, serif; } h2 { margin-top: 2rem; border-bottom: 2px solid #231d19; }
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; } td, th { border-bottom: 1px solid #ddd; padding: 0.25rem 0.7rem; text-align: left; vertical-align: top; }
-th { background: #f3efe8; } td:not(:first-child) { font-variant-numeric: tabular-nums; white-space: nowrap; }
+th { background: #f3efe8; } td:not(:first-child) { font-variant-numeric: tabular-nums; } td { white-space: nowrap; } td small { color: #5a514b; }
+.wide { overflow-x: auto; }
 .verdicts { font-size: 1.2rem; } .packs li, .verdicts li { margin: 0.2rem 0; } figure { margin: 0.5rem 0; } dt { font-weight: bold; } dd { margin-bottom: 0.5rem; }
 </style></head><body>
 <h1>${esc(t('compare.heading', { runs }))}</h1>

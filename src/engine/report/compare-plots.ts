@@ -13,7 +13,8 @@ const colour = (runs: string[], title: string) => ({
   title,
   sort: runs,
   scale: { domain: runs, range: runs.map((_, i) => PALETTE[i % PALETTE.length]) },
-  legend: { orient: 'top' },
+  // Labels may be pack folders' paths: shown whole.
+  legend: { orient: 'top', labelLimit: 0 },
 });
 
 export interface GroupRate {
