@@ -11,7 +11,7 @@ import type { SimRequest } from '../core/pack-types.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
 import { compareRuns, type Comparison, type RunRef } from '../engine/compare/figures.js';
 import { compareHtml } from '../engine/report/compare-html.js';
-import { printedLanguage } from '../i18n/translate.js';
+import { FALLBACK, printedLanguage } from '../i18n/translate.js';
 import { UsageError, type GameLocation } from './games.js';
 import { prepareEngine } from './sim.js';
 
@@ -62,7 +62,7 @@ export async function simulateCompare(games: GameLocation[], request: CompareReq
     runs.push({ label: names[i], pack: path.relative(cwd, games[i].dir) || '.', title: outcome.comparable.title, language: outcome.comparable.language });
   }
   const languages = new Set(figures.map((f) => printedLanguage(f.language)));
-  const language = languages.size === 1 ? [...languages][0] : 'en';
+  const language = languages.size === 1 ? [...languages][0] : FALLBACK;
   const comparison = compareRuns(runs, figures, {
     bot: request.bot,
     seed: request.seed,
