@@ -4,6 +4,7 @@
  * the CardTypeDef below. Everything else comes from the pack's manifest (cards/<game>/game.yaml).
  */
 import type { OddsReport } from '../engine/odds/report.js';
+import type { ComparableFigures } from './comparable.js';
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
 import type { LoadedCard, LoadedPack } from './pack.js';
@@ -74,6 +75,11 @@ export interface SimOutcome {
   report: { winRate: number } & Record<string, unknown>;
   /** Files written (the HTML report, logs to replay). */
   files: string[];
+  /**
+   * The figures `sim <game> <game>…` compares across runs; an engine that leaves them out cannot
+   * be compared. Kept apart from `report` so that a single run's JSON is unchanged.
+   */
+  comparable?: ComparableFigures;
 }
 
 /** A game log as read from its file: the parsed JSON, and the file's name and text to locate problems in. */

@@ -5,6 +5,7 @@ import { plural } from '../../core/plural.js';
 import { resolveGames, UsageError } from '../../pipeline/games.js';
 import { progress } from '../../pipeline/progress.js';
 import { replayFile, simulate } from '../../pipeline/sim.js';
+import { simulateCompare } from '../../pipeline/sim-compare.js';
 import { info, say } from '../output.js';
 import { numberIn } from '../parse-options.js';
 
@@ -17,11 +18,54 @@ export function playerCounts(value: string | undefined): number[] | null {
   return list;
 }
 
+/** The options `sim` shares between one game and a comparison, checked. */
+function settings(opts: Record<string, string | boolean | undefined>) {
+  return {
+    games: numberIn('--games', opts.games as string, 1, 10_000_000, true)!,
+    players: playerCounts(opts.players as string | undefined),
+    seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)!,
+    bot: String(opts.bot),
+    iterations: numberIn('--iterations', opts.iterations as string | undefined, 1, 100_000, true),
+    jobs: numberIn('--jobs', opts.jobs as string | undefined, 1, 256, true),
+    json: !!opts.json,
+  };
+}
+
+/** `sim a b …`: each pack played with the same seeds, one comparison report (or its JSON on stdout). */
+async function compare(gameArgs: string[], opts: Record<string, string | boolean | undefined>): Promise<void> {
+  const games = resolveGames(gameArgs);
+  const result = await simulateCompare(games, { ...settings(opts), progress });
+  if (!result.ok) {
+    process.stdout.write(`${formatText(result.diagnostics)}\n`);
+    info(`${result.game.name}: the cards have errors; fix them (deckwright check ${result.game.display}) before simulating`);
+    process.exitCode = 1;
+    return;
+  }
+  const c = result.comparison;
+  if (opts.json) {
+    process.stdout.write(`${JSON.stringify(c, null, 2)}\n`);
+    return;
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const pts = (x: number) => `${x > 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
+  c.runs.forEach((run, i) => {
+    const r = c.winRate.runs[i];
+    const d = i > 0 ? c.winRate.differences[i - 1] : null;
+    const rate = r ? `win rate ${pct(r.rate)} (95 % interval ${pct(r.ci95[0])}–${pct(r.ci95[1])})` : 'no games';
+    const diff = d ? `; ${pts(d.estimate)} pts against ${c.runs[0].label} (95 % interval ${pts(d.ci95[0])} to ${pts(d.ci95[1])} pts)` : '';
+    info(`${run.label}: ${rate}${diff}`);
+  });
+  info(`over ${plural(c.games, 'game')} each, same seeds; comparison report:`);
+  for (const f of result.files) info(`  → ${path.relative(process.cwd(), f)}`);
+}
+
 export function registerSim(program: Command): void {
   program
     .command('sim')
-    .description('simulated playtests: play N games with a bot and report what the cards do (HTML report in dist/<game>/reports/, or --json)')
-    .argument('<game>', 'a game name under cards/ or a pack folder')
+    .description(
+      'simulated playtests: play N games with a bot and report what the cards do (HTML report in dist/<game>/reports/, or --json); with two games or more, play each with the same seeds and compare them (dist/compare-<game>-<game>/)',
+    )
+    .argument('<game...>', 'a game name under cards/ or a pack folder; more than one to compare them (differences against the first)')
     .option('--games <n>', 'games to play', '1000')
     .option('--players <k>', 'player count: 2, a range 1-4 or a list 2,3 (default: every count the game allows, in turn)')
     .option('--seed <s>', 'seed of the first game (game i uses seed + i)', '1')
@@ -29,20 +73,11 @@ export function registerSim(program: Command): void {
     .option('--iterations <n>', 'iterations per decision of the search bot')
     .option('--jobs <n>', 'worker threads (default: one per core)')
     .option('--json', 'print the figures as JSON on stdout instead of writing the HTML report')
-    .action(async (gameArg: string, opts: Record<string, string | boolean | undefined>) => {
-      const [game] = resolveGames([gameArg]);
-      const games = numberIn('--games', opts.games as string, 1, 10_000_000, true)!;
+    .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined>) => {
+      if (gameArgs.length > 1) return compare(gameArgs, opts);
+      const [game] = resolveGames(gameArgs);
       const bar = progress(`${game.name}: ${opts.bot} bot`);
-      const result = await simulate(game, {
-        games,
-        players: playerCounts(opts.players as string | undefined),
-        seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)!,
-        bot: String(opts.bot),
-        iterations: numberIn('--iterations', opts.iterations as string | undefined, 1, 100_000, true),
-        jobs: numberIn('--jobs', opts.jobs as string | undefined, 1, 256, true),
-        json: !!opts.json,
-        onProgress: (d, t) => bar.update(d, t),
-      });
+      const result = await simulate(game, { ...settings(opts), onProgress: (d, t) => bar.update(d, t) });
       bar.end();
       if (!result.ok) {
         process.stdout.write(`${formatText(result.diagnostics)}\n`);

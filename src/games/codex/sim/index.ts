@@ -11,6 +11,7 @@ import { BOTS, type BotName } from '../engine/bots/index.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
 import { reportHtml } from './html.js';
+import { comparableFigures } from './comparable.js';
 import { buildReport } from './report.js';
 import { playOne, runSimulation, type SimOptions } from './run.js';
 
@@ -34,6 +35,7 @@ export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: 
   const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress, module });
   const objets = Object.fromEntries([...cat.objets.values()].map((o) => [o.id, { costly: o.effects.some((e) => e.pa > 0 || e.engage) }]));
   const report = buildReport(pack.name, opts, summaries, { title: pack.manifest?.title ?? pack.name, objets });
+  const comparable = comparableFigures(report, summaries, (id) => cardName(cat, id), pack.manifest?.language ?? 'en');
   const files: string[] = [];
   if (req.outDir) {
     const logs: Record<'shortestLoss' | 'longestWin', string | null> = { shortestLoss: null, longestWin: null };
@@ -53,5 +55,5 @@ export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: 
     await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
     files.unshift(html, json);
   }
-  return { report: report as unknown as SimOutcome['report'], files };
+  return { report: report as unknown as SimOutcome['report'], files, comparable };
 }
