@@ -185,6 +185,21 @@ describe('deckwright sim <game> <game>', () => {
     for (const k of Object.values(c.killers)) expect(k.differences[0]!.estimate).toBe(0);
   });
 
+  it('compares the two editions, as issue 14 asks: sim codex index', () => {
+    const r = run(['sim', 'codex', 'index', '--games', '24', '--seed', '1', '--jobs', '1', '--json']);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.stdout) as Comparison;
+    expect(c.runs.map((x) => [x.label, x.title])).toEqual([
+      ['codex', 'CODEX'],
+      ['index', 'INDEX'],
+    ]);
+    expect(c.language).toBe('fr');
+    expect(c.winRate.runs.map((x) => x!.games)).toEqual([24, 24]);
+    expect(c.winRate.differences[0]!.estimate).toBe(Math.round((c.winRate.runs[1]!.rate - c.winRate.runs[0]!.rate) * 1e4) / 1e4);
+    expect(c.length.runs.map((l) => l!.games)).toEqual([24, 24]);
+  });
+
   it('gives the same bytes for the same command, JSON and HTML', () => {
     const { cwd, tough } = project();
     const args = ['sim', 'codex', tough, '--games', '30', '--players', '2', '--seed', '9'];
