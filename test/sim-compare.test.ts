@@ -251,6 +251,19 @@ describe('deckwright sim <game> <game>', () => {
     expect(html).toContain('What kills players');
   });
 
+  it('reports a pack whose cards have errors before any game is played (exit 1, as sim does)', () => {
+    const { cwd, tough } = project();
+    const file = path.join(tough, 'creatures.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}pv: )\d+$/m, '$199'));
+    const r = run(['sim', 'codex', tough, '--games', '5', '--jobs', '1'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/creatures\.yaml:\d+:\d+ error /);
+    expect(r.stderr).toContain('codex-tough: the cards have errors');
+    // Not a game of the first pack was played.
+    expect(r.stderr).not.toMatch(/heuristic bot/);
+    expect(existsSync(path.join(cwd, 'dist'))).toBe(false);
+  });
+
   it('refuses bad usage with a clear message and exit 2, without a stack trace', () => {
     const { cwd, tough } = project();
     const cases: [string[], RegExp][] = [
