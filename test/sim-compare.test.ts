@@ -125,6 +125,9 @@ describe('the comparison of runs', () => {
     expect(await compareHtml(c)).toBe(html);
     const fr = await compareHtml({ ...c, language: 'fr' } as Comparison);
     expect(fr).toContain('taux de victoire <b>+30,0\u00a0pts</b>');
+    // The plots' axes write percentages as French does; the English page's as English does.
+    expect(fr).toContain('>40\u00a0%<');
+    expect(html).toContain('>40%<');
   });
 });
 

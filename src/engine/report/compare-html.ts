@@ -9,7 +9,7 @@ import { translator, type Translate } from '../../i18n/translate.js';
 import type { Difference } from '../difference.js';
 import type { Comparison, CompareRow, RunRate } from '../compare/figures.js';
 import { esc, table } from './html.js';
-import { numbers } from './numbers.js';
+import { numbers, plotLocale } from './numbers.js';
 import { causeChart, groupedRateChart, lengthChart } from './compare-plots.js';
 import { svgOf } from './plots.js';
 
@@ -102,10 +102,11 @@ export async function compareHtml(c: Comparison): Promise<string> {
     ? htmlTable(head(t('compare.head.cause')), causes.map((cause) => [cause, ...rowCells(c.killers[cause])]))
     : `<p>${esc(t('compare.killers-none'))}</p>`;
 
+  const locale = plotLocale(lang);
   const [ratePlot, lengthPlot, causePlot] = await Promise.all([
-    svgOf(groupedRateChart(t('compare.plot.win-rate'), rateRows, labels, t('compare.head.players'), t('report.plot.win-rate'), legend)),
-    svgOf(lengthChart(t('compare.plot.length'), lengthPoints, labels, t('compare.plot.length-axis', { unit }), share, legend)),
-    causes.length ? svgOf(causeChart(t('compare.plot.killers'), causeRows, labels, causes, share, legend)) : Promise.resolve(''),
+    svgOf(groupedRateChart(t('compare.plot.win-rate'), rateRows, labels, t('compare.head.players'), t('report.plot.win-rate'), legend), locale),
+    svgOf(lengthChart(t('compare.plot.length'), lengthPoints, labels, t('compare.plot.length-axis', { unit }), share, legend), locale),
+    causes.length ? svgOf(causeChart(t('compare.plot.killers'), causeRows, labels, causes, share, legend), locale) : Promise.resolve(''),
   ]);
 
   const verdicts = c.winRate.differences.map((d, i) =>

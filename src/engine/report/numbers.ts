@@ -7,3 +7,11 @@ export function numbers(lang: string): { num: (x: number) => string; pct: (x: nu
   const pct = lang === 'fr' ? (x: number) => `${(x * 100).toFixed(1).replace('.', ',')}\u00a0%` : (x: number) => `${(x * 100).toFixed(1)} %`;
   return { num, pct };
 }
+
+/**
+ * How a plot's axes write numbers in a language (a Vega number locale: "40 %" and "2,5" in
+ * French); undefined for English, which is Vega's own.
+ */
+export function plotLocale(lang: string): object | undefined {
+  return lang === 'fr' ? { number: { decimal: ',', thousands: '\u00a0', grouping: [3], currency: ['', '\u00a0€'], percent: '\u00a0%' } } : undefined;
+}

@@ -7,8 +7,9 @@ import { compile, type TopLevelSpec } from 'vega-lite';
 
 const FONT = 'Alegreya Sans, Helvetica, Arial, sans-serif';
 
-export async function svgOf(spec: TopLevelSpec): Promise<string> {
-  const config = { font: FONT, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null } };
+/** `locale`: how the axes write numbers (vega's number locale, see numbers.ts); left out, as in English. */
+export async function svgOf(spec: TopLevelSpec, locale?: object): Promise<string> {
+  const config = { font: FONT, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null }, ...(locale ? { locale } : {}) };
   const view = new vega.View(vega.parse(compile({ ...spec, config } as TopLevelSpec).spec), { renderer: 'none' });
   const svg = await view.toSVG();
   view.finalize();
