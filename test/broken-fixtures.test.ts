@@ -39,6 +39,7 @@ describe('broken YAML fixtures', () => {
         'index/canonical-text',
         'index/item-counts',
         'index/keywords',
+        'index/perspective',
         'index/text-parse',
         'index/text-references',
         'index/typography',

@@ -9,6 +9,7 @@ import { ennemiActives } from './rules/ennemi-actives.js';
 import { indexCanonicalText } from './rules/canonical-text.js';
 import { indexItemCounts } from './rules/item-counts.js';
 import { indexKeywords } from './rules/keywords.js';
+import { indexPerspective } from './rules/perspective.js';
 import { indexTextParse } from './rules/text-parse.js';
 import { indexTextReferences } from './rules/text-references.js';
 import { indexTypography } from './rules/typography.js';
@@ -16,7 +17,7 @@ import { indexExampleFiles } from './rules/example-files.js';
 
 export const pack: PackDef = {
   id: 'index',
-  rules: [ennemiActives, indexTextParse, indexKeywords, indexTextReferences, indexItemCounts, indexCanonicalText, indexTypography],
+  rules: [ennemiActives, indexTextParse, indexKeywords, indexTextReferences, indexPerspective, indexItemCounts, indexCanonicalText, indexTypography],
   exampleFiles: () => indexExampleFiles(),
   describe: describeIndexCard,
   // Loaded on demand: checking and rendering do not need the engine.
