@@ -1,6 +1,8 @@
 import type { Rule } from '../../../core/rule.js';
 import { fieldLocation, nodesOf, parsedFields, type TextField } from '../text/fields.js';
 import { FIRST_PERSON_SECRET_FIELD, FIRST_PERSON_TYPES } from '../text/vocabulary.js';
+import { CODEX_LANGUAGE, type CardLanguage } from '../text/language.js';
+import { translate } from '../text/lexicon.js';
 import { codexExampleFiles, CREATURE, OBJET, ZONES } from './example-files.js';
 
 /**
@@ -20,25 +22,53 @@ const SECOND_PERSON = new Set([
   'your-attack-kills',
 ]);
 
+/** A game's voices: which texts speak as a creature, and how messages name a card that speaks. */
+export interface PerspectiveOptions {
+  id: string;
+  language: CardLanguage;
+  description: string;
+  /** True for a text the creature says ("J'inflige…"), false for one addressed to the players. */
+  speaksAsCreature(f: TextField): boolean;
+  /** "a creature", "an item": the card whose text it is, in a message. */
+  nameOf(f: TextField): string;
+  /** Who says "je", in messages: "creature", "enemy". */
+  speaker: string;
+  examples: Rule['examples'];
+}
+
 /** "Les Créatures … J'inflige …" against "Les Objets … Infligez …": a card speaks in its own voice. */
-export const perspective: Rule = {
+export function perspectiveRule(o: PerspectiveOptions): Rule {
+  // The French words quoted in messages, in the language's own words ("ma salle" for INDEX).
+  const say = (codex: string) => translate(o.language.lexicon, codex);
+  return {
+    id: o.id,
+    description: o.description,
+    severity: 'error',
+    check(ctx) {
+      for (const f of parsedFields(ctx.pack, o.language)) {
+        const firstPerson = o.speaksAsCreature(f);
+        const wrong = firstPerson ? SECOND_PERSON : FIRST_PERSON;
+        const found = [...nodesOf(f.ast)].find(({ node }) => wrong.has(node.kind));
+        if (!found) continue;
+        const who = firstPerson
+          ? `${o.nameOf(f)} speaks in the first person ("J'inflige…", "${say('ma zone')}")`
+          : `${o.nameOf(f)} addresses the players ("Infligez…", "${say('votre zone')}")`;
+        const kind = found.node.kind;
+        const what = kind === 'my-zone' ? `"${say('ma zone')}"` : kind === 'your-zone' ? `"${say('votre zone')}"` : firstPerson ? 'words to the players' : `the ${o.speaker}'s "je"`;
+        ctx.report(fieldLocation(f, found.at), `${who}, but this text uses ${what}`, f.card.id);
+      }
+    },
+    examples: o.examples,
+  };
+}
+
+export const perspective: Rule = perspectiveRule({
   id: 'codex/perspective',
+  language: CODEX_LANGUAGE,
   description: 'A creature or boss speaks in the first person ("J\'inflige…", "ma zone"); an item, a character, a zone or a Secret addresses the players ("Infligez…", "votre zone").',
-  severity: 'error',
-  check(ctx) {
-    for (const f of parsedFields(ctx.pack)) {
-      const firstPerson = speaksAsCreature(f);
-      const wrong = firstPerson ? SECOND_PERSON : FIRST_PERSON;
-      const found = [...nodesOf(f.ast)].find(({ node }) => wrong.has(node.kind));
-      if (!found) continue;
-      const who = firstPerson
-        ? `a ${f.card.type.id === 'secret' ? "boss's aptitude" : f.card.type.id} speaks in the first person ("J'inflige…", "ma zone")`
-        : `${article(f.card.type.id)} addresses the players ("Infligez…", "votre zone")`;
-      const kind = found.node.kind;
-      const what = kind === 'my-zone' ? '"ma zone"' : kind === 'your-zone' ? '"votre zone"' : firstPerson ? 'words to the players' : 'the creature\'s "je"';
-      ctx.report(fieldLocation(f, found.at), `${who}, but this text uses ${what}`, f.card.id);
-    }
-  },
+  speaksAsCreature,
+  speaker: 'creature',
+  nameOf: (f) => (speaksAsCreature(f) ? `a ${f.card.type.id === 'secret' ? "boss's aptitude" : f.card.type.id}` : article(f.card.type.id)),
   examples: {
     valid: [{ name: 'creatures say "je", items and zones give orders', files: codexExampleFiles() }],
     invalid: [
@@ -59,7 +89,7 @@ export const perspective: Rule = {
       },
     ],
   },
-};
+});
 
 function speaksAsCreature(f: TextField): boolean {
   return FIRST_PERSON_TYPES.has(f.card.type.id) || (f.card.type.id === 'secret' && f.path[0] === FIRST_PERSON_SECRET_FIELD);

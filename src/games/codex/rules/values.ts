@@ -2,6 +2,7 @@ import type { Rule } from '../../../core/rule.js';
 import type { At, Num } from '../text/ast.js';
 import { fieldLocation, nodesOf, parsedFields } from '../text/fields.js';
 import { MAX_DISTANCE } from '../text/vocabulary.js';
+import { CODEX_LANGUAGE, type CardLanguage } from '../text/language.js';
 import { codexExampleFiles, CREATURE, OBJET } from './example-files.js';
 
 /** Which numbers of the text are bounded, and how: [min, max, what it counts]. */
@@ -16,37 +17,60 @@ const BOUNDS: Record<string, [number, number, string]> = {
   cost: [0, 3, 'PA'],
 };
 
+/** What a game's values rule is made of: its language, the card types with weapons, its longest distance. */
+export interface ValuesOptions {
+  id: string;
+  language: CardLanguage;
+  weaponTypes: string[];
+  /** The farthest two places can be (a chapter's, an étage's length less one). */
+  maxDistance: number;
+  /** "zones", "salles": what a distance counts, in messages. */
+  places: string;
+  examples: Rule['examples'];
+}
+
 /**
  * Values in range. The schema bounds the stats (PV, riposte 0- to 6-, accuracy 2+ to 6+, damage);
  * this rule adds what it cannot say: a weapon's range "X–Y" with X ≤ Y, and the numbers of the
  * text (damage and PV 1 to 6 on a d6 game, distances within a chapter, Charge X).
  */
-export const values: Rule = {
-  id: 'codex/values',
-  description: `Values are in range: a weapon's range X–Y has X ≤ Y; damage and PV in text are 1 to 6; distances and *Charge X* are 1 to ${MAX_DISTANCE}.`,
-  severity: 'error',
-  check(ctx) {
-    for (const card of ctx.pack.cards.filter((c) => c.valid && c.type.id === 'objet')) {
-      const range = (card.data.weapon as { range?: unknown } | undefined)?.range;
-      const m = typeof range === 'string' ? /^(\d) ?[-–] ?(\d)$/.exec(range) : null;
-      if (m && Number(m[1]) > Number(m[2])) {
-        ctx.report({ src: card.src, path: [...card.path, 'weapon', 'range'] }, `range "${range}" runs backwards: write the nearer distance first, "${m[2]}–${m[1]}"`, card.id);
-      }
-    }
-    for (const f of parsedFields(ctx.pack)) {
-      const check = (n: number, [lo, hi, what]: [number, number, string], at: At | null) => {
-        if (n < lo || n > hi) ctx.report(fieldLocation(f, at), `${n} is out of range for ${what}: ${lo} to ${hi}`, f.card.id);
-      };
-      for (const { node, at } of nodesOf(f.ast)) {
-        const bound = BOUNDS[node.kind];
-        if (bound && node.amount && typeof node.amount === 'object') check((node.amount as Num).value, bound, at);
-        if (node.distance && typeof node.distance === 'object') check((node.distance as Num).value, [1, MAX_DISTANCE, 'a distance in zones'], at);
-        if (node.kind === 'keyword' && node.name === 'Charge' && Array.isArray(node.args) && node.args.length) {
-          check(node.args[0] as number, [1, MAX_DISTANCE, '*Charge X*'], at);
+export function valuesRule(o: ValuesOptions): Rule {
+  return {
+    id: o.id,
+    description: `Values are in range: a weapon's range X–Y has X ≤ Y; damage and PV in text are 1 to 6; distances and *Charge X* are 1 to ${o.maxDistance}.`,
+    severity: 'error',
+    check(ctx) {
+      for (const card of ctx.pack.cards.filter((c) => c.valid && o.weaponTypes.includes(c.type.id))) {
+        const range = (card.data.weapon as { range?: unknown } | undefined)?.range;
+        const m = typeof range === 'string' ? /^(\d) ?[-–] ?(\d)$/.exec(range) : null;
+        if (m && Number(m[1]) > Number(m[2])) {
+          ctx.report({ src: card.src, path: [...card.path, 'weapon', 'range'] }, `range "${range}" runs backwards: write the nearer distance first, "${m[2]}–${m[1]}"`, card.id);
         }
       }
-    }
-  },
+      for (const f of parsedFields(ctx.pack, o.language)) {
+        const check = (n: number, [lo, hi, what]: [number, number, string], at: At | null) => {
+          if (n < lo || n > hi) ctx.report(fieldLocation(f, at), `${n} is out of range for ${what}: ${lo} to ${hi}`, f.card.id);
+        };
+        for (const { node, at } of nodesOf(f.ast)) {
+          const bound = BOUNDS[node.kind];
+          if (bound && node.amount && typeof node.amount === 'object') check((node.amount as Num).value, bound, at);
+          if (node.distance && typeof node.distance === 'object') check((node.distance as Num).value, [1, o.maxDistance, `a distance in ${o.places}`], at);
+          if (node.kind === 'keyword' && node.name === 'Charge' && Array.isArray(node.args) && node.args.length) {
+            check(node.args[0] as number, [1, o.maxDistance, '*Charge X*'], at);
+          }
+        }
+      }
+    },
+    examples: o.examples,
+  };
+}
+
+export const values: Rule = valuesRule({
+  id: 'codex/values',
+  language: CODEX_LANGUAGE,
+  weaponTypes: ['objet'],
+  maxDistance: MAX_DISTANCE,
+  places: 'zones',
   examples: {
     valid: [{ name: 'a weapon with range 1–2, damage 1 in text', files: codexExampleFiles({ 'objets.yaml': OBJET.replace('    effects:', "    weapon: { accuracy: 3+, damage: 1, range: '1–2' }\n    effects:") }) }],
     invalid: [
@@ -67,4 +91,4 @@ export const values: Rule = {
       },
     ],
   },
-};
+});
