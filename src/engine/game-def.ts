@@ -9,6 +9,7 @@
  * `Cat` the game's cards as the engine reads them, `Setup` what starts a game (a seed, players).
  */
 import type { Choice, ChoiceCtx, Decide } from './choices.js';
+import type { Rng } from './rng.js';
 
 /** Why an action was refused: a stable code for tests and a sentence for people. */
 export interface EngineError {
@@ -30,6 +31,10 @@ export interface GameDef<S, A, E, Cat, Setup, C extends ChoiceCtx<S, E, any> = C
   /** Plays a legal action on `state` itself. Ends the game by throwing `GameOver`. */
   apply(cat: Cat, state: S, action: A, ctx: C): void;
   clone(state: S): S;
+  /** For search bots: re-deals, on a copy, what the players cannot know (piles, future dice), drawing from `rng`. */
+  determinise?(state: S, rng: Rng): void;
+  /** For search bots: what a position is worth to the players, from 0 (defeat) to 1 (victory); `root` is where the search started. */
+  evaluate?(state: S, root: S): number;
   /** Whether the game has ended. */
   over(state: S): boolean;
   /** How it ended ('victory', 'defeat', a seat...), or null while it goes on. */

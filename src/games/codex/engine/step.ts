@@ -24,6 +24,7 @@ import { step as engineStep, type StepOptions as EngineStepOptions, type StepRes
 import { LOG_FORMAT } from './log-format.js';
 import { newGame, type NewGame } from './setup.js';
 import { ChapterEnds, editionOf, type Edition } from './edition.js';
+import { determinise, evaluate } from './position.js';
 
 export type Decide = EngineDecide<GameState, Choice>;
 export type StepOptions = EngineStepOptions;
@@ -66,6 +67,8 @@ export const codexGame: GameDef<GameState, Action, GameEvent, Catalogue, NewGame
     else if (state.phase === 'free' && state.creatures.length) state.phase = 'players';
   },
   clone: cloneState,
+  determinise,
+  evaluate,
   over: (state) => state.phase === 'over',
   result: (state) => state.result ?? null,
   actionCount: (state) => state.actions,
