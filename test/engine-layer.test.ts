@@ -11,10 +11,11 @@ import type { Policy } from '../src/engine/game-def.js';
 import { runShares } from '../src/engine/parallel.js';
 import { playGame, replayLog, stateHash, step } from '../src/engine/play.js';
 import { setupWithAnswers, stepWithAnswers } from '../src/engine/resumable.js';
-import { OutOfDice, rollDie, seedRng } from '../src/engine/rng.js';
+import { OutOfDice, randomInt, rollDie, seedRng, type Rng } from '../src/engine/rng.js';
+import { searchBot } from '../src/engine/search.js';
 import { playScenario, type CommonExpect, type Failure, type ScenarioGame, type ScenarioShape } from '../src/engine/scenario-runner.js';
 import { wilson } from '../src/engine/stats.js';
-import { raceGame, type RaceAction, type RaceEvent, type RaceState } from './engine/dice-race.js';
+import { GOAL, raceGame, type RaceAction, type RaceEvent, type RaceState } from './engine/dice-race.js';
 
 const bot = (seed: number): Policy<RaceState, RaceAction> => randomBot<RaceState, RaceAction>(seed);
 const started = (start: [number, number], dice: number[] = []): RaceState => {
@@ -174,6 +175,38 @@ describe('the bandit (UCB1)', () => {
     const baseline = duel((g) => bot(g ^ 0x5555));
     // Deterministic (fixed seeds): the figures are exact.
     expect([wins, baseline]).toEqual([53, BASELINE]);
+  });
+
+  it('the layer’s search bot plays a game that determinises and evaluates its positions, and beats the random one', () => {
+    // The race's unknowns are its future dice; a position is worth the lead of the runner who searches.
+    const game = {
+      ...raceGame,
+      determinise: (s: RaceState, rng: Rng) => {
+        s.forcedDice = [];
+        s.rng = seedRng(randomInt(rng, 2 ** 31));
+      },
+      evaluate: (s: RaceState, root: RaceState) => (s.winner === null ? 0.5 + (s.at[root.seat] - s.at[1 - root.seat]) / (4 * GOAL) : s.winner === root.seat ? 1 : 0),
+    };
+    const searcher = (seed: number) => searchBot<RaceState, RaceAction, null>({ def: game, cat: null, horizon: () => false, rollout: bot(seed ^ 0x1234), maxRolloutActions: 200 }, seed, 40);
+    const duelOf = (seat0: (g: number) => Policy<RaceState, RaceAction>) => {
+      let wins = 0;
+      for (let g = 0; g < 60; g++) {
+        const first = seat0(g);
+        const other = bot(g);
+        const both: Policy<RaceState, RaceAction> = {
+          name: 'duel',
+          choose: (st, c) => (c.kind === 'first' ? g % 2 : st.seat === 0 ? first.choose(st, c) : other.choose(st, c)),
+          chooseAction: (st, legal) => (st.seat === 0 ? first : other).chooseAction(st, legal),
+        };
+        if (playGame(game, null, { setup: { seed: 1000 + g }, policy: both }).result === 'seat-0') wins++;
+      }
+      return wins;
+    };
+    const wins = duelOf(searcher);
+    expect(wins).toBe(duelOf(searcher));
+    expect(wins).toBeGreaterThan(BASELINE + 10);
+    // A game that cannot determinise its positions gets no search bot.
+    expect(() => searchBot<RaceState, RaceAction, null>({ def: raceGame, cat: null, horizon: () => false, rollout: bot(1), maxRolloutActions: 9 }, 1, 4)).toThrow(/determinise and evaluate/);
   });
 });
 
