@@ -15,6 +15,7 @@ import { newGame } from '../src/games/codex/engine/setup.js';
 import { legal, makeCtx, step } from '../src/games/codex/engine/step.js';
 import type { Action, GameState, Policy } from '../src/games/codex/engine/types.js';
 import { codexDir } from './helpers.js';
+import { watching } from './engine/watching.js';
 
 let cat: Catalogue;
 beforeAll(async () => {
@@ -96,24 +97,16 @@ describe('transitions', () => {
   });
 });
 
-/** A policy that checks the invariants after every action it sees. */
-function watching(inner: Policy, seen: string[]): Policy {
-  const check = (s: GameState) => {
-    for (const p of s.players) {
-      if (p.pv < 0 || p.pv > 6) seen.push(`PV ${p.pv}`);
-      if (p.items.length > 5) seen.push(`${p.items.length} items`);
-    }
-    if (s.turn && s.turn.pa < 0) seen.push(`PA ${s.turn.pa}`);
-    for (const c of s.creatures) if (c.zone < 0 || c.zone >= s.zones.length) seen.push(`creature off the chapter at ${c.zone}`);
-  };
-  return {
-    name: inner.name,
-    chooseAction: (s, l) => {
-      check(s);
-      return inner.chooseAction(s, l);
-    },
-    choose: (s, c) => inner.choose(s, c),
-  };
+/** What must hold in every CODEX state. */
+function invariants(s: GameState): string[] {
+  const seen: string[] = [];
+  for (const p of s.players) {
+    if (p.pv < 0 || p.pv > 6) seen.push(`PV ${p.pv}`);
+    if (p.items.length > 5) seen.push(`${p.items.length} items`);
+  }
+  if (s.turn && s.turn.pa < 0) seen.push(`PA ${s.turn.pa}`);
+  for (const c of s.creatures) if (c.zone < 0 || c.zone >= s.zones.length) seen.push(`creature off the chapter at ${c.zone}`);
+  return seen;
 }
 
 describe('invariants over random games', () => {
@@ -122,7 +115,7 @@ describe('invariants over random games', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, players, smart) => {
         const seen: string[] = [];
         const inner = smart ? heuristicBot(cat) : randomBot<GameState, Action>(seed);
-        const { state, result, log } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, seen), record: true });
+        const { state, result, log } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, invariants, seen), record: true });
         expect(seen).toEqual([]);
         // Every game ends in victory or defeat: no chapter is left hanging.
         expect(['victory', 'defeat']).toContain(result);

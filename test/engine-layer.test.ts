@@ -155,24 +155,8 @@ describe('the bandit (UCB1)', () => {
         },
       };
     };
-    const games = 60;
-    const duel = (seat0: (g: number) => Policy<RaceState, RaceAction>) => {
-      let wins = 0;
-      for (let g = 0; g < games; g++) {
-        const first = seat0(g);
-        const other = bot(g);
-        // Both seats start in turn.
-        const both: Policy<RaceState, RaceAction> = {
-          name: 'duel',
-          choose: (st, c) => (c.kind === 'first' ? g % 2 : st.seat === 0 ? first.choose(st, c) : other.choose(st, c)),
-          chooseAction: (st, legal) => (st.seat === 0 ? first : other).chooseAction(st, legal),
-        };
-        if (playGame(raceGame, null, { setup: { seed: 1000 + g }, policy: both }).result === 'seat-0') wins++;
-      }
-      return wins;
-    };
-    const wins = duel(searcher);
-    const baseline = duel((g) => bot(g ^ 0x5555));
+    const wins = duel(raceGame, searcher);
+    const baseline = duel(raceGame, (g) => bot(g ^ 0x5555));
     // Deterministic (fixed seeds): the figures are exact.
     expect([wins, baseline]).toEqual([53, BASELINE]);
   });
@@ -188,27 +172,29 @@ describe('the bandit (UCB1)', () => {
       evaluate: (s: RaceState, root: RaceState) => (s.winner === null ? 0.5 + (s.at[root.seat] - s.at[1 - root.seat]) / (4 * GOAL) : s.winner === root.seat ? 1 : 0),
     };
     const searcher = (seed: number) => searchBot<RaceState, RaceAction, null>({ def: game, cat: null, horizon: () => false, rollout: bot(seed ^ 0x1234), maxRolloutActions: 200 }, seed, 40);
-    const duelOf = (seat0: (g: number) => Policy<RaceState, RaceAction>) => {
-      let wins = 0;
-      for (let g = 0; g < 60; g++) {
-        const first = seat0(g);
-        const other = bot(g);
-        const both: Policy<RaceState, RaceAction> = {
-          name: 'duel',
-          choose: (st, c) => (c.kind === 'first' ? g % 2 : st.seat === 0 ? first.choose(st, c) : other.choose(st, c)),
-          chooseAction: (st, legal) => (st.seat === 0 ? first : other).chooseAction(st, legal),
-        };
-        if (playGame(game, null, { setup: { seed: 1000 + g }, policy: both }).result === 'seat-0') wins++;
-      }
-      return wins;
-    };
-    const wins = duelOf(searcher);
-    expect(wins).toBe(duelOf(searcher));
+    const wins = duel(game, searcher);
+    expect(wins).toBe(duel(game, searcher));
     expect(wins).toBeGreaterThan(BASELINE + 10);
     // A game that cannot determinise its positions gets no search bot.
     expect(() => searchBot<RaceState, RaceAction, null>({ def: raceGame, cat: null, horizon: () => false, rollout: bot(1), maxRolloutActions: 9 }, 1, 4)).toThrow(/determinise and evaluate/);
   });
 });
+
+/** Games (of 60) that `seat0`'s policy wins in seat 0 against the random bot, each seat starting in turn. */
+function duel(game: typeof raceGame, seat0: (g: number) => Policy<RaceState, RaceAction>): number {
+  let wins = 0;
+  for (let g = 0; g < 60; g++) {
+    const first = seat0(g);
+    const other = bot(g);
+    const both: Policy<RaceState, RaceAction> = {
+      name: 'duel',
+      choose: (st, c) => (c.kind === 'first' ? g % 2 : st.seat === 0 ? first.choose(st, c) : other.choose(st, c)),
+      chooseAction: (st, legal) => (st.seat === 0 ? first : other).chooseAction(st, legal),
+    };
+    if (playGame(game, null, { setup: { seed: 1000 + g }, policy: both }).result === 'seat-0') wins++;
+  }
+  return wins;
+}
 
 /** The random bot in seat 0 against the random bot, same seeds: about an even share. */
 const BASELINE = 29;

@@ -21,6 +21,7 @@ import type { Action, GameState, Policy } from '../src/games/codex/engine/types.
 import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import '../src/games/index/engine/edition.js';
 import { root } from './helpers.js';
+import { watching } from './engine/watching.js';
 
 let cat: Catalogue;
 beforeAll(async () => {
@@ -64,28 +65,20 @@ describe('INDEX determinism and replay', () => {
   });
 });
 
-/** A policy that checks the invariants after every action it sees. */
-function watching(inner: Policy, seen: string[]): Policy {
-  const check = (s: GameState) => {
-    const reach = lastZone(s);
-    for (const p of s.players) {
-      if (p.pv < 0 || p.pv > 6) seen.push(`PV ${p.pv}`);
-      if (p.zone > reach) seen.push(`${p.character} in face-down zone ${p.zone}`);
-    }
-    if (s.turn && s.turn.pa < 0) seen.push(`PA ${s.turn.pa}`);
-    for (const c of s.creatures) if (c.zone < 0 || (c.zone > reach && c.deck !== 'boss')) seen.push(`${c.uid} beyond the revealed Salles at ${c.zone}`);
-    // Revealed Salles run from the Entrée without a gap.
-    const first = s.zones.findIndex((z) => z.hidden);
-    if (first >= 0 && s.zones.slice(first, -1).some((z) => !z.hidden)) seen.push('a revealed Salle after a face-down one');
-  };
-  return {
-    name: inner.name,
-    chooseAction: (s, l) => {
-      check(s);
-      return inner.chooseAction(s, l);
-    },
-    choose: (s, c) => inner.choose(s, c),
-  };
+/** What must hold in every INDEX state. */
+function invariants(s: GameState): string[] {
+  const seen: string[] = [];
+  const reach = lastZone(s);
+  for (const p of s.players) {
+    if (p.pv < 0 || p.pv > 6) seen.push(`PV ${p.pv}`);
+    if (p.zone > reach) seen.push(`${p.character} in face-down zone ${p.zone}`);
+  }
+  if (s.turn && s.turn.pa < 0) seen.push(`PA ${s.turn.pa}`);
+  for (const c of s.creatures) if (c.zone < 0 || (c.zone > reach && c.deck !== 'boss')) seen.push(`${c.uid} beyond the revealed Salles at ${c.zone}`);
+  // Revealed Salles run from the Entrée without a gap.
+  const first = s.zones.findIndex((z) => z.hidden);
+  if (first >= 0 && s.zones.slice(first, -1).some((z) => !z.hidden)) seen.push('a revealed Salle after a face-down one');
+  return seen;
 }
 
 describe('INDEX invariants over random games', () => {
@@ -94,7 +87,7 @@ describe('INDEX invariants over random games', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, players, smart) => {
         const seen: string[] = [];
         const inner = smart ? heuristicBot(cat) : randomBot<GameState, Action>(seed);
-        const { state, result } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, seen), record: true });
+        const { state, result } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, invariants, seen), record: true });
         expect(seen).toEqual([]);
         expect(['victory', 'defeat']).toContain(result);
         if (result === 'victory') expect(state.chapter).toBe(3);

@@ -5,7 +5,7 @@
  */
 import { copiesOf, type LoadedCard, type LoadedPack } from '../../../core/pack.js';
 import type { Condition, EffectText, PassiveText, Sentence, TextAst } from '../text/ast.js';
-import { textFields } from '../text/fields.js';
+import { textFields, type TextField } from '../text/fields.js';
 import { SPECIAL_DECK } from '../text/vocabulary.js';
 import type { Boss, Effect as CodexEffect, Creature, Objet, Personnage, Secret, Zone } from '../card-types.js';
 
@@ -114,39 +114,12 @@ export interface Catalogue {
 
 export class CatalogueError extends Error {}
 
-/**
- * Builds the catalogue. Throws CatalogueError naming the cards whose texts do not parse: the
- * engine does not guess what an unreadable card does (run `deckwright check` to see where).
- */
-export function buildCatalogue(pack: LoadedPack): Catalogue {
-  const asts = new Map<string, Map<string, TextAst>>();
-  const unreadable: string[] = [];
-  for (const f of textFields(pack)) {
-    if (!f.ast) {
-      unreadable.push(`${f.card.id} (${f.path.join('.')})`);
-      continue;
-    }
-    let m = asts.get(f.card.id);
-    if (!m) asts.set(f.card.id, (m = new Map()));
-    m.set(f.path.join('.'), f.ast);
-  }
-  if (unreadable.length) throw new CatalogueError(`card texts that do not parse: ${unreadable.join(', ')}; run \`deckwright check\` for their locations`);
-  const ast = <T extends TextAst>(card: LoadedCard, path: string): T => {
-    const a = asts.get(card.id)?.get(path);
-    if (!a) throw new CatalogueError(`card ${card.id}: no parsed text at ${path}`);
-    return a as T;
-  };
-  const effect = (card: LoadedCard, path: string, e: CodexEffect): EffectDef => ({
-    condition: e.condition !== undefined ? ast<Condition>(card, `${path}.condition`) : null,
-    pa: e.cost?.pa ?? 0,
-    engage: e.cost?.engage ?? false,
-    text: ast<EffectText>(card, `${path}.text`),
-  });
-
-  const cat: Catalogue = {
-    edition: 'codex',
+/** A catalogue with no card yet, for an edition and its words. */
+export function emptyCatalogue(edition: string, words: EditionWords): Catalogue {
+  return {
+    edition,
     secretObjets: new Map(),
-    words: CODEX_WORDS,
+    words,
     creatures: new Map(),
     objets: new Map(),
     personnages: new Map(),
@@ -159,6 +132,74 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     fin: '',
     finBoss: '',
   };
+}
+
+/** How an edition's catalogue finds the parsed text of a card's field. */
+export type AstOf = <T extends TextAst>(card: LoadedCard, path: string) => T;
+
+/**
+ * The parsed texts of a pack's fields, by card and path. Throws CatalogueError naming the texts
+ * that do not parse: the engine does not guess what an unreadable card does.
+ */
+export function parsedTexts(fields: TextField[]): AstOf {
+  const asts = new Map<string, Map<string, TextAst>>();
+  const unreadable: string[] = [];
+  for (const f of fields) {
+    if (!f.ast) {
+      unreadable.push(`${f.card.id} (${f.path.join('.')})`);
+      continue;
+    }
+    let m = asts.get(f.card.id);
+    if (!m) asts.set(f.card.id, (m = new Map()));
+    m.set(f.path.join('.'), f.ast);
+  }
+  if (unreadable.length) throw new CatalogueError(`card texts that do not parse: ${unreadable.join(', ')}; run \`deckwright check\` for their locations`);
+  return <T extends TextAst>(card: LoadedCard, path: string): T => {
+    const a = asts.get(card.id)?.get(path);
+    if (!a) throw new CatalogueError(`card ${card.id}: no parsed text at ${path}`);
+    return a as T;
+  };
+}
+
+/** An effect as printed (`condition`, `cost`, `text`), read through its parsed fields. */
+export function effectReader(ast: AstOf): (card: LoadedCard, path: string, e: CodexEffect) => EffectDef {
+  return (card, path, e) => ({
+    condition: e.condition !== undefined ? ast<Condition>(card, `${path}.condition`) : null,
+    pa: e.cost?.pa ?? 0,
+    engage: e.cost?.engage ?? false,
+    text: ast<EffectText>(card, `${path}.text`),
+  });
+}
+
+/** A creature's passive line as the rules read it: its keywords (Charge X's number), whether it never moves, its sentences. */
+export function passiveParts(passive: PassiveText | null): { keywords: Record<string, number>; neverMoves: boolean; passives: Sentence[] } {
+  const keywords: Record<string, number> = {};
+  const passives: Sentence[] = [];
+  let neverMoves = false;
+  for (const item of passive?.items ?? []) {
+    if (item.kind === 'keyword') keywords[item.name] = item.args[0] ?? 0;
+    else if (item.kind === 'never-moves') neverMoves = true;
+    else passives.push(item);
+  }
+  return { keywords, neverMoves, passives };
+}
+
+/** A weapon's values as printed: Précision "3+", damage, a range 0 or "1–2". */
+export function weaponDef(w: { accuracy: string; damage: number; range: number | string } | undefined): WeaponDef | null {
+  if (!w) return null;
+  const [min, max] = typeof w.range === 'number' ? [w.range, w.range] : w.range.split(/\s*[-–]\s*/).map(Number);
+  return { accuracy: Number(w.accuracy[0]), damage: w.damage, min, max };
+}
+
+/**
+ * Builds the catalogue. Throws CatalogueError naming the cards whose texts do not parse: the
+ * engine does not guess what an unreadable card does (run `deckwright check` to see where).
+ */
+export function buildCatalogue(pack: LoadedPack): Catalogue {
+  const ast = parsedTexts(textFields(pack));
+  const effect = effectReader(ast);
+
+  const cat = emptyCatalogue('codex', CODEX_WORDS);
   const valid = pack.cards.filter((c) => c.valid);
   const repeat = (card: LoadedCard) => Array.from({ length: copiesOf(card) }, () => card.id);
 
@@ -171,15 +212,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     if (type === 'creature' || type === 'boss') {
       const c = card.data as unknown as Creature & Boss;
       const deck = type === 'boss' ? 'boss' : card.deck.id === SPECIAL_DECK ? 'special' : 'creatures';
-      const passive = c.passive !== undefined ? ast<PassiveText>(card, 'passive') : null;
-      const keywords: Record<string, number> = {};
-      const passives: Sentence[] = [];
-      let neverMoves = false;
-      for (const item of passive?.items ?? []) {
-        if (item.kind === 'keyword') keywords[item.name] = item.args[0] ?? 0;
-        else if (item.kind === 'never-moves') neverMoves = true;
-        else passives.push(item);
-      }
+      const { keywords, neverMoves, passives } = passiveParts(c.passive !== undefined ? ast<PassiveText>(card, 'passive') : null);
       let actives: ActiveDef[];
       if (type === 'boss') {
         const secretCard = valid.find((s) => s.type.id === 'secret' && (s.data as unknown as Secret).number === Number(c.secret));
@@ -208,12 +241,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       (deck === 'boss' ? cat.piles.boss : deck === 'special' ? cat.piles.special : cat.piles.creatures).push(...repeat(card));
     } else if (type === 'objet') {
       const o = card.data as unknown as Objet;
-      let weapon: WeaponDef | null = null;
-      if (o.weapon) {
-        const [min, max] = typeof o.weapon.range === 'number' ? [o.weapon.range, o.weapon.range] : o.weapon.range.split(/\s*[-–]\s*/).map(Number);
-        weapon = { accuracy: Number(o.weapon.accuracy[0]), damage: o.weapon.damage, min, max };
-      }
-      cat.objets.set(o.id, { id: o.id, name: o.name, weapon, effects: o.effects.map((e, i) => effect(card, `effects.${i}`, e)) });
+      cat.objets.set(o.id, { id: o.id, name: o.name, weapon: weaponDef(o.weapon), effects: o.effects.map((e, i) => effect(card, `effects.${i}`, e)) });
     } else if (type === 'personnage') {
       const p = card.data as unknown as Personnage;
       const e = effect(card, 'effect', p.effect);

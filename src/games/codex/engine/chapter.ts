@@ -33,13 +33,7 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
   for (let z = 1; z <= middle.length; z++) {
     const card = state.piles.creatures.shift();
     if (card !== undefined) putCreature(state, ctx, card, z, 'setup');
-    const def = cat.zones.get(state.zones[z].card)!;
-    for (let k = 0; k < def.items; k++) {
-      const item = state.piles.objets.shift();
-      if (item === undefined) break;
-      state.zones[z].items.push(newItem(state, item));
-      emit(ctx, { e: 'item-placed', item, zone: z });
-    }
+    dealItems(state, ctx, z, cat.zones.get(state.zones[z].card)!.items);
   }
   // Appearance effects, left to right (docs/rules/codex.md: they never depend on each other's order).
   for (let z = 0; z < state.zones.length; z++) {
@@ -49,6 +43,16 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
   }
   if (!state.creatures.length) state.phase = 'free';
   startRound(state);
+}
+
+/** Deals `count` Objets face down from the top of the pile into a zone (fewer when the pile runs out). */
+export function dealItems(state: GameState, ctx: Ctx, zone: number, count: number): void {
+  for (let k = 0; k < count; k++) {
+    const item = state.piles.objets.shift();
+    if (item === undefined) return;
+    state.zones[zone].items.push(newItem(state, item));
+    emit(ctx, { e: 'item-placed', item, zone });
+  }
 }
 
 export function newItem(state: GameState, card: string): ItemState {

@@ -3,16 +3,14 @@
  * both editions), filled from INDEX's card types. A Joueur's Aptitude card plays the part of a
  * CODEX character's own effect, an Ennemi spécial is a summoned creature, a Boss holds its actives
  * on its own card, and the Salles are the zones, the Entrée and Sortie de l'étage their ends.
- * Objets secrets are Objets kept apart by number. Texts are read in INDEX's card language.
+ * Objets secrets are Objets kept apart by number. Texts are read in INDEX's card language, parsed
+ * once per pack with the checker's rules (text/fields.ts).
  */
-import { annotated } from '../../../core/schema-walk.js';
-import { TEXT_KEYWORD } from '../../../core/schema-kit.js';
 import { copiesOf, type LoadedCard, type LoadedPack } from '../../../core/pack.js';
-import type { Condition, EffectText, PassiveText, Sentence, TextAst } from '../../codex/text/ast.js';
-import { textKindOf } from '../../codex/text/fields.js';
-import { CatalogueError, type ActiveDef, type Catalogue, type EffectDef, type WeaponDef } from '../../codex/engine/catalogue.js';
-import { parseIndexText } from '../text/parse.js';
-import type { Aptitude, Boss, Effect, Ennemi, Joueur, Objet, ObjetSecret, Salle } from '../card-types.js';
+import type { Condition, EffectText, PassiveText } from '../../codex/text/ast.js';
+import { CatalogueError, effectReader, emptyCatalogue, parsedTexts, passiveParts, weaponDef, type ActiveDef, type Catalogue } from '../../codex/engine/catalogue.js';
+import { indexTextFields } from '../text/fields.js';
+import type { Aptitude, Boss, Ennemi, Joueur, Objet, ObjetSecret, Salle } from '../card-types.js';
 
 /** The deck of the Ennemis that appear only when a card summons them by name. */
 const SPECIAL_DECK = 'ennemis-speciaux';
@@ -28,66 +26,18 @@ export function buildIndexCatalogue(pack: LoadedPack): Catalogue {
 
 function build(pack: LoadedPack): Catalogue {
   const valid = pack.cards.filter((c) => c.valid);
-  const asts = new Map<string, TextAst>();
-  const unreadable: string[] = [];
-  for (const card of valid) {
-    for (const t of annotated(card.type.schema, card.data, TEXT_KEYWORD)) {
-      if (typeof t.value !== 'string') continue;
-      const r = parseIndexText(t.value, textKindOf(t.path));
-      if (r.ok) asts.set(`${card.id}/${t.path.join('.')}`, r.ast);
-      else unreadable.push(`${card.id} (${t.path.join('.')})`);
-    }
-  }
-  if (unreadable.length) throw new CatalogueError(`card texts that do not parse: ${unreadable.join(', ')}; run \`deckwright check\` for their locations`);
-  const ast = <T extends TextAst>(card: LoadedCard, path: string): T => {
-    const a = asts.get(`${card.id}/${path}`);
-    if (!a) throw new CatalogueError(`card ${card.id}: no parsed text at ${path}`);
-    return a as T;
-  };
-  const effect = (card: LoadedCard, path: string, e: Effect): EffectDef => ({
-    condition: e.condition !== undefined ? ast<Condition>(card, `${path}.condition`) : null,
-    pa: e.cost?.pa ?? 0,
-    engage: e.cost?.engage ?? false,
-    text: ast<EffectText>(card, `${path}.text`),
-  });
-  const weapon = (w: Objet['weapon']): WeaponDef | null => {
-    if (!w) return null;
-    const [min, max] = typeof w.range === 'number' ? [w.range, w.range] : w.range.split(/\s*[-–]\s*/).map(Number);
-    return { accuracy: Number(w.accuracy[0]), damage: w.damage, min, max };
-  };
+  const ast = parsedTexts(indexTextFields(pack));
+  const effect = effectReader(ast);
   const repeat = (card: LoadedCard) => Array.from({ length: copiesOf(card) }, () => card.id);
 
-  const cat: Catalogue = {
-    edition: 'index',
-    secretObjets: new Map(),
-    words: { chapter: 'floor', creature: 'enemy', zone: 'room' },
-    creatures: new Map(),
-    objets: new Map(),
-    personnages: new Map(),
-    zones: new Map(),
-    secrets: new Map(),
-    rations: [],
-    piles: { zones: [], creatures: [], special: [], objets: [], boss: [] },
-    creatureByName: new Map(),
-    debut: '',
-    fin: '',
-    finBoss: '',
-  };
+  const cat = emptyCatalogue('index', { chapter: 'floor', creature: 'enemy', zone: 'room' });
   const aptitudes = new Map(valid.filter((c) => c.type.id === 'aptitude').map((c) => [c.id, c]));
   for (const card of valid) {
     const type = card.type.id;
     if (type === 'ennemi' || type === 'boss') {
       const c = card.data as unknown as Ennemi & Boss;
       const deck = type === 'boss' ? 'boss' : card.deck.id === SPECIAL_DECK ? 'special' : 'creatures';
-      const passive = c.passive !== undefined ? ast<PassiveText>(card, 'passive') : null;
-      const keywords: Record<string, number> = {};
-      const passives: Sentence[] = [];
-      let neverMoves = false;
-      for (const item of passive?.items ?? []) {
-        if (item.kind === 'keyword') keywords[item.name] = item.args[0] ?? 0;
-        else if (item.kind === 'never-moves') neverMoves = true;
-        else passives.push(item);
-      }
+      const { keywords, neverMoves, passives } = passiveParts(c.passive !== undefined ? ast<PassiveText>(card, 'passive') : null);
       const actives: ActiveDef[] = c.actives.map((_, i) => ({ condition: ast<Condition>(card, `actives.${i}.condition`), effect: ast<EffectText>(card, `actives.${i}.effect`) }));
       cat.creatures.set(c.id, {
         id: c.id,
@@ -109,7 +59,7 @@ function build(pack: LoadedPack): Catalogue {
       (deck === 'boss' ? cat.piles.boss : deck === 'special' ? cat.piles.special : cat.piles.creatures).push(...repeat(card));
     } else if (type === 'objet' || type === 'objet-secret') {
       const o = card.data as unknown as Objet & ObjetSecret;
-      cat.objets.set(o.id, { id: o.id, name: o.name, weapon: weapon(o.weapon), effects: o.effects.map((e, i) => effect(card, `effects.${i}`, e)) });
+      cat.objets.set(o.id, { id: o.id, name: o.name, weapon: weaponDef(o.weapon), effects: o.effects.map((e, i) => effect(card, `effects.${i}`, e)) });
       if (type === 'objet-secret') cat.secretObjets.set(o.number, o.id);
     } else if (type === 'joueur') {
       const j = card.data as unknown as Joueur;

@@ -5,7 +5,7 @@
  * everything disengaged, Rations only after the boss étage, what is left shuffled back).
  */
 import { emit, type Ctx } from '../../codex/engine/context.js';
-import { newItem, startRound } from '../../codex/engine/chapter.js';
+import { dealItems, startRound } from '../../codex/engine/chapter.js';
 import { executeEffect } from '../../codex/engine/effects.js';
 import { endGame } from '../../codex/engine/ops.js';
 import { scope } from '../../codex/engine/scope.js';
@@ -35,13 +35,7 @@ export function setupFloor(state: GameState, ctx: Ctx): void {
   state.phase = 'players';
   emit(ctx, { e: 'chapter', chapter: state.chapter, zones: state.zones.map((z) => z.card) });
   // "Un objet non révélé dans la salle Sortie": as many as the Sortie's count says (1).
-  const sortie = state.zones.length - 1;
-  for (let k = 0; k < (cat.zones.get(cat.fin)?.items ?? 0); k++) {
-    const item = state.piles.objets.shift();
-    if (item === undefined) break;
-    state.zones[sortie].items.push(newItem(state, item));
-    emit(ctx, { e: 'item-placed', item, zone: sortie });
-  }
+  dealItems(state, ctx, state.zones.length - 1, cat.zones.get(cat.fin)?.items ?? 0);
   // Setup effects of the Salles face up (the Sortie's Boss on the third étage).
   for (let z = 0; z < state.zones.length; z++) {
     if (state.zones[z].hidden) continue;

@@ -5,7 +5,7 @@
  */
 import { lastZone } from '../../codex/engine/board.js';
 import { ask, emit, type Ctx } from '../../codex/engine/context.js';
-import { newItem } from '../../codex/engine/chapter.js';
+import { dealItems } from '../../codex/engine/chapter.js';
 import { ChapterEnds } from '../../codex/engine/edition.js';
 import { executeEffect } from '../../codex/engine/effects.js';
 import { placePlayer, putCreature } from '../../codex/engine/ops.js';
@@ -72,15 +72,7 @@ export function revealRooms(state: GameState, ctx: Ctx, seat: number | null): vo
     if (card === undefined) break;
     putCreature(state, ctx, card, rooms[k % rooms.length], 'reveal');
   }
-  for (const z of rooms) {
-    const def = cat.zones.get(state.zones[z].card)!;
-    for (let k = 0; k < def.items; k++) {
-      const item = state.piles.objets.shift();
-      if (item === undefined) break;
-      state.zones[z].items.push(newItem(state, item));
-      emit(ctx, { e: 'item-placed', item, zone: z });
-    }
-  }
+  for (const z of rooms) dealItems(state, ctx, z, cat.zones.get(state.zones[z].card)!.items);
   for (const z of rooms) {
     const def = cat.zones.get(state.zones[z].card)!;
     for (const e of def.effects) {
