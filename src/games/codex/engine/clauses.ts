@@ -5,6 +5,7 @@
  */
 import type { Action as Clause, CreatureRef, PlayerRef } from '../text/ast.js';
 import { creatureDef, playerLabel } from './board.js';
+import { copyItem } from './clone.js';
 import { ask, emit, type Ctx } from './context.js';
 import { playerMovesSelf } from './moves.js';
 import { damageCreature, damagePlayer, healCreature, healPlayer, killCreature, placeCreature, placePlayer, putCreature, receiveItem, removeCreature, summonCreature, untapOne } from './ops.js';
@@ -175,7 +176,7 @@ const putClause: Handler<'put'> = (state, ctx, clause, sc, { seat }) => {
   const [zone] = zonesOf(state, ctx, clause.place, sc);
   if (zone === undefined) return 0;
   if (clause.item.kind === 'it') {
-    for (const t of sc.it) if (t.kind === 'item') state.zones[zone].items.push({ ...t.item, revealed: true });
+    for (const t of sc.it) if (t.kind === 'item') state.zones[zone].items.push(copyItem(t.item, true));
   } else if (seat !== null) {
     const p = state.players[seat];
     const item = p.items.find((i) => itemMatches(ctx, i, clause.item, sc));
