@@ -10,6 +10,7 @@ import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { acted } from './triggers.js';
 import type { GameState, ItemState, ZoneState } from './types.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 /** Zones in a chapter: one per player; a solo player runs two characters, so two. */
 export function zonesPerChapter(state: GameState): number {
@@ -21,7 +22,7 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
   const middle = state.piles.zones.splice(0, zonesPerChapter(state));
   const end = state.chapter === 2 ? cat.finBoss : cat.fin;
   const zoneState = (card: string): ZoneState => ({ card, items: [], entered: false });
-  state.zones = [zoneState(cat.debut), ...middle.map(zoneState), zoneState(end)];
+  state.zones = [zoneState(cat.debut), ...mapPacked(middle, zoneState), zoneState(end)];
   state.zones[0].entered = true;
   for (const p of state.players) {
     p.zone = 0;
@@ -78,7 +79,8 @@ export function endChapter(state: GameState, ctx: Ctx): void {
   for (const p of state.players) {
     // Heal up to 2 and untap one Objet or the character's aptitude: taking both never hurts.
     healPlayer(state, ctx, p.seat, 2, 'chapter-end');
-    const engaged = [...p.items.filter((i) => i.engaged).map((i) => i.uid), ...(p.characterEngaged ? ['character'] : [])];
+    const engaged = mapPacked(p.items.filter((i) => i.engaged), (i) => i.uid);
+    if (p.characterEngaged) engaged.push('character');
     if (engaged.length) {
       const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });
       if (engaged[n] === 'character') p.characterEngaged = false;
