@@ -11,3 +11,16 @@ export function mapPacked<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[
   for (let i = 0; i < xs.length; i++) out.push(f(xs[i], i));
   return out;
 }
+
+/**
+ * An empty array of the hidden class it will have once it holds strings or objects. `[]` starts
+ * as an array of small integers and changes class at its first push of anything else, so a list
+ * that is usually empty and sometimes filled (the keywords a creature lost this turn) would show
+ * the rules reading it a new class late in a run, and deoptimise them.
+ */
+export function emptyList<T>(): T[] {
+  const out: T[] = [];
+  out.push(undefined as T);
+  out.pop();
+  return out;
+}

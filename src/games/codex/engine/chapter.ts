@@ -10,7 +10,7 @@ import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { acted } from './triggers.js';
 import type { GameState, ItemState, ZoneState } from './types.js';
-import { mapPacked } from '../../../engine/packed.js';
+import { emptyList, mapPacked } from '../../../engine/packed.js';
 
 /** Zones in a chapter: one per player; a solo player runs two characters, so two. */
 export function zonesPerChapter(state: GameState): number {
@@ -21,7 +21,7 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
   const { cat } = ctx;
   const middle = state.piles.zones.splice(0, zonesPerChapter(state));
   const end = state.chapter === 2 ? cat.finBoss : cat.fin;
-  const zoneState = (card: string): ZoneState => ({ card, items: [], entered: false });
+  const zoneState = (card: string): ZoneState => ({ card, items: emptyList(), entered: false });
   state.zones = [zoneState(cat.debut), ...mapPacked(middle, zoneState), zoneState(end)];
   state.zones[0].entered = true;
   for (const p of state.players) {
@@ -62,7 +62,7 @@ export function startRound(state: GameState): void {
   state.played = [];
   state.turn = null;
   for (const c of state.creatures) {
-    c.lost = [];
+    c.lost = emptyList();
     c.noRiposte = false;
   }
   for (const p of state.players) {

@@ -4,7 +4,7 @@
  * gives a spread copy a hidden class of its own, and the rules that then meet both the original
  * and the copy in one place are optimised for one, thrown away ("wrong map") and optimised again.
  */
-import { mapPacked } from '../../../engine/packed.js';
+import { emptyList, mapPacked } from '../../../engine/packed.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
 
 /** A copy of an item, `revealed` possibly changed (an item put face up in a zone). */
@@ -12,7 +12,12 @@ export function copyItem(i: ItemState, revealed = i.revealed): ItemState {
   return { uid: i.uid, card: i.card, engaged: i.engaged, revealed, known: i.known };
 }
 
-const item = (i: ItemState): ItemState => copyItem(i);
+/** Items held or lying in a zone: the same class as the lists setup.ts and chapter.ts start. */
+function copyItems(xs: ItemState[]): ItemState[] {
+  const out = emptyList<ItemState>();
+  for (const i of xs) out.push(copyItem(i));
+  return out;
+}
 
 function copyPlayer(p: PlayerState): PlayerState {
   return {
@@ -21,7 +26,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     pv: p.pv,
     maxPv: p.maxPv,
     zone: p.zone,
-    items: mapPacked(p.items, item),
+    items: copyItems(p.items),
     rations: mapPacked(p.rations, (r) => ({ card: r.card, engaged: r.engaged })),
     characterEngaged: p.characterEngaged,
     secrets: p.secrets.slice(),
@@ -42,7 +47,7 @@ export function cloneState(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     forcedDice: s.forcedDice.slice(),
     players: mapPacked(s.players, copyPlayer),
-    zones: mapPacked(s.zones, (z) => ({ card: z.card, items: mapPacked(z.items, item), entered: z.entered })),
+    zones: mapPacked(s.zones, (z) => ({ card: z.card, items: copyItems(z.items), entered: z.entered })),
     creatures: mapPacked(s.creatures, copyCreature),
     piles: {
       zones: s.piles.zones.slice(),

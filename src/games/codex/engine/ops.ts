@@ -9,7 +9,7 @@
 import { creatureDef, maxPvAt, playerLabel } from './board.js';
 import { ask, emit, GameOver, type Ctx } from './context.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
-import { mapPacked } from '../../../engine/packed.js';
+import { emptyList, mapPacked } from '../../../engine/packed.js';
 
 export const MAX_ITEMS = 5;
 
@@ -184,7 +184,7 @@ export function summonCreature(state: GameState, ctx: Ctx, card: string, zone: n
 /** Puts a creature card (already taken from its pile) on the table. */
 export function putCreature(state: GameState, ctx: Ctx, card: string, zone: number, source: string): CreatureState {
   const def = ctx.cat.creatures.get(card)!;
-  const c: CreatureState = { uid: `${card}#${state.nextUid++}`, card, deck: def.deck, zone, pv: def.pv, lost: [], noRiposte: false };
+  const c: CreatureState = { uid: `${card}#${state.nextUid++}`, card, deck: def.deck, zone, pv: def.pv, lost: emptyList(), noRiposte: false };
   c.pv = maxPvAt(state, ctx.cat, c);
   state.creatures.push(c);
   emit(ctx, { e: 'appear', creature: c.uid, card, zone, source });
