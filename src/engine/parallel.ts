@@ -76,11 +76,27 @@ function playChunk<T>(play: PlayShare<T>, task: ShareTask, onChunk: (from: numbe
   return true;
 }
 
+/**
+ * `onProgress`, called at most about 200 times in a run and always at its end: the games are
+ * played in this thread too, and a progress bar on a terminal redraws its line at every call.
+ */
+function throttled(onProgress: ShareOptions['onProgress'], total: number): (done: number) => void {
+  if (!onProgress) return () => {};
+  const step = Math.max(1, Math.floor(total / 200));
+  let last = -1;
+  return (done) => {
+    if (done !== total && done - last < step) return;
+    last = done;
+    onProgress(done, total);
+  };
+}
+
 export async function runShares<T>(opts: ShareOptions): Promise<T[]> {
   const total = opts.total;
   const jobs = Math.max(1, Math.min(opts.jobs ?? availableParallelism(), total));
   const play = await shareFunction<T>(opts.module.href, opts.exportName);
-  if (jobs === 1) return play(opts.data as never, 0, total, (d) => opts.onProgress?.(d, total));
+  const report = throttled(opts.onProgress, total);
+  if (jobs === 1) return play(opts.data as never, 0, total, report);
 
   const task: ShareTask = { module: opts.module.href, exportName: opts.exportName, data: opts.data, total, chunk: chunkSize(total, jobs), next: new SharedArrayBuffer(4) };
   const chunks = new Map<number, T[]>();
@@ -90,7 +106,7 @@ export async function runShares<T>(opts: ShareOptions): Promise<T[]> {
   const progress = () => {
     let d = finished;
     for (const n of underway.values()) d += n;
-    opts.onProgress?.(d, total);
+    report(d);
   };
   const onChunk = (from: number, results: T[]) => {
     chunks.set(from, results);
