@@ -85,18 +85,26 @@ export function resultOf<S>(def: AnyGameDef<S, unknown, unknown, unknown, unknow
 export function playGame<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setup>, cat: Cat, opts: PlayOptions<S, A, Setup>): PlayedGame<S, A, E> {
   const policy = opts.policy;
   const decide: Decide<S> = (s, c) => policy.choose(s, c);
+  // Every step's events go straight into the game's list, not into a list per step copied after
+  // it: a simulated game emits hundreds of events, and simulations play thousands of games.
   const events: E[] = [];
-  const setupCtx: ChoiceCtx<S, E> = def.context(cat, decide, !!opts.events, false);
+  const sink = opts.events ? events : null;
+  const setupCtx: ChoiceCtx<S, E> = def.context(cat, decide, false, false);
+  setupCtx.events = sink;
   const state = def.setup(cat, opts.setup, setupCtx);
-  if (opts.events) events.push(...setupCtx.events!);
   const steps: GameLog<A>['steps'] = [];
   const max = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
   while (!def.over(state) && def.actionCount(state) < max) {
     const action = policy.chooseAction(state, def.legal(cat, state));
-    const r = step(def, cat, state, action, decide, { inPlace: true, trusted: true, events: opts.events });
-    if (!r.ok) throw new Error(`policy ${policy.name} played an illegal action: ${r.error.message}`);
-    if (opts.record) steps.push({ action, answers: r.answers });
-    if (opts.events) for (const e of r.events) events.push(e);
+    // step(), in place and trusted (the action comes from `legal`), events into the sink.
+    const ctx: ChoiceCtx<S, E> = def.context(cat, decide, false, false);
+    ctx.events = sink;
+    try {
+      def.apply(cat, state, action, ctx);
+    } catch (e) {
+      if (!(e instanceof GameOver)) throw e;
+    }
+    if (opts.record) steps.push({ action, answers: ctx.answers });
   }
   const result = resultOf(def, state);
   const log: GameLog<A> | null = opts.record

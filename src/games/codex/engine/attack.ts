@@ -16,6 +16,7 @@ import { scope, type AttackInfo } from './scope.js';
 import { activeModifiers, firstActionPrice, isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
 import { acted, offer, payCost } from './triggers.js';
 import type { CreatureState, GameState, ItemState } from './types.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 /** The PA an attack costs now: 1, or what a "première attaque coûte 0" modifier says (and its card). */
 export function attackCost(state: GameState, ctx: Ctx, seat: number): { pa: number; by: OwnedEffect | null } {
@@ -104,7 +105,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
       kind: 'optional-effect',
       player: seat,
       prompt: `The attack die shows ${die} (${need}+ hits): reroll it?`,
-      options: ['keep', ...options.map((x) => x.o.card)],
+      options: ['keep', ...mapPacked(options, (x) => x.o.card)],
     });
     if (n === 0) return die;
     const { o, perChapter } = options[n - 1];

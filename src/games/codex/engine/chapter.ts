@@ -10,6 +10,7 @@ import { scope } from './scope.js';
 import { ownedEffects } from './statics.js';
 import { acted } from './triggers.js';
 import type { GameState, ItemState, ZoneState } from './types.js';
+import { emptyList, mapPacked } from '../../../engine/packed.js';
 
 /** Zones in a chapter: one per player; a solo player runs two characters, so two. */
 export function zonesPerChapter(state: GameState): number {
@@ -20,8 +21,8 @@ export function setupChapter(state: GameState, ctx: Ctx): void {
   const { cat } = ctx;
   const middle = state.piles.zones.splice(0, zonesPerChapter(state));
   const end = state.chapter === 2 ? cat.finBoss : cat.fin;
-  const zoneState = (card: string): ZoneState => ({ card, items: [], entered: false });
-  state.zones = [zoneState(cat.debut), ...middle.map(zoneState), zoneState(end)];
+  const zoneState = (card: string): ZoneState => ({ card, items: emptyList(), entered: false });
+  state.zones = [zoneState(cat.debut), ...mapPacked(middle, zoneState), zoneState(end)];
   state.zones[0].entered = true;
   for (const p of state.players) {
     p.zone = 0;
@@ -65,7 +66,7 @@ export function startRound(state: GameState): void {
   state.played = [];
   state.turn = null;
   for (const c of state.creatures) {
-    c.lost = [];
+    c.lost = emptyList();
     c.noRiposte = false;
   }
   for (const p of state.players) {
@@ -82,7 +83,8 @@ export function endChapter(state: GameState, ctx: Ctx): void {
   for (const p of state.players) {
     // Heal up to 2 and untap one Objet or the character's aptitude: taking both never hurts.
     healPlayer(state, ctx, p.seat, 2, 'chapter-end');
-    const engaged = [...p.items.filter((i) => i.engaged).map((i) => i.uid), ...(p.characterEngaged ? ['character'] : [])];
+    const engaged = mapPacked(p.items.filter((i) => i.engaged), (i) => i.uid);
+    if (p.characterEngaged) engaged.push('character');
     if (engaged.length) {
       const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });
       if (engaged[n] === 'character') p.characterEngaged = false;

@@ -5,6 +5,7 @@
  */
 import type { Action as Clause, CreatureRef, PlayerRef } from '../text/ast.js';
 import { creatureDef, playerLabel } from './board.js';
+import { copyItem } from './clone.js';
 import { ask, emit, type Ctx } from './context.js';
 import { playerMovesSelf } from './moves.js';
 import { damageCreature, damagePlayer, healCreature, healPlayer, killCreature, placeCreature, placePlayer, putCreature, receiveItem, removeCreature, summonCreature, untapOne } from './ops.js';
@@ -12,6 +13,7 @@ import type { Scope } from './scope.js';
 import type { CreatureState, GameState, PlayerState } from './types.js';
 import { actorPlayers, itemMatches, pickCreatures, pickOne, pickPlayers, playerCandidates, playersForTheirZone, setPlayers, speakerZone, zoneItems, zonesOf } from './targeting.js';
 import { askDirection, clampZone, moveCreatureSelf, stepAway } from './creature-moves.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 /** Who speaks the clause: a player's seat, or the creature itself ("je"). */
 export interface Speaker {
@@ -37,7 +39,7 @@ const damageClause: Handler<'damage'> = (state, ctx, clause, sc, { seat }) => {
     for (const p of ps) damagePlayer(state, ctx, p.seat, clause.amount.value, sc.source);
   } else {
     const cs = pickCreatures(state, ctx, t as CreatureRef, sc);
-    sc.it = cs.map((c) => ({ kind: 'creature', c }));
+    sc.it = mapPacked(cs, (c) => ({ kind: 'creature', c }));
     for (const c of cs) damageCreature(state, ctx, c, clause.amount.value, sc.source, seat);
   }
   return 0;
@@ -55,7 +57,7 @@ const moveAwayClause: Handler<'move-away'> = (state, ctx, clause, sc, { me }) =>
   if (clause.from) from = playersForTheirZone(state, ctx, clause.from, sc);
   else {
     // "je m'éloigne d'une zone", with nobody named: away from the player just targeted, or the nearest.
-    const last = sc.it.filter((t) => t.kind === 'player').map((t) => state.players[(t as { seat: number }).seat]);
+    const last = mapPacked(sc.it.filter((t) => t.kind === 'player'), (t) => state.players[(t as { seat: number }).seat]);
     from = last.length ? last.slice(0, 1) : playersForTheirZone(state, ctx, { kind: 'players', det: 'nearest', filter: null }, sc);
   }
   if (from.length) stepAway(state, ctx, me, from[0].zone, clause.distance.value, sc);
@@ -77,7 +79,7 @@ const moveOtherClause: Handler<'move-other'> = (state, ctx, clause, sc, _who) =>
     const dir = askDirection(state, ctx, c.zone, null, sc, `Which way does ${sc.source} move ${c.uid}?`);
     if (dir !== 0) placeCreature(state, ctx, c, clampZone(state, c.zone + dir * clause.distance.value), sc.source);
   }
-  sc.it = cs.map((c) => ({ kind: 'creature', c }));
+  sc.it = mapPacked(cs, (c) => ({ kind: 'creature', c }));
   return 0;
 };
 
@@ -91,7 +93,7 @@ const pushClause: Handler<'push'> = (state, ctx, clause, sc, { seat }) => {
       if (dir !== 0) placeCreature(state, ctx, c, clampZone(state, c.zone + dir * clause.distance.value), sc.source);
       sc.destination = c.zone;
     }
-    sc.it = cs.map((c) => ({ kind: 'creature', c }));
+    sc.it = mapPacked(cs, (c) => ({ kind: 'creature', c }));
   } else {
     const ps = pickPlayers(state, ctx, who as PlayerRef, sc);
     for (const p of ps) {
@@ -121,7 +123,7 @@ const goClause: Handler<'go'> = (state, ctx, clause, sc, { seat }) => {
   if (seat === null) return 0;
   const zones = zonesOf(state, ctx, clause.to, sc).filter((z) => z !== state.players[seat].zone);
   if (!zones.length) return 0;
-  const n = ask(state, ctx, { kind: 'zone', player: seat, prompt: `Where does ${playerLabel(state, seat)} go?`, options: zones.map((z) => state.zones[z].card) });
+  const n = ask(state, ctx, { kind: 'zone', player: seat, prompt: `Where does ${playerLabel(state, seat)} go?`, options: mapPacked(zones, (z) => state.zones[z].card) });
   placePlayer(state, ctx, seat, zones[n], sc.source);
   return 0;
 };
@@ -164,9 +166,9 @@ const stealClause: Handler<'steal'> = (state, ctx, clause, sc, { seat, me }) => 
   // Only a player holding a matching item can be robbed: the players choose among those.
   const robbable = playerCandidates(state, ctx, clause.from, sc).filter((p) => p.items.some((i) => itemMatches(ctx, i, clause.item, sc)));
   if (!robbable.length) return 0;
-  const victim = robbable.length === 1 ? robbable[0] : robbable[ask(state, ctx, { kind: 'target-player', player: null, prompt: `Whom does ${sc.source} rob?`, options: robbable.map((p) => p.character) })];
+  const victim = robbable.length === 1 ? robbable[0] : robbable[ask(state, ctx, { kind: 'target-player', player: null, prompt: `Whom does ${sc.source} rob?`, options: mapPacked(robbable, (p) => p.character) })];
   const items = victim.items.filter((i) => itemMatches(ctx, i, clause.item, sc));
-  const item = items[ask(state, ctx, { kind: 'item', player: victim.seat, prompt: `Which item of ${victim.character} is stolen?`, options: items.map((i) => i.uid) })];
+  const item = items[ask(state, ctx, { kind: 'item', player: victim.seat, prompt: `Which item of ${victim.character} is stolen?`, options: mapPacked(items, (i) => i.uid) })];
   victim.items.splice(victim.items.indexOf(item), 1);
   emit(ctx, { e: 'steal', creature: me.uid, player: victim.seat, item: item.card });
   sc.it = [{ kind: 'item', item }];
@@ -178,7 +180,7 @@ const putClause: Handler<'put'> = (state, ctx, clause, sc, { seat }) => {
   const [zone] = zonesOf(state, ctx, clause.place, sc);
   if (zone === undefined) return 0;
   if (clause.item.kind === 'it') {
-    for (const t of sc.it) if (t.kind === 'item') state.zones[zone].items.push({ ...t.item, revealed: true });
+    for (const t of sc.it) if (t.kind === 'item') state.zones[zone].items.push(copyItem(t.item, true));
   } else if (seat !== null) {
     const p = state.players[seat];
     const item = p.items.find((i) => itemMatches(ctx, i, clause.item, sc));

@@ -6,6 +6,7 @@ import {   placeCreature } from './ops.js';
 import { scope as makeScope, type Scope } from './scope.js';
 import type { CreatureState, GameState } from './types.js';
 import {   playersForTheirZone, speakerSeat } from './targeting.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 export function clampZone(state: GameState, z: number): number {
   return Math.max(0, Math.min(lastZone(state), z));
@@ -20,7 +21,7 @@ export function askDirection(state: GameState, ctx: Ctx, zone: number, from: num
   if (from !== null && from !== zone) dirs = dirs.filter((d) => Math.sign(zone - from) === d);
   if (!dirs.length) return 0;
   if (dirs.length === 1) return dirs[0];
-  return dirs[ask(state, ctx, { kind: 'direction', player: speakerSeat(sc), prompt, options: dirs.map((d) => (d < 0 ? 'left' : 'right')) })];
+  return dirs[ask(state, ctx, { kind: 'direction', player: speakerSeat(sc), prompt, options: mapPacked(dirs, (d) => (d < 0 ? 'left' : 'right')) })];
 }
 
 export function stepAway(state: GameState, ctx: Ctx, c: CreatureState, fromZone: number, steps: number, sc: Scope): void {
@@ -44,7 +45,7 @@ export function moveCreatureSelf(state: GameState, ctx: Ctx, c: CreatureState, d
     const ends = [0, lastZone(state)];
     const far = Math.max(...ends.map((z) => Math.abs(z - c.zone)));
     const options = [...new Set(ends.filter((z) => Math.abs(z - c.zone) === far))];
-    const zone = options.length === 1 ? options[0] : options[ask(state, ctx, { kind: 'zone', player: null, prompt: `Where does ${c.uid} go?`, options: options.map((z) => state.zones[z].card) })];
+    const zone = options.length === 1 ? options[0] : options[ask(state, ctx, { kind: 'zone', player: null, prompt: `Where does ${c.uid} go?`, options: mapPacked(options, (z) => state.zones[z].card) })];
     placeCreature(state, ctx, c, zone, sc.source);
     return;
   }

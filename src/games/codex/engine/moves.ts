@@ -11,6 +11,7 @@ import { losePv, placePlayer } from './ops.js';
 import { scope } from './scope.js';
 import { activeModifiers, firstActionPrice, traitsOf, type OwnedEffect } from './statics.js';
 import type { GameState } from './types.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 export interface MovePrice {
   pa: number;
@@ -71,7 +72,8 @@ export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps:
   const p = state.players[seat];
   const last = lastZone(state);
   const dirs = [-1, 1].filter((d) => p.zone + d >= 0 && p.zone + d <= last);
-  const options = [...dirs.map((d) => (d < 0 ? 'left' : 'right')), ...(optional ? ['stay'] : [])];
+  const options: string[] = mapPacked(dirs, (d) => (d < 0 ? 'left' : 'right'));
+  if (optional) options.push('stay');
   if (!dirs.length) return;
   const n = ask(state, ctx, { kind: 'direction', player: seat, prompt: `Which way does ${p.character} move?`, options });
   if (n >= dirs.length) return;

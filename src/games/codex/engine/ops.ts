@@ -9,6 +9,7 @@
 import { creatureDef, lastZone, maxPvAt, playerLabel } from './board.js';
 import { ask, emit, GameOver, type Ctx } from './context.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
+import { emptyList, mapPacked } from '../../../engine/packed.js';
 
 export const MAX_ITEMS = 5;
 
@@ -105,8 +106,9 @@ function giveRewards(state: GameState, ctx: Ctx, boss: CreatureState): void {
   const rewards = creatureDef(ctx.cat, boss).rewards;
   const taken = new Set<number>();
   for (const card of rewards) {
-    const seats = state.players.filter((p) => !taken.has(p.seat)).map((p) => p.seat);
-    const options = [...seats.map((s) => playerLabel(state, s)), 'nobody'];
+    const seats = mapPacked(state.players.filter((p) => !taken.has(p.seat)), (p) => p.seat);
+    const options = mapPacked(seats, (s) => playerLabel(state, s));
+    options.push('nobody');
     const n = ask(state, ctx, { kind: 'reward', player: null, prompt: `Who takes the reward ${ctx.cat.objets.get(card)?.name ?? card}?`, options });
     if (n >= seats.length) {
       state.piles.objets.push(card);
@@ -130,7 +132,7 @@ export function receiveItem(state: GameState, ctx: Ctx, seat: number, item: Item
     kind: 'item',
     player: seat,
     prompt: `${p.character} holds ${p.items.length} items: which one do they drop?`,
-    options: p.items.map((i) => i.uid),
+    options: mapPacked(p.items, (i) => i.uid),
   });
   const [dropped] = p.items.splice(n, 1);
   state.zones[p.zone].items.push(dropped);
@@ -182,7 +184,7 @@ export function summonCreature(state: GameState, ctx: Ctx, card: string, zone: n
 /** Puts a creature card (already taken from its pile) on the table. */
 export function putCreature(state: GameState, ctx: Ctx, card: string, zone: number, source: string): CreatureState {
   const def = ctx.cat.creatures.get(card)!;
-  const c: CreatureState = { uid: `${card}#${state.nextUid++}`, card, deck: def.deck, zone, pv: def.pv, lost: [], noRiposte: false };
+  const c: CreatureState = { uid: `${card}#${state.nextUid++}`, card, deck: def.deck, zone, pv: def.pv, lost: emptyList(), noRiposte: false };
   c.pv = maxPvAt(state, ctx.cat, c);
   state.creatures.push(c);
   emit(ctx, { e: 'appear', creature: c.uid, card, zone, source });
@@ -200,6 +202,6 @@ export function untapOne(state: GameState, ctx: Ctx, p: PlayerState, what: 'item
   }
   const engaged = p.items.filter((i) => i.engaged);
   if (!engaged.length) return;
-  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: engaged.map((i) => i.uid) });
+  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: mapPacked(engaged, (i) => i.uid) });
   engaged[n].engaged = false;
 }

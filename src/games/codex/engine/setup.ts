@@ -5,6 +5,7 @@
  */
 import type { Catalogue } from './catalogue.js';
 import type { Ctx } from './context.js';
+import { mapPacked } from '../../../engine/packed.js';
 import { seedRng, shuffle } from '../../../engine/rng.js';
 import type { GameState, PlayerState } from './types.js';
 
@@ -37,7 +38,7 @@ export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
   };
   const rations = [...cat.rations];
   const perPlayer = RATIONS_PER_PLAYER[players];
-  const list: PlayerState[] = opts.characters.map((id, seat) => {
+  const list: PlayerState[] = mapPacked(opts.characters, (id, seat) => {
     const ch = cat.personnages.get(id);
     if (!ch) throw new SetupError(`unknown character "${id}"; characters: ${[...cat.personnages.keys()].join(', ')}`);
     return {
@@ -47,7 +48,7 @@ export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
       maxPv: ch.pv,
       zone: 0,
       items: [{ uid: `${ch.startingItem}~s${seat}`, card: ch.startingItem, engaged: false, revealed: true, known: true }],
-      rations: rations.splice(0, perPlayer).map((card) => ({ card, engaged: false })),
+      rations: mapPacked(rations.splice(0, perPlayer), (card) => ({ card, engaged: false })),
       characterEngaged: false,
       secrets: [],
       secretUses: [],

@@ -8,6 +8,7 @@ import { creatureDef, distance, lastZone, zoneByName, zoneHasType } from './boar
 import { ask, type Ctx } from './context.js';
 import type { Scope, Target } from './scope.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
+import { mapPacked } from '../../../engine/packed.js';
 
 /** The zone the speaker stands in: a creature's, a player's, or the zone card's own. */
 export function speakerZone(state: GameState, sc: Scope): number {
@@ -45,13 +46,13 @@ export function zonesOf(state: GameState, ctx: Ctx, place: Place, sc: Scope): nu
     }
     case 'any-zone':
       // Any zone one can stand in: a face-down Salle is no place yet (docs/rules/index.md).
-      return state.zones.map((_, i) => i).filter((i) => i <= lastZone(state) && (place.type === null || zoneHasType(state, ctx.cat, i, place.type)));
+      return mapPacked(state.zones, (_, i) => i).filter((i) => i <= lastZone(state) && (place.type === null || zoneHasType(state, ctx.cat, i, place.type)));
     case 'named-zone': {
       const z = zoneByName(state, ctx.cat, place.name);
       return z >= 0 ? [z] : [];
     }
     case 'chapter':
-      return state.zones.map((_, i) => i);
+      return mapPacked(state.zones, (_, i) => i);
   }
 }
 
@@ -77,9 +78,9 @@ export function playerCandidates(state: GameState, ctx: Ctx, ref: Players, sc: S
 export function pickPlayers(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scope, one = false): PlayerState[] {
   let list: PlayerState[];
   let single = one;
-  if (ref.kind === 'it') list = sc.it.filter((t) => t.kind === 'player').map((t) => state.players[(t as { seat: number }).seat]);
+  if (ref.kind === 'it') list = mapPacked(sc.it.filter((t) => t.kind === 'player'), (t) => state.players[(t as { seat: number }).seat]);
   else if (ref.kind === 'one-of-them') {
-    list = sc.them.map((s) => state.players[s]);
+    list = mapPacked(sc.them, (s) => state.players[s]);
     single = true;
   } else {
     const candidates = playerCandidates(state, ctx, ref, sc);
@@ -96,7 +97,7 @@ export function pickPlayers(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scop
     kind: 'target-player',
     player: null,
     prompt: `Which player does ${sc.source} target?`,
-    options: list.map((p) => p.character),
+    options: mapPacked(list, (p) => p.character),
   });
   return [list[n]];
 }
@@ -150,7 +151,7 @@ export function pickCreatures(state: GameState, ctx: Ctx, ref: CreatureRef | { k
     single = ref.kind === 'named' || ref.det === 'une';
   }
   if (!single || list.length <= 1) return list;
-  const n = ask(state, ctx, { kind: 'target-creature', player: speakerSeat(sc), prompt: `Which creature does ${sc.source} target?`, options: list.map((c) => c.uid) });
+  const n = ask(state, ctx, { kind: 'target-creature', player: speakerSeat(sc), prompt: `Which creature does ${sc.source} target?`, options: mapPacked(list, (c) => c.uid) });
   return [list[n]];
 }
 
@@ -167,8 +168,8 @@ export function itemMatches(ctx: Ctx, item: ItemState, ref: ItemRef, sc: Scope):
 
 
 export function setPlayers(sc: Scope, ps: PlayerState[]): void {
-  sc.it = ps.map((p) => ({ kind: 'player', seat: p.seat }) as Target);
-  sc.them = ps.map((p) => p.seat);
+  sc.it = mapPacked(ps, (p) => ({ kind: 'player', seat: p.seat }) as Target);
+  sc.them = mapPacked(ps, (p) => p.seat);
 }
 
 /** Players who act in a clause: "vous", "chaque joueur …", "il", "le joueur qui possède …". */
@@ -194,5 +195,5 @@ export function zoneItems(state: GameState, ctx: Ctx, ref: ItemRef, sc: Scope): 
 
 export function pickOne<T extends { item: ItemState }>(state: GameState, ctx: Ctx, pool: T[], seat: number | null, prompt: string): T[] {
   if (pool.length <= 1) return pool;
-  return [pool[ask(state, ctx, { kind: 'item', player: seat, prompt, options: pool.map((x) => x.item.uid) })]];
+  return [pool[ask(state, ctx, { kind: 'item', player: seat, prompt, options: mapPacked(pool, (x) => x.item.uid) })]];
 }

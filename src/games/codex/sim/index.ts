@@ -10,7 +10,6 @@ import type { SimOutcome, SimRequest } from '../../../core/pack-types.js';
 import { BOTS, type BotName } from '../engine/bots/index.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
-import { reportHtml } from './html.js';
 import { comparableFigures } from './comparable.js';
 import { buildReport } from './report.js';
 import { playOne, runSimulation, type SimOptions } from './run.js';
@@ -50,6 +49,9 @@ export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: 
       files.push(file);
     }
     const html = path.join(req.outDir, `sim-${req.bot}.html`);
+    // Loaded here, not at the top: the plots need vega and d3 (some 200 modules), which
+    // \`sim --json\` would otherwise load for nothing before its first game.
+    const { reportHtml } = await import('./html.js');
     await writeFileAtomic(html, await reportHtml(report, logs, (id) => cardName(cat, id), pack.manifest?.language ?? 'en', cat.words));
     const json = path.join(req.outDir, `sim-${req.bot}.json`);
     await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);

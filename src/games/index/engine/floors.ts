@@ -11,6 +11,7 @@ import { endGame } from '../../codex/engine/ops.js';
 import { scope } from '../../codex/engine/scope.js';
 import type { GameState, ZoneState } from '../../codex/engine/types.js';
 import { shuffle } from '../../../engine/rng.js';
+import { emptyList } from '../../../engine/packed.js';
 
 /** "le donjon est divisé en 3 zones … chacune composée de 3 étages et d'un boss": the demo is one zone. */
 export const LAST_FLOOR = 3;
@@ -23,7 +24,7 @@ export function roomsOnFloor(floor: number): number {
 export function setupFloor(state: GameState, ctx: Ctx): void {
   const { cat } = ctx;
   const middle = state.piles.zones.splice(0, roomsOnFloor(state.chapter));
-  const room = (card: string, hidden: boolean): ZoneState => ({ card, items: [], entered: false, hidden });
+  const room = (card: string, hidden: boolean): ZoneState => ({ card, items: emptyList(), entered: false, hidden });
   state.zones = [room(cat.debut, false), ...middle.map((card) => room(card, true)), room(cat.fin, false)];
   state.zones[0].entered = true;
   state.creatures = [];

@@ -7,6 +7,7 @@
 import { cardOf, creatureDef, distance, lastZone, riposteOf } from '../board.js';
 import type { Catalogue } from '../catalogue.js';
 import type { Action, Choice, GameState, PlayerState, Policy } from '../types.js';
+import { mapPacked } from '../../../../engine/packed.js';
 
 export function heuristicBot(cat: Catalogue): Policy {
   return {
@@ -41,7 +42,7 @@ export function chooseAction(cat: Catalogue, state: GameState, legal: Action[]):
   // Attack: the best expected damage, on the creature closest to dying.
   const attacks = find(legal, 'attack');
   if (attacks.length) {
-    const scored = attacks.map((a) => ({ a, v: attackValue(cat, state, p, a) })).sort((x, y) => y.v - x.v);
+    const scored = mapPacked(attacks, (a) => ({ a, v: attackValue(cat, state, p, a) })).sort((x, y) => y.v - x.v);
     // After a long standoff (an enemy that only heals, players too weak to risk a riposte), the
     // party takes the risk rather than wait forever.
     if (scored[0].v > 0 || standoff) return scored[0].a;
