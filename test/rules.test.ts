@@ -6,6 +6,7 @@ import { coreRules } from '../src/core/rules/index.js';
 import { examplePack } from '../src/core/rules/example-pack.js';
 import { pack as codex } from '../src/games/codex/index.js';
 import { pack as index } from '../src/games/index/index.js';
+import { pack as lyoko } from '../src/games/lyoko/index.js';
 import { applyFixes } from '../src/core/fix.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,7 @@ function suite(title: string, rules: Rule[], core: boolean) {
 suite('core rules', coreRules, true);
 suite('CODEX rules', codex.rules, false);
 suite('INDEX rules', index.rules, false);
+suite('Code Lyoko rules', lyoko.rules, false);
 
 describe('docs/rules/', () => {
   it('is what the rules and their examples make (regenerate with `npm run docs:rules`)', async () => {

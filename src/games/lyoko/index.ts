@@ -1,10 +1,17 @@
 /**
  * The Code Lyoko pack's code: what data cannot say. Its card types are data (types.yaml, beside
- * this file); its card language, rules, deck checks and engine come with issue 15's steps.
+ * this file); its card language (text/), the checker's rules (rules/).
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { lyokoCharacterMode } from './rules/character-mode.js';
+import { lyokoEffectKinds } from './rules/effect-kinds.js';
+import { lyokoExampleFiles } from './rules/example-files.js';
+import { lyokoStats } from './rules/stats.js';
+import { lyokoTextContext } from './rules/text-context.js';
+import { lyokoTextParse } from './rules/text-parse.js';
 
 export const pack: PackDef = {
   id: 'lyoko',
-  rules: [],
+  rules: [lyokoTextParse, lyokoEffectKinds, lyokoTextContext, lyokoStats, lyokoCharacterMode],
+  exampleFiles: () => lyokoExampleFiles(),
 };
