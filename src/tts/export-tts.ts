@@ -149,7 +149,9 @@ async function makeImages(
   // Two sheets at a time: each is mostly single-threaded decoding and encoding.
   await mapLimit(specs, 2, async (spec) => {
     const { trim } = spec;
-    const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, trim, spec.grid, spec.single, spec.images.map((i) => i.sha256));
+    // The sheet's name is part of its key: two decks may share identical images (one back for
+    // several decks of one player's deck), and each deck's file must be kept.
+    const key = hashOf(TTS_VERSION, codeHash('tts'), opts.format, spec.name, trim, spec.grid, spec.single, spec.images.map((i) => i.sha256));
     const cached = cache.images[key];
     if (cached && (await isIntact(path.join(imagesDir, cached.file), cached))) {
       names.set(spec.id, cached.file);

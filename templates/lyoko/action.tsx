@@ -1,7 +1,7 @@
-/** A hero's recto. Drawn for real by issue 15's templates step; this file only lets the pack build. */
-import { h } from '../common/h.js';
+/** A Code Lyoko action card: the shared face (parts.tsx), without characteristics (III.7 gives them to characters, obstacles and dangers only). */
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
+import { deckCardFace } from './parts.js';
 
-export default function action(card: Record<string, unknown> | null, _ctx: RenderContext): SatoriElement {
-  return <div style={{ display: 'flex' }}>{String((card as { name?: string })?.name ?? '')}</div>;
+export default function action(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
+  return deckCardFace(card, ctx, false);
 }
