@@ -58,6 +58,22 @@ export const GOLDEN_SETS: Record<string, string[]> = {
     'boss/_back',
     'salles/_back',
   ],
+  // Code Lyoko: every type, both sides of a hero (Aelita's, and Jérémie's two real ones), mixed
+  // cards (a surprise, an obstacle), a card for one hero, and the one back of a player's deck.
+  lyoko: [
+    'heros/aelita',
+    'heros/aelita_back',
+    'heros/jeremie_back',
+    'evenements/attaque-de-xana',
+    'actions/triplicata',
+    'surprises/reflexes',
+    'obstacles/spectre-de-xana',
+    'dangers/meduse',
+    'extras/sissi',
+    'lieux/college-kadic',
+    'equipements/kiwi',
+    'actions/_back',
+  ],
 };
 
 export const goldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', pack);

@@ -16,6 +16,7 @@ import { registerScenario } from './commands/scenario.js';
 import { registerSim } from './commands/sim.js';
 import { registerOdds } from './commands/odds.js';
 import { registerNew } from './commands/new.js';
+import { registerDeck } from './commands/deck.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -34,6 +35,7 @@ export async function main(argv: string[]): Promise<number> {
   registerScenario(program);
   registerSim(program);
   registerOdds(program);
+  registerDeck(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);

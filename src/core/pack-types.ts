@@ -10,6 +10,7 @@ import type { Rule } from './rule.js';
 import type { LoadedCard, LoadedPack } from './pack.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PathSegment, YamlSource } from './yaml-source.js';
+import type { DeckRule } from './deck/deck-rule.js';
 
 export interface CardTypeDef {
   /** Stable id used by decks in the manifest (`type: creature`). */
@@ -46,6 +47,32 @@ export interface PackDef {
   exampleFiles?: () => Record<string, string>;
   /** The game's reference engine, for packs that have one (`scenario`, `sim`, `replay`). */
   engine?: () => Promise<PackEngine>;
+  /** Deck lists players build from the cards (`deck check`, `deck stats`), for games that have them. */
+  decks?: DeckCapability;
+}
+
+/**
+ * What a game whose players build their own decks says about them: how they are checked, and what
+ * the deck statistics count. Deck lists themselves are plain text (core/deck/deck-list.ts).
+ */
+export interface DeckCapability {
+  /** The folder of the pack holding its ready-made deck lists (`*.txt`), e.g. "decks". */
+  listsDir: string;
+  /** Cards in an opening hand. */
+  handSize: number;
+  /** Whether a player may shuffle a first hand back once and must keep the second (Lyoko's V.2). */
+  mulligan: boolean;
+  /** Cards drawn in a turn, the model of the "by turn t" odds (say it in the pack's docs). */
+  drawsPerTurn: number;
+  /** Turns the odds look ahead. */
+  turns: number;
+  rules: DeckRule[];
+  /** The small pack the rules' example lists are checked against. */
+  exampleFiles(): Record<string, string>;
+  /** What the curve counts, e.g. "limit (VP)". */
+  curveName: string;
+  /** A card's place on the curve, and the groups the statistics count it in (its type, its mode…). */
+  describe(card: LoadedCard): { curve: number | null; kinds: Record<string, string> };
 }
 
 /** A scenario's outcome: its failed expectations, located in the scenario file; none when it passes. */

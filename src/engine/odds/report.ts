@@ -22,9 +22,12 @@ export interface OddsReport {
 
 const isFraction = (c: OddsCell): c is Fraction => typeof c === 'object' && c !== null && 'num' in c;
 
-/** The tables as aligned text: "7/36 (19.4 %)". */
-export function oddsText(report: OddsReport, language = 'en'): string {
-  const cell = (c: OddsCell) => (isFraction(c) ? `${toFractionText(c)} (${toPercentText(c, language)})` : String(c));
+/** The tables as aligned text: "7/36 (19.4 %)", or "19.4 %" without `fractions`. */
+export function oddsText(report: OddsReport, language = 'en', opts: { fractions?: boolean } = {}): string {
+  // Wide tables (a deck's odds over several turns) read better as percentages alone; their exact
+  // fractions stay in the JSON.
+  const withFractions = opts.fractions ?? true;
+  const cell = (c: OddsCell) => (isFraction(c) ? (withFractions ? `${toFractionText(c)} (${toPercentText(c, language)})` : toPercentText(c, language)) : String(c));
   const out = [report.title, ''];
   for (const t of report.tables) {
     out.push(t.title);
