@@ -58,6 +58,8 @@ export interface PackDef {
 export interface DeckCapability {
   /** The folder of the pack holding its ready-made deck lists (`*.txt`), e.g. "decks". */
   listsDir: string;
+  /** Decks of the manifest that every player shares and no list holds (Lyoko's heroes): printed and exported once. */
+  sharedDecks: readonly string[];
   /** Cards in an opening hand. */
   handSize: number;
   /** Whether a player may shuffle a first hand back once and must keep the second (Lyoko's V.2). */

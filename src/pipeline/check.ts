@@ -6,6 +6,7 @@ import { coreRules } from '../core/rules/index.js';
 import { LOADER_RULES } from '../core/loader-rules.js';
 import { layoutDiagnostics } from '../render/layout-check.js';
 import type { GameLocation } from './games.js';
+import { shippedDeckLists } from './deck-lists.js';
 
 export interface CheckResult {
   pack: LoadedPack;
@@ -49,5 +50,7 @@ export function cardsWithErrors(list: Diagnostic[]): Set<string> {
 
 export async function checkGame(game: GameLocation, opts: CheckOptions = {}): Promise<CheckResult> {
   const pack = await loadPackFromDir(game.dir, game.display);
-  return { pack, diagnostics: await checkLoadedPack(pack, opts) };
+  // The pack's ready-made deck lists are files of the pack: checked with it.
+  const lists = await shippedDeckLists(game, pack);
+  return { pack, diagnostics: sortDiagnostics([...(await checkLoadedPack(pack, opts)), ...lists.diagnostics]) };
 }

@@ -7,7 +7,8 @@ import { CARD_FORMAT } from '../core/formats.js';
 import { ImpositionError } from '../print/imposition.js';
 import { CARD_SIZE_RULE } from '../print/rule-info.js';
 import { SHOP_DPI, type PrintOptions } from '../print/print-options.js';
-import { printDocuments, printSet, type PrintedDocument } from '../print/print-set.js';
+import { printDocuments, printSet, type PrintDocument, type PrintedDocument } from '../print/print-set.js';
+import { deckListSet, sharedDecksSet } from '../export/deck-list-set.js';
 import { distDir, type GameLocation } from './games.js';
 import { missingCardsWarning, preparedSet } from './exported.js';
 import type { Prepared } from './prepare.js';
@@ -27,7 +28,7 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   }
   let docs;
   try {
-    docs = printDocuments(game.name, set, opts, shopSet);
+    docs = [...printDocuments(game.name, set, opts, shopSet), ...deckListDocuments(prepared, set, opts)];
   } catch (e) {
     if (!(e instanceof ImpositionError)) throw e;
     return cardSizeError(prepared, e.message, e.format === CARD_FORMAT ? ['card'] : ['formats', e.format]);
@@ -38,6 +39,23 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   if (written.length) bar.end();
   info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
   return { documents, diagnostics: missingCardsWarning(prepared, set) };
+}
+
+/**
+ * A game whose players build their own decks: each ready-made list printable on its own, and the
+ * decks every player shares once, under print/decks/ (sheets and fold-and-glue; the print shop
+ * gets the game's decks).
+ */
+function deckListDocuments(prepared: Prepared, set: CardSet, opts: PrintOptions): PrintDocument[] {
+  const cap = prepared.pack.def?.decks;
+  if (!cap) return [];
+  const layouts = opts.layouts.filter((l) => l !== 'shop');
+  if (!layouts.length) return [];
+  const own = { ...opts, layouts };
+  const docs = prepared.deckLists.flatMap((list) => printDocuments(`decks/${list.id}`, deckListSet(set, list), own));
+  const shared = sharedDecksSet(set, cap.sharedDecks);
+  if (shared.decks.length) docs.push(...printDocuments(`decks/${cap.sharedDecks.join('-')}`, shared, own));
+  return docs;
 }
 
 /** A size the documents cannot hold: nothing is printed, and the manifest's size (`at`: its card or format) is where to look. */

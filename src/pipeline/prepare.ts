@@ -4,7 +4,7 @@
  * requested exports need. The exporters then work from these sets and make no image themselves.
  */
 import path from 'node:path';
-import { hasErrors, summarize, type Diagnostic } from '../core/diagnostics.js';
+import { hasErrors, sortDiagnostics, summarize, type Diagnostic } from '../core/diagnostics.js';
 import { imageSizeProblem } from '../core/limits.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
@@ -13,6 +13,7 @@ import type { ImageSet } from '../render/image-set.js';
 import { CARD_FORMAT, formatsOf } from '../core/formats.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { cardsWithErrors, checkLoadedPack, drawingBlocked } from './check.js';
+import { shippedDeckLists, type ShippedList } from './deck-lists.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
@@ -22,6 +23,8 @@ export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegm
 
 export interface Prepared {
   pack: LoadedPack;
+  /** The pack's ready-made deck lists that check clean (printed and exported each on its own). */
+  deckLists: ShippedList[];
   diagnostics: Diagnostic[];
   /** dist/<game>/cards/ */
   cardsDir: string;
@@ -56,10 +59,11 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const cardsDir = path.join(dist, 'cards');
   await removeStaleTemps(dist);
   const pack = await loadPackFromDir(game.dir, game.display);
-  const diagnostics = await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir });
+  const lists = await shippedDeckLists(game, pack);
+  const diagnostics = sortDiagnostics([...(await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir })), ...lists.diagnostics]);
   info(`${game.name}: check: ${summarize(diagnostics)}`);
   const withErrors = cardsWithErrors(diagnostics);
-  const base = { pack, cardsDir, rendered: 0, skipped: 0, withErrors, images: { dir: path.resolve(cardsDir), dpi: pack.manifest?.card.dpi ?? 0, images: [] } };
+  const base = { pack, deckLists: lists.lists, cardsDir, rendered: 0, skipped: 0, withErrors, images: { dir: path.resolve(cardsDir), dpi: pack.manifest?.card.dpi ?? 0, images: [] } };
   if (!pack.manifest || !pack.def || drawingBlocked(pack, diagnostics)) return { ...base, diagnostics, stopped: 'blocked' };
   if (hasErrors(diagnostics) && !opts.force) return { ...base, diagnostics, stopped: 'check' };
   await opts.beforeRender?.(pack);

@@ -6,6 +6,7 @@ import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../t
 import { DICE_RULE } from '../tts/rule-info.js';
 import { installSavedObjects, InstallError } from '../tts/install.js';
 import { writeCredits } from './credits.js';
+import { deckListSet } from '../export/deck-list-set.js';
 import { missingCardsWarning, preparedSet } from './exported.js';
 import { distDir, UsageError, type GameLocation } from './games.js';
 import type { Prepared } from './prepare.js';
@@ -30,6 +31,12 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
     const src = prepared.pack.manifestSrc;
     const diagnostics = e.problems.map((p) => ({ ...spanAt(src, p.path), severity: 'error' as const, rule: DICE_RULE.id, message: p.message, card: null }));
     return { report: { outDir, objects: [], images: [], problems: [] }, diagnostics };
+  }
+  // A game whose players build their own decks: each ready-made list as a TTS deck of its own
+  // (its cards shuffled together), in tts/decks/<list>/ with its own sheets.
+  for (const list of prepared.deckLists) {
+    const own = await exportTts(`${game.name}-${list.id}`, deckListSet(set, list), path.join(outDir, 'decks', list.id), opts);
+    report = { ...report, objects: [...report.objects, ...own.objects], images: [...report.images, ...own.images], problems: [...report.problems, ...own.problems] };
   }
   const written = report.images.filter((i) => i.written).length;
   if (written) bar.end();

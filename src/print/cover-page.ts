@@ -37,7 +37,10 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
   doc.addPage({ size: [size.width, size.height], margin: 0 });
   const { x, width, bottom } = frame(size);
   let y = PAGE_MARGIN + mm(8);
-  doc.fillColor(INK).font(TITLE).fontSize(30).text(set.title, x, y, { width, align: 'center', lineBreak: false });
+  // A long title (a game's name and a deck list's) is set smaller to stay on its one line.
+  let titleSize = 30;
+  while (titleSize > 14 && doc.font(TITLE).fontSize(titleSize).widthOfString(set.title) > width) titleSize -= 1;
+  doc.fillColor(INK).font(TITLE).fontSize(titleSize).text(set.title, x, y, { width, align: 'center', lineBreak: false });
   y += 38;
   if (set.manifest.subtitle) {
     doc.font(BODY_ITALIC).fontSize(13).text(set.manifest.subtitle, x, y, { width, align: 'center' });

@@ -14,6 +14,8 @@ const MODES: Record<string, string> = { reel: 'réel', virtuel: 'virtuel', mixte
 
 export const lyokoDecks: DeckCapability = {
   listsDir: 'decks',
+  // III.9: « Il suffit donc d'en avoir un seul exemplaire pour tout le monde ».
+  sharedDecks: ['heros'],
   // V.2: « mélange ton jeu et pioche 5 cartes. Si ta main ne te plaît pas, tu peux la mélanger dans
   // ton jeu et piocher 5 nouvelles cartes. Tu es obligé de jouer avec ces cinq nouvelles cartes ».
   handSize: 5,

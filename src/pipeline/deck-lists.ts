@@ -1,0 +1,72 @@
+/**
+ * Deck lists read and checked against a loaded pack: one list's text, the pack's own ready-made
+ * lists. Kept apart from deck.ts (which loads and checks the pack first) so that `check` and
+ * `build` check a pack's lists with it.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { parseDeckList } from '../core/deck/deck-list.js';
+import { runDeckRules, type ResolvedDeck } from '../core/deck/deck-rule.js';
+import { resolveDeck } from '../core/deck/resolve.js';
+import type { LoadedPack } from '../core/pack.js';
+import type { DeckCapability } from '../core/pack-types.js';
+import { UsageError, type GameLocation } from './games.js';
+
+export interface DeckGame {
+  pack: LoadedPack;
+  cap: DeckCapability;
+}
+
+/** One list's text checked: its syntax, its names, then the pack's deck rules (only on what resolved). */
+export function checkDeckText(g: DeckGame, file: string, text: string): { deck: ResolvedDeck; diagnostics: Diagnostic[] } {
+  const { deck, diagnostics } = resolveDeck(g.pack, parseDeckList(file, text));
+  return { deck, diagnostics: [...diagnostics, ...runDeckRules(g.cap.rules, g.pack, deck)] };
+}
+
+export async function readList(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read the deck list ${file}${code === 'ENOENT' ? ': no such file' : code ? ` (${code})` : ''}`);
+  }
+}
+
+/** The pack's ready-made lists (its capability's folder), sorted; none when the folder is absent. */
+export async function packDeckLists(game: GameLocation, cap: DeckCapability): Promise<string[]> {
+  const dir = path.join(game.dir, cap.listsDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n.endsWith('.txt')).sort().map((n) => path.join(dir, n));
+}
+
+/** A ready-made list of a pack, checked: its id (the file's name), its title and its cards. */
+export interface ShippedList {
+  id: string;
+  /** The list's first comment before a dash (« # Guerriers de Lyoko — … »), else its id. */
+  title: string;
+  deck: ResolvedDeck;
+}
+
+/**
+ * The pack's own deck lists (its capability's folder), checked as `deck check` checks them: a
+ * broken list is reported by `check` and `build` like any other file of the pack, and only clean
+ * lists are printed and exported.
+ */
+export async function shippedDeckLists(game: GameLocation, pack: LoadedPack): Promise<{ lists: ShippedList[]; diagnostics: Diagnostic[] }> {
+  const cap = pack.def?.decks;
+  if (!cap) return { lists: [], diagnostics: [] };
+  const lists: ShippedList[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const file of await packDeckLists(game, cap)) {
+    const text = await readList(file);
+    const shownAs = path.join(game.display, cap.listsDir, path.basename(file));
+    const checked = checkDeckText({ pack, cap }, shownAs, text);
+    diagnostics.push(...checked.diagnostics);
+    if (hasErrors(checked.diagnostics)) continue;
+    const id = path.basename(file, '.txt');
+    const first = /^\s*#\s*(.+?)(?:\s+[—–-]\s+.*)?$/m.exec(text)?.[1];
+    lists.push({ id, title: first ?? id, deck: checked.deck });
+  }
+  return { lists, diagnostics };
+}
