@@ -1,6 +1,7 @@
 /**
  * Every error path of loading and checking has a broken fixture: the mini CODEX pack with one file
- * broken (test/fixtures/broken/), or the mini INDEX pack (test/fixtures/broken-index/), and the
+ * broken (test/fixtures/broken/), the mini INDEX pack (test/fixtures/broken-index/) or the mini
+ * Code Lyoko pack (test/fixtures/broken-lyoko/), and the
  * exact diagnostics expected (file, line, column, rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +46,12 @@ describe('broken YAML fixtures', () => {
         'index/text-references',
         'index/typography',
         'index/values',
+        'lyoko/character-mode',
+        'lyoko/effect-kinds',
+        'lyoko/hero-sides',
+        'lyoko/stats',
+        'lyoko/text-context',
+        'lyoko/text-parse',
         'core/template',
         'core/fonts',
         'core/limits',

@@ -27,6 +27,7 @@ export function readDir(dir: string): Map<string, string> {
 export const BROKEN_SETS = [
   { dir: 'broken', base: 'mini-codex' },
   { dir: 'broken-index', base: 'mini-index' },
+  { dir: 'broken-lyoko', base: 'mini-lyoko' },
 ] as const;
 export type BrokenSet = (typeof BROKEN_SETS)[number];
 

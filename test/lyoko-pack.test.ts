@@ -3,6 +3,7 @@
  * card game (every type, mode and kind of effect), the cards the book names are as it names them,
  * every text is in the card language, and its hero sides and backs are what print and TTS need.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
@@ -95,4 +96,25 @@ describe('the Code Lyoko card language', () => {
     expect(!r.ok && r.error.message).toContain("did you mean 'Détruis'?");
     expect(!r.ok && r.error.offset).toBe(0);
   });
+});
+
+describe('docs/card-language-lyoko.md', () => {
+  // Every line of a ```lyoko-effect block is a text the language reads.
+  const guide = readFileSync(path.join(root, 'docs', 'card-language-lyoko.md'), 'utf8');
+  const examples = [...guide.matchAll(/```lyoko-effect\n([\s\S]*?)```/g)].flatMap(([, body]) => body.split('\n').filter(Boolean));
+
+  it('has examples of every clause, condition and trigger', () => {
+    const parsed = examples.map((t) => parseLyokoText(t)).filter((r) => r.ok).map((r) => (r.ok ? r.ast : null)!);
+    const kinds = (pick: (s: (typeof parsed)[number]['sentences'][number]) => { kind: string } | null) => new Set(parsed.flatMap((a) => a.sentences.map(pick).filter(Boolean).map((n) => n!.kind)));
+    expect(kinds((s) => s.clause)).toEqual(new Set(['vp', 'coups', 'draw', 'discard', 'tap', 'untap', 'flip', 'destroy', 'recover', 'modify', 'confront-in', 'cancel', 'tower', 'return-to-past', 'win']));
+    expect(kinds((s) => s.condition)).toEqual(new Set(['tower', 'vp-at-least', 'fewer-vp', 'hero-state', 'controls', 'empty-hand']));
+    expect(kinds((s) => s.trigger)).toEqual(new Set(['flipped', 'stand-up', 'plays', 'wins-confrontation', 'tower-deactivated', 'destroyed']));
+  });
+
+  for (const text of examples) {
+    it(text, () => {
+      const r = parseLyokoText(text);
+      expect(r.ok ? null : r.error.message).toBeNull();
+    });
+  }
 });
