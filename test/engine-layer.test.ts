@@ -2,8 +2,10 @@
  * The engine layer on its own (src/engine/), played with a game defined here (engine/dice-race.ts),
  * not CODEX: seeded dice and forced dice, choices asked and recorded, refused actions, games that
  * end inside a step, logs that replay to the same final state, steps that wait for an answer and
- * resume, the UCB1 bandit, the parallel runner, and Wilson intervals.
+ * resume, the UCB1 bandit, the parallel runner, and Wilson intervals; and, with a card game of
+ * hidden hands (engine/high-card.ts), seats that each decide from what their player sees.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ucb1, randomBot } from '../src/engine/bots.js';
 import { DecisionError, feeder } from '../src/engine/choices.js';
@@ -13,9 +15,11 @@ import { playGame, replayLog, stateHash, step } from '../src/engine/play.js';
 import { setupWithAnswers, stepWithAnswers } from '../src/engine/resumable.js';
 import { OutOfDice, randomInt, rollDie, seedRng, type Rng } from '../src/engine/rng.js';
 import { searchBot } from '../src/engine/search.js';
+import { seated, seatingOf } from '../src/engine/seats.js';
 import { playScenario, type CommonExpect, type Failure, type ScenarioGame, type ScenarioShape } from '../src/engine/scenario-runner.js';
 import { wilson } from '../src/engine/stats.js';
 import { GOAL, raceGame, type RaceAction, type RaceEvent, type RaceState } from './engine/dice-race.js';
+import { cardsGame, type CardsAction, type CardsState } from './engine/high-card.js';
 
 const bot = (seed: number): Policy<RaceState, RaceAction> => randomBot<RaceState, RaceAction>(seed);
 const started = (start: [number, number], dice: number[] = []): RaceState => {
@@ -256,5 +260,77 @@ describe('Wilson intervals', () => {
     expect(wilson(10, 10)).toEqual([0.7225, 1]);
     expect(wilson(0, 10)).toEqual([0, 0.2775]);
     expect(wilson(1, 1000)).toEqual([0.0002, 0.0056]);
+  });
+});
+
+describe('seats: a game played against each other with hidden hands', () => {
+  const seating = seatingOf(cardsGame);
+  /** A policy that plays its highest card and records every state it is shown. */
+  const spy = (seen: CardsState[]): Policy<CardsState, CardsAction> => ({
+    name: 'highest',
+    chooseAction: (state, legal) => {
+      seen.push(state);
+      return legal[legal.length - 1];
+    },
+    choose: () => 0,
+  });
+
+  it('asks each decision of its seat, shown only what that seat sees', () => {
+    const seen: [CardsState[], CardsState[]] = [[], []];
+    const played = playGame(cardsGame, null, { setup: { seed: 3 }, policy: seated(seating, [spy(seen[0]), spy(seen[1])]), record: true });
+    expect(played.log!.steps).toHaveLength(6);
+    expect(played.log!.bot).toBe('highest');
+    for (const seat of [0, 1] as const) {
+      expect(seen[seat]).toHaveLength(3);
+      for (const view of seen[seat]) {
+        expect(view.seat).toBe(seat);
+        expect(view.hands[1 - seat].every((c) => c === 0)).toBe(true);
+        expect(view.deck.every((c) => c === 0)).toBe(true);
+        expect(view.hands[seat].every((c) => c > 0)).toBe(true);
+      }
+    }
+  });
+
+  it('gives the same decisions whatever the other hand holds (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (seed) => {
+        const state = cardsGame.setup(null, { seed }, cardsGame.context(null, () => 0, false, false));
+        // The same position with seat 1's hand and the deck dealt otherwise.
+        const other = cardsGame.clone(state);
+        cardsGame.determinise!(Object.assign(other, seating.view(other, 0)), seedRng(seed + 1));
+        const bot0 = () => seated(seating, [randomBot<CardsState, CardsAction>(seed), randomBot<CardsState, CardsAction>(seed)]);
+        expect(seating.view(other, 0)).toEqual(seating.view(state, 0));
+        expect(bot0().chooseAction(other, cardsGame.legal(null, other))).toEqual(bot0().chooseAction(state, cardsGame.legal(null, state)));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('lets a search bot play from its view, dealing what it cannot see again, and replays the game', () => {
+    const searcher = searchBot<CardsState, CardsAction, null>(
+      { def: cardsGame, cat: null, horizon: () => false, rollout: randomBot(9), maxRolloutActions: 10 },
+      9,
+      24,
+    );
+    // Seat 1 answers the card seat 0 leads: a searching seat 1 wins more than a random one, same deals.
+    let searchWins = 0;
+    let randomWins = 0;
+    for (let g = 0; g < 30; g++) {
+      const played = playGame(cardsGame, null, { setup: { seed: 100 + g }, policy: seated(seating, [randomBot(g), searcher]), record: true });
+      expect(played.log!.bot).toBe('random vs search');
+      expect(replayLog(cardsGame, null, played.log!).state).toEqual(played.state);
+      if (played.result === 'seat-1') searchWins++;
+      if (playGame(cardsGame, null, { setup: { seed: 100 + g }, policy: seated(seating, [randomBot(g), randomBot(g + 500)]) }).result === 'seat-1') randomWins++;
+    }
+    expect(searchWins).toBeGreaterThan(randomWins + 3);
+  });
+
+  it('refuses a table short of a policy, and a game without seats', () => {
+    expect(() => seated(seating, [])).toThrow(/a policy for each seat/);
+    const lonely = seated(seating, [randomBot<CardsState, CardsAction>(1)]);
+    const state = cardsGame.setup(null, { seed: 1 }, cardsGame.context(null, () => 0, false, false));
+    state.seat = 1;
+    expect(() => lonely.chooseAction(state, cardsGame.legal(null, state))).toThrow(/no policy for seat 1/);
+    expect(() => seatingOf(raceGame)).toThrow(/has no seats/);
   });
 });

@@ -35,6 +35,13 @@ export interface GameDef<S, A, E, Cat, Setup, C extends ChoiceCtx<S, E, any> = C
   determinise?(state: S, rng: Rng): void;
   /** For search bots: what a position is worth to the players, from 0 (defeat) to 1 (victory); `root` is where the search started. */
   evaluate?(state: S, root: S): number;
+  /**
+   * For games played against each other with hidden information (seats.ts): the seat whose action
+   * comes next, and what a seat knows of a state (a copy with the others' hands and the decks'
+   * order hidden), which is all its bot is shown.
+   */
+  actor?(state: S): number;
+  view?(state: S, seat: number): S;
   /** Whether the game has ended. */
   over(state: S): boolean;
   /** How it ended ('victory', 'defeat', a seat...), or null while it goes on. */
