@@ -5,9 +5,11 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from '../common/Icon.js';
 import { Frame } from '../common/Frame.js';
 
-export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; label: string }): SatoriElement {
+/** `title`: the game's title's size and colour, when not CODEX's (110 px, the look's rim). */
+export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; label: string; title?: { size: number; color: string } }): SatoriElement {
   const { ctx } = props;
   const deck = ctx.deck;
+  const title = props.title ?? { size: 110, color: ctx.look.rim };
   return (
     <Frame
       ctx={ctx}
@@ -16,7 +18,7 @@ export function BackLayout(props: { ctx: RenderContext; center: SatoriElement; l
       faceStyle={{ backgroundImage: `radial-gradient(circle at 50% 45%, ${deck.accent ?? '#ffffff'}55 0%, ${deck.color} 62%)` }}
       contentStyle={{ alignItems: 'center', justifyContent: 'space-between' }}
     >
-      <div style={{ display: 'flex', marginTop: 30, fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 110, color: ctx.look.rim, letterSpacing: 8 }}>
+      <div style={{ display: 'flex', marginTop: 30, fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: title.size, color: title.color, letterSpacing: 8 }}>
         {ctx.manifest.title}
       </div>
       {props.center}

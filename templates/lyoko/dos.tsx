@@ -5,8 +5,7 @@
  */
 import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { Frame } from '../common/Frame.js';
-import { Emblem } from '../codex/back.js';
+import { BackLayout, Emblem } from '../codex/back.js';
 
 /** Lyoko's night blue and the cyan of its towers. */
 const BACK = { color: '#16324f', accent: '#7fd3e8' };
@@ -14,24 +13,7 @@ const BACK = { color: '#16324f', accent: '#7fd3e8' };
 export function LyokoBack(props: { ctx: RenderContext; colors?: { color: string; accent: string } }): SatoriElement {
   const colors = props.colors ?? BACK;
   const ctx: RenderContext = { ...props.ctx, deck: { ...props.ctx.deck, ...colors } };
-  const deck = ctx.deck;
-  return (
-    <Frame
-      ctx={ctx}
-      face={deck.color}
-      rim={5}
-      faceStyle={{ backgroundImage: `radial-gradient(circle at 50% 50%, ${deck.accent ?? '#ffffff'}66 0%, ${deck.color} 65%)` }}
-      contentStyle={{ alignItems: 'center', justifyContent: 'space-between' }}
-    >
-      <div style={{ display: 'flex', marginTop: 40, fontFamily: ctx.fonts.title, fontWeight: 900, fontSize: 84, color: '#ffffff', letterSpacing: 4 }}>
-        {ctx.manifest.title}
-      </div>
-      <Emblem ctx={ctx} icon={deck.back.icon} size={430} />
-      <div style={{ display: 'flex', marginBottom: 40, fontFamily: ctx.fonts.title, fontWeight: 700, fontSize: 46, color: deck.accent ?? '#ffffff', letterSpacing: 3 }}>
-        {deck.back.label}
-      </div>
-    </Frame>
-  );
+  return <BackLayout ctx={ctx} center={<Emblem ctx={ctx} icon={ctx.deck.back.icon} size={430} />} label={ctx.deck.back.label} title={{ size: 84, color: '#ffffff' }} />;
 }
 
 export default function dos(_card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {

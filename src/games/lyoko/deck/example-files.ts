@@ -3,20 +3,14 @@
  * real on both sides), eighteen surprises (enough for a legal deck of 54), and three équipements:
  * one for Odd, a unique one, and one for a virtual Jérémie that no one can carry.
  */
+import { lyokoManifest } from '../rules/example-files.js';
+
 const ESQUIVES = Array.from({ length: 17 }, (_, i) => i + 1);
 
-const MANIFEST = `title: Mini Lyoko
-pack: lyoko
-language: fr
-card: { width: 63, height: 88, bleed: 3, safe: 3, dpi: 300 }
-fonts: { title: Cinzel, body: Alegreya }
-symbols:
-  PV: { icon: laurel-crown, color: "#b58a2a", label: "point de victoire (PV)" }
-decks:
-  - { id: heros, name: Héros, type: heros, count: 2, color: "#1d3b5a", back: { template: heros-verso, icon: cube, label: Héros, unique: true } }
+const MANIFEST = lyokoManifest(`  - { id: heros, name: Héros, type: heros, count: 2, color: "#1d3b5a", back: { template: heros-verso, icon: cube, label: Héros, unique: true } }
   - { id: surprises, name: Surprises, type: surprise, count: ${ESQUIVES.length + 1}, color: "#c28a12", back: { template: dos, icon: cube, label: Code Lyoko } }
   - { id: equipements, name: Équipements, type: equipement, count: 3, color: "#1e7f8c", back: { template: dos, icon: cube, label: Code Lyoko } }
-`;
+`);
 
 const face = (title: string, mode: string) => `
       title: ${title}

@@ -2,7 +2,9 @@
  * A minimal Code Lyoko pack for the examples of the Lyoko rules: a hero (both faces), an
  * obstacle, a surprise and an équipement. Each example changes one file of it.
  */
-const MANIFEST = `title: Mini Lyoko
+/** The mini pack's manifest, with `decks` (manifest lines) as its decks. */
+export function lyokoManifest(decks: string): string {
+  return `title: Mini Lyoko
 pack: lyoko
 language: fr
 card: { width: 63, height: 88, bleed: 3, safe: 3, dpi: 300 }
@@ -10,11 +12,14 @@ fonts: { title: Cinzel, body: Alegreya }
 symbols:
   PV: { icon: laurel-crown, color: "#b58a2a", label: "point de victoire (PV)" }
 decks:
-  - { id: heros, name: Héros, type: heros, count: 1, color: "#1d3b5a", back: { template: heros-verso, icon: cube, label: Héros, unique: true } }
+${decks}`;
+}
+
+const MANIFEST = lyokoManifest(`  - { id: heros, name: Héros, type: heros, count: 1, color: "#1d3b5a", back: { template: heros-verso, icon: cube, label: Héros, unique: true } }
   - { id: obstacles, name: Obstacles, type: obstacle, count: 1, color: "#8a1f3d", back: { template: dos, icon: cube, label: Code Lyoko } }
   - { id: surprises, name: Surprises, type: surprise, count: 1, color: "#c28a12", back: { template: dos, icon: cube, label: Code Lyoko } }
   - { id: equipements, name: Équipements, type: equipement, count: 1, color: "#1e7f8c", back: { template: dos, icon: cube, label: Code Lyoko } }
-`;
+`);
 
 export const HEROS = `deck: heros
 cards:
