@@ -1,0 +1,86 @@
+/**
+ * The cards as the engine reads them: each card's fields and its effects with their parsed text
+ * (the checker's parse: the engine plays exactly what the checker read), and the five heroes'
+ * two sides. Built once per loaded pack.
+ */
+import type { LoadedPack } from '../../../core/pack.js';
+import type { Effect, HeroFace } from '../card-types.js';
+import type { EffectText, Mode, Stat } from '../text/ast.js';
+import { effectsOf } from '../text/fields.js';
+import { parseLyokoText } from '../text/parse.js';
+
+export type Stats = Partial<Record<Stat, number>>;
+
+export interface CardEffect {
+  timing: Effect['timing'];
+  limit: number;
+  poursuite: boolean;
+  name: string | null;
+  ast: EffectText;
+}
+
+export interface CardDef {
+  id: string;
+  type: string;
+  name: string;
+  limit: number;
+  mode: Mode;
+  stats: Stats;
+  unique: boolean;
+  /** The hero who alone may use it (III.5), by id. */
+  character: string | null;
+  effects: CardEffect[];
+}
+
+export interface FaceDef {
+  title: string;
+  mode: 'reel' | 'virtuel';
+  stats: Stats;
+  effects: CardEffect[];
+}
+
+export interface HeroDef {
+  id: string;
+  name: string;
+  recto: FaceDef;
+  verso: FaceDef;
+}
+
+export interface Catalogue {
+  cards: Record<string, CardDef>;
+  heroes: HeroDef[];
+}
+
+function effect(e: Effect): CardEffect {
+  const parsed = parseLyokoText(e.text);
+  if (!parsed.ok) throw new Error(`the card text "${e.text}" is not in the card language: check the pack first`);
+  return { timing: e.timing, limit: e.limit ?? 0, poursuite: e.poursuite ?? false, name: e.name ?? null, ast: parsed.ast };
+}
+
+function face(f: HeroFace): FaceDef {
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects: (f.effects ?? []).map(effect) };
+}
+
+export function buildCatalogue(pack: LoadedPack): Catalogue {
+  const cards: Record<string, CardDef> = {};
+  const heroes: HeroDef[] = [];
+  for (const card of pack.cards.filter((c) => c.valid)) {
+    const d = card.data as Record<string, unknown>;
+    if (card.type.id === 'heros') {
+      heroes.push({ id: card.id, name: d.name as string, recto: face(d.recto as HeroFace), verso: face(d.verso as HeroFace) });
+      continue;
+    }
+    cards[card.id] = {
+      id: card.id,
+      type: card.type.id,
+      name: d.name as string,
+      limit: (d.limit as number) ?? 0,
+      mode: d.mode as Mode,
+      stats: { ...((d.stats as Stats | undefined) ?? {}) },
+      unique: d.unique === true,
+      character: (d.character as string | undefined) ?? null,
+      effects: effectsOf(card).map((x) => effect(x.effect)),
+    };
+  }
+  return { cards, heroes };
+}

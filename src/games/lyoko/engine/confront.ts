@@ -1,0 +1,141 @@
+/**
+ * VII: confrontations. A character confronts an obstacle (played against its action) or a danger
+ * (confronted as a coup) in one characteristic. Those involved play surprises, then the two values
+ * are compared: higher, the character's controller resolves the success effect; lower, the failure
+ * effect; a tie resolves nothing (VII.2). An obstacle then goes to its owner's discard, a danger
+ * stays.
+ */
+import { ask, emit } from '../../../engine/choices.js';
+import type { Stat } from '../text/ast.js';
+import { cardOf, equipmentActive, equipmentOn, heroFace, isHero, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
+import type { CardEffect, Catalogue } from './catalogue.js';
+import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
+import type { CharRef, LyokoCtx, LyokoState } from './types.js';
+
+/**
+ * VII.3 lets those involved play « autant de cartes surprise que tu veux », and a Poursuite surprise
+ * again and again. Reading: at most this many surprises in one confrontation, so that two players
+ * each holding a Poursuite surprise end it.
+ */
+export const MAX_SURPRISES = 12;
+
+export type Outcome = 'reussite' | 'echec' | 'egalite' | 'annulee';
+
+/** The opposition's value in the characteristic: its card's, a danger's permanent changes, the confrontation's. */
+function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
+  if (c.opposition.kind === 'obstacle') return Math.max(0, (cat.cards[c.opposition.card].stats[c.stat] ?? 0) + c.oppMod);
+  const p = permanent(s, c.opposition.uid);
+  if (!p) return 0;
+  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, c.stat) + c.oppMod);
+}
+
+function oppositionSeat(s: LyokoState, c: Confrontation): number {
+  return c.opposition.kind === 'obstacle' ? c.opposition.seat : (permanent(s, c.opposition.uid)?.controller ?? c.seat);
+}
+
+function oppositionCard(cat: Catalogue, s: LyokoState, c: Confrontation): string {
+  return c.opposition.kind === 'obstacle' ? c.opposition.card : (permanent(s, c.opposition.uid)?.card ?? '');
+}
+
+interface SurpriseOption {
+  label: string;
+  play(): void;
+}
+
+/** What `seat` may play as a surprise now: surprise cards of its hand, and surprise abilities of its cards involved, each ability once. */
+function surpriseOptions(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, seat: number, used: Set<string>, depth: number): SurpriseOption[] {
+  const out: SurpriseOption[] = [];
+  const vp = s.players[seat].vp;
+  const speaker = (extra: Partial<Speaker>): Speaker => ({ seat, self: null, bearer: null, card: null, conf: c, ...extra });
+  const mine = seat === c.seat;
+  const charMode = modeOf(cat, s, c.char);
+  const hand = s.players[seat].hand;
+  for (const id of [...new Set(hand)]) {
+    const card = cat.cards[id];
+    if (card?.type !== 'surprise' || card.limit > vp) continue;
+    if (!modeFits(card.mode, charMode)) continue;
+    if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;
+    out.push({
+      label: card.name,
+      play: () => {
+        hand.splice(hand.indexOf(id), 1);
+        emit(ctx, { e: 'play', seat, card: id });
+        for (const e of card.effects) runEffect(cat, s, ctx, e.ast, speaker({}), depth + 1);
+        // IV.7: a Poursuite surprise goes back to the hand of the player who played it.
+        if (card.effects.some((e) => e.poursuite)) hand.push(id);
+        else s.players[seat].discard.push(id);
+      },
+    });
+  }
+  const abilities: { key: string; e: CardEffect; who: Speaker; label: string }[] = [];
+  if (mine) {
+    const self = c.char;
+    const effects = isHero(self) ? heroFace(cat, s, self.hero).effects : cardOf(cat, permanent(s, self.extra)!).effects;
+    effects.forEach((e, i) => abilities.push({ key: `char-${i}`, e, who: speaker({ self }), label: `${nameOf(cat, s, self)} : surprise` }));
+    for (const p of equipmentOn(s, self)) {
+      if (p.controller !== seat || !equipmentActive(cat, s, p)) continue;
+      cardOf(cat, p).effects.forEach((e, i) => abilities.push({ key: `eq-${p.uid}-${i}`, e, who: speaker({ bearer: self, card: p.uid }), label: `${cardOf(cat, p).name} : surprise` }));
+    }
+  }
+  if (c.opposition.kind === 'danger' && oppositionSeat(s, c) === seat) {
+    const p = permanent(s, c.opposition.uid);
+    if (p) cardOf(cat, p).effects.forEach((e, i) => abilities.push({ key: `danger-${i}`, e, who: speaker({ card: p.uid }), label: `${cardOf(cat, p).name} : surprise` }));
+  }
+  for (const a of abilities) {
+    if (a.e.timing !== 'surprise' || a.e.limit > vp || used.has(a.key)) continue;
+    out.push({ label: a.label, play: () => (used.add(a.key), runEffect(cat, s, ctx, a.e.ast, a.who, depth + 1)) });
+  }
+  return out;
+}
+
+/** Plays a confrontation to its end; the caller puts the obstacle away. */
+export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, depth: number): Outcome {
+  // VII.3: those involved play surprises, any number, until no one wants to: the acting player first, then in turn.
+  const seats = [...new Set([c.seat, oppositionSeat(s, c)])];
+  const used = new Set<string>();
+  let passes = 0;
+  let played = 0;
+  for (let turn = 0; passes < seats.length && played < MAX_SURPRISES && !c.cancelled; turn++) {
+    const seat = seats[turn % seats.length];
+    const options = surpriseOptions(cat, s, ctx, c, seat, used, depth);
+    if (!options.length) {
+      passes++;
+      continue;
+    }
+    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)] });
+    if (pick === 0) {
+      passes++;
+      continue;
+    }
+    passes = 0;
+    played++;
+    options[pick - 1].play();
+    if (!exists(s, c)) return 'annulee';
+  }
+  if (c.cancelled) return 'annulee';
+  const mine = charStat(cat, s, c.char, c.stat) + c.charMod;
+  const theirs = oppositionValue(cat, s, c);
+  const outcome: Outcome = mine > theirs ? 'reussite' : mine < theirs ? 'echec' : 'egalite';
+  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(cat, s, c), stat: c.stat, mine, theirs, outcome });
+  if (outcome === 'egalite') return outcome;
+  const card = cat.cards[oppositionCard(cat, s, c)];
+  const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };
+  for (const e of card.effects) if (e.timing === outcome) runEffect(cat, s, ctx, e.ast, who, depth + 1);
+  if (outcome === 'reussite') fire(cat, s, ctx, { kind: 'wins-confrontation', char: c.char }, depth + 1);
+  return outcome;
+}
+
+/** The character is still in play and, for a danger, the danger too. */
+function exists(s: LyokoState, c: Confrontation): boolean {
+  const charThere = isHero(c.char) || !!permanent(s, c.char.extra);
+  return charThere && (c.opposition.kind === 'obstacle' || !!permanent(s, c.opposition.uid));
+}
+
+/** VII.1: the characteristics an obstacle or a danger can be confronted in. */
+export function statsOf(cat: Catalogue, cardId: string): Stat[] {
+  const stats = cat.cards[cardId].stats;
+  return (['force', 'agilite', 'ruse'] as const).filter((k) => typeof stats[k] === 'number');
+}
+
+export { sameChar };
+export type { CharRef };

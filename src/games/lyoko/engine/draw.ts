@@ -1,0 +1,24 @@
+/**
+ * VI.5: « Tu pioches la première carte de ton jeu. Si tu dois piocher et que ton jeu est vide, à la
+ * place de piocher, mélange les cartes de ta défausse pour faire une nouvelle pioche. Si tu n'as
+ * plus de cartes dans ta défausse, tu peux quand même continuer à jouer sans piocher. »
+ * Reading: the reshuffle takes the place of that draw (« à la place de piocher »).
+ */
+import { emit } from '../../../engine/choices.js';
+import { shuffle } from '../../../engine/rng.js';
+import type { LyokoCtx, LyokoState } from './types.js';
+
+export function drawCard(s: LyokoState, ctx: LyokoCtx, seat: number): void {
+  const p = s.players[seat];
+  if (p.deck.length) {
+    const card = p.deck.shift()!;
+    p.hand.push(card);
+    emit(ctx, { e: 'draw', seat, card });
+    return;
+  }
+  if (p.discard.length) {
+    p.deck = shuffle(s.rng, p.discard);
+    p.discard = [];
+  }
+  emit(ctx, { e: 'draw', seat, card: null });
+}

@@ -1,0 +1,316 @@
+/**
+ * The card language played: each sentence of an effect, its condition checked, its clause done,
+ * with the choices the text leaves to its player asked. Permanent changes of characteristics are
+ * read from the cards in play when a characteristic is needed (statics below), never stored.
+ */
+import { ask, emit, GameOver } from '../../../engine/choices.js';
+import { randomInt } from '../../../engine/rng.js';
+import type { Characters, Clause, Condition, EffectText, Permanents, Players, Stat, StatTarget, Trigger } from '../text/ast.js';
+import { baseStat, cardOf, characters, equipmentActive, equipmentOn, heroFace, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
+import type { CardEffect, Catalogue } from './catalogue.js';
+import { drawCard } from './draw.js';
+import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
+
+/** A confrontation being played (VII.2): the character, what it confronts, the characteristic, the changes so far. */
+export interface Confrontation {
+  char: CharRef;
+  /** The seat controlling the character: the acting player. */
+  seat: number;
+  opposition: { kind: 'obstacle'; card: string; seat: number } | { kind: 'danger'; uid: number };
+  stat: Stat;
+  charMod: number;
+  oppMod: number;
+  cancelled: boolean;
+}
+
+/** Who an effect speaks for and of: its player (« tu »), the character whose card it is, the bearer, the card itself. */
+export interface Speaker {
+  seat: number;
+  self: CharRef | null;
+  bearer: CharRef | null;
+  card: number | null;
+  conf: Confrontation | null;
+}
+
+const MAX_DEPTH = 12;
+
+export function runEffect(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, text: EffectText, who: Speaker, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
+  for (const sentence of text.sentences) {
+    if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
+    doClause(cat, s, ctx, sentence.clause, who, depth);
+  }
+}
+
+export function holds(cat: Catalogue, s: LyokoState, c: Condition, who: Speaker): boolean {
+  switch (c.kind) {
+    case 'tower':
+      return (s.tower === 'active') === c.active;
+    case 'vp-at-least':
+      return s.players[who.seat].vp >= c.n;
+    case 'fewer-vp':
+      return s.players.some((p, i) => i !== who.seat && p.vp > s.players[who.seat].vp);
+    case 'hero-state': {
+      const i = cat.heroes.findIndex((h) => h.name === c.hero);
+      if (i < 0) return false;
+      if (c.state === 'couche') return s.heroes[i].tapped;
+      if (c.state === 'redresse') return !s.heroes[i].tapped;
+      return heroFace(cat, s, i).mode === c.state;
+    }
+    case 'controls':
+      return s.inPlay.some((p) => p.controller === who.seat && cardOf(cat, p).type === c.type && (!c.mode || cardOf(cat, p).mode === c.mode));
+    case 'empty-hand':
+      return s.players[who.seat].hand.length === 0;
+  }
+}
+
+function seatsOf(s: LyokoState, ctx: LyokoCtx, who: Speaker, players: Players): number[] {
+  const all = s.players.map((_, i) => i);
+  if (players === 'you') return [who.seat];
+  if (players === 'each-player') return all;
+  const others = all.filter((i) => i !== who.seat);
+  if (players === 'each-opponent') return others;
+  const pick = ask(s, ctx, { kind: 'opponent', player: who.seat, prompt: 'Quel adversaire ?', options: others.map((i) => `joueur ${i + 1}`) });
+  return [others[pick]];
+}
+
+export function gainVp(s: LyokoState, ctx: LyokoCtx, seat: number, n: number): void {
+  // II.1: « Un joueur ne peut jamais avoir moins de zéro PV ».
+  s.players[seat].vp = Math.max(0, s.players[seat].vp + n);
+  emit(ctx, { e: 'vp', seat, vp: s.players[seat].vp });
+}
+
+export function win(s: LyokoState, ctx: LyokoCtx, seat: number): never {
+  s.winner = seat;
+  emit(ctx, { e: 'win', seat });
+  throw new GameOver(`seat-${seat}`);
+}
+
+function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speaker, c: Characters, verb: string): CharRef[] {
+  const fits = (r: CharRef, mode: 'reel' | 'virtuel' | null, own: boolean) =>
+    (!mode || modeOf(cat, s, r) === mode || modeOf(cat, s, r) === 'mixte') && (!own || (!isHero(r) && permanent(s, r.extra)!.controller === who.seat));
+  switch (c.kind) {
+    case 'hero': {
+      const i = cat.heroes.findIndex((h) => h.name === c.name);
+      return i < 0 ? [] : [{ hero: i }];
+    }
+    case 'all':
+      return characters(cat, s).filter((r) => fits(r, c.mode, c.own));
+    case 'chosen': {
+      const options = characters(cat, s).filter((r) => fits(r, c.mode, c.own));
+      if (!options.length) return [];
+      const pick = ask(s, ctx, { kind: 'character', player: who.seat, prompt: `${verb} quel personnage ?`, options: options.map((r) => nameOf(cat, s, r)) });
+      return [options[pick]];
+    }
+    case 'self':
+      return who.self ? [who.self] : [];
+    case 'bearer':
+      return who.bearer ? [who.bearer] : [];
+    case 'involved':
+      return who.conf ? [who.conf.char] : [];
+  }
+}
+
+function permanentsFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speaker, p: Permanents): Permanent[] {
+  if (p.kind === 'this') return who.card !== null && permanent(s, who.card) ? [permanent(s, who.card)!] : [];
+  const matching = s.inPlay.filter((x) => cardOf(cat, x).type === p.type && (!p.mode || cardOf(cat, x).mode === p.mode || cardOf(cat, x).mode === 'mixte'));
+  if (p.kind === 'all' || matching.length <= 1) return matching;
+  const pick = ask(s, ctx, { kind: 'destroy', player: who.seat, prompt: 'Détruire quelle carte ?', options: matching.map((x) => `${cardOf(cat, x).name} (joueur ${x.controller + 1})`) });
+  return [matching[pick]];
+}
+
+/** A card in play leaves it for its owner's discard pile, with the équipements on it if it is an extra (III.γ). */
+export function destroy(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, p: Permanent, depth: number): void {
+  if (!permanent(s, p.uid)) return;
+  fire(cat, s, ctx, { kind: 'destroyed', uid: p.uid }, depth);
+  if (!permanent(s, p.uid)) return;
+  s.inPlay = s.inPlay.filter((x) => x.uid !== p.uid);
+  s.players[p.owner].discard.push(p.card);
+  emit(ctx, { e: 'destroy', card: p.card });
+  if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, { extra: p.uid })) destroy(cat, s, ctx, e, depth + 1);
+}
+
+function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: Speaker, depth: number): void {
+  switch (c.kind) {
+    case 'vp':
+      for (const seat of seatsOf(s, ctx, who, c.who)) gainVp(s, ctx, seat, c.n);
+      return;
+    case 'coups':
+      if (who.seat === s.current) s.coupsLeft += c.n;
+      return;
+    case 'draw':
+      for (const seat of seatsOf(s, ctx, who, c.who)) for (let i = 0; i < c.n; i++) drawCard(s, ctx, seat);
+      return;
+    case 'discard':
+      for (const seat of seatsOf(s, ctx, who, c.who)) {
+        const hand = s.players[seat].hand;
+        for (let i = 0; i < c.n && hand.length; i++) {
+          const at = c.random ? randomInt(s.rng, hand.length) : ask(s, ctx, { kind: 'discard', player: seat, prompt: 'Défausser quelle carte ?', options: hand.map((id) => cat.cards[id]?.name ?? id) });
+          s.players[seat].discard.push(...hand.splice(at, 1));
+        }
+      }
+      return;
+    case 'tap':
+    case 'untap':
+      for (const r of charactersFor(cat, s, ctx, who, c.who, c.kind === 'tap' ? 'Coucher' : 'Redresser')) setTapped(s, r, c.kind === 'tap');
+      return;
+    case 'flip': {
+      let i: number;
+      if (c.hero.kind === 'hero') {
+        const name = c.hero.name;
+        i = cat.heroes.findIndex((h) => h.name === name);
+      } else if (c.hero.kind === 'self') i = who.self && isHero(who.self) ? who.self.hero : -1;
+      else i = ask(s, ctx, { kind: 'flip', player: who.seat, prompt: 'Retourner quel héros ?', options: cat.heroes.map((h) => h.name) });
+      if (i >= 0) flipHero(cat, s, ctx, i, depth);
+      return;
+    }
+    case 'destroy':
+      for (const p of permanentsFor(cat, s, ctx, who, c.what)) destroy(cat, s, ctx, p, depth + 1);
+      return;
+    case 'recover': {
+      const discard = s.players[who.seat].discard;
+      const options = discard.map((id, i) => ({ id, i })).filter((x) => !c.type || cat.cards[x.id]?.type === c.type);
+      if (!options.length) return;
+      const pick = ask(s, ctx, { kind: 'recover', player: who.seat, prompt: 'Reprendre quelle carte ?', options: options.map((x) => cat.cards[x.id]?.name ?? x.id) });
+      s.players[who.seat].hand.push(...discard.splice(options[pick].i, 1));
+      return;
+    }
+    case 'modify':
+      modifyNow(cat, s, ctx, c.target, c.n, who);
+      return;
+    case 'confront-in':
+      if (who.conf) who.conf.stat = c.stat;
+      return;
+    case 'cancel':
+      if (who.conf) who.conf.cancelled = true;
+      return;
+    case 'tower':
+      if (s.tower === (c.active ? 'active' : 'deactivated')) return;
+      s.tower = c.active ? 'active' : 'deactivated';
+      emit(ctx, { e: 'tower', state: s.tower });
+      if (!c.active) fire(cat, s, ctx, { kind: 'tower-deactivated' }, depth);
+      return;
+    case 'return-to-past':
+      // VIII, II: the return to the past wins once Aelita has deactivated the tower.
+      if (s.tower === 'deactivated') win(s, ctx, who.seat);
+      return;
+    case 'win':
+      win(s, ctx, who.seat);
+  }
+}
+
+/** A change of characteristic from a one-shot effect: it lasts until the end of the confrontation, the only time it counts. */
+function modifyNow(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, t: StatTarget, n: number, who: Speaker): void {
+  const conf = who.conf;
+  if (!conf) return;
+  if (t.kind === 'opposition') conf.oppMod += n;
+  else if (t.kind === 'dangers') {
+    if (conf.opposition.kind === 'danger') conf.oppMod += n;
+  } else if (charactersFor(cat, s, ctx, who, t.who, 'Renforcer').some((r) => sameChar(r, conf.char))) conf.charMod += n;
+}
+
+export function flipHero(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, i: number, depth: number): void {
+  const h = s.heroes[i];
+  h.side = h.side === 'recto' ? 'verso' : 'recto';
+  emit(ctx, { e: 'flip', hero: h.id, side: h.side });
+  fire(cat, s, ctx, { kind: 'flipped', hero: cat.heroes[i].name }, depth);
+}
+
+// ───────────── triggers ─────────────
+
+export type GameEvent =
+  | { kind: 'flipped'; hero: string }
+  | { kind: 'stand-up' }
+  | { kind: 'plays'; seat: number; type: string }
+  | { kind: 'wins-confrontation'; char: CharRef }
+  | { kind: 'tower-deactivated' }
+  | { kind: 'destroyed'; uid: number };
+
+function matches(t: Trigger, ev: GameEvent, p: Permanent | null, self: CharRef | null, bearer: CharRef | null): boolean {
+  switch (t.kind) {
+    case 'flipped':
+      return ev.kind === 'flipped' && (!t.hero || t.hero === ev.hero);
+    case 'stand-up':
+      return ev.kind === 'stand-up';
+    case 'plays':
+      return ev.kind === 'plays' && ev.type === t.type && !!p && (t.who === 'you' ? ev.seat === p.controller : ev.seat !== p.controller);
+    case 'wins-confrontation':
+      return ev.kind === 'wins-confrontation' && sameChar(t.who === 'self' ? self : bearer, ev.char);
+    case 'tower-deactivated':
+      return ev.kind === 'tower-deactivated';
+    case 'destroyed':
+      return ev.kind === 'destroyed' && !!p && ev.uid === p.uid;
+  }
+}
+
+/** The triggered abilities an event sets off, in play order: the cards in play, then the heroes' sides. */
+export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  const runs: { e: CardEffect; who: Speaker }[] = [];
+  for (const p of s.inPlay) {
+    const card = cardOf(cat, p);
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    const self = card.type === 'extra' ? { extra: p.uid } : null;
+    for (const e of card.effects) {
+      const t = e.timing === 'declenche' ? e.ast.sentences[0].trigger : null;
+      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
+    }
+  }
+  for (const { e, who } of runs) runEffect(cat, s, ctx, e.ast, who, depth + 1);
+}
+
+// ───────────── permanent changes ─────────────
+
+/** Every permanent change of characteristic in play that applies to `target` (a character, or a danger by uid) in `stat`. */
+export function permanentChanges(cat: Catalogue, s: LyokoState, target: { char: CharRef } | { danger: number }, stat: Stat): number {
+  let total = 0;
+  const sources: { effects: CardEffect[]; who: Speaker }[] = [];
+  for (const p of s.inPlay) {
+    const card = cardOf(cat, p);
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    sources.push({ effects: card.effects, who: { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null } });
+  }
+  s.heroes.forEach((_, i) => sources.push({ effects: heroFace(cat, s, i).effects, who: { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null } }));
+  for (const { effects, who } of sources) {
+    for (const e of effects) {
+      if (e.timing !== 'permanent') continue;
+      for (const sentence of e.ast.sentences) {
+        const c = sentence.clause;
+        if (c.kind !== 'modify' || c.stat !== stat) continue;
+        if (sentence.condition && who.seat >= 0 && !holds(cat, s, sentence.condition, who)) continue;
+        if (appliesTo(cat, s, c.target, who, target)) total += c.n;
+      }
+    }
+  }
+  return total;
+}
+
+function appliesTo(cat: Catalogue, s: LyokoState, t: StatTarget, who: Speaker, target: { char: CharRef } | { danger: number }): boolean {
+  if (t.kind === 'opposition') return false;
+  if (t.kind === 'dangers') {
+    if (!('danger' in target)) return false;
+    const p = permanent(s, target.danger);
+    if (!p) return false;
+    return (!t.own || p.controller === who.seat) && (!t.mode || cardOf(cat, p).mode === t.mode || cardOf(cat, p).mode === 'mixte');
+  }
+  if (!('char' in target)) return false;
+  const r = target.char;
+  const w = t.who;
+  switch (w.kind) {
+    case 'hero':
+      return isHero(r) && cat.heroes[r.hero].name === w.name;
+    case 'all':
+      return (!w.mode || modeOf(cat, s, r) === w.mode || modeOf(cat, s, r) === 'mixte') && (!w.own || (!isHero(r) && permanent(s, r.extra)!.controller === who.seat));
+    case 'self':
+      return sameChar(who.self, r);
+    case 'bearer':
+      return sameChar(who.bearer, r);
+    default:
+      return false;
+  }
+}
+
+/** A character's characteristic now: its base, every permanent change in play, and a confrontation's changes. */
+export function charStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
+  return Math.max(0, baseStat(cat, s, r, stat) + permanentChanges(cat, s, { char: r }, stat));
+}

@@ -1,0 +1,90 @@
+/**
+ * Code Lyoko on the engine layer: setup (V), the coups (VI), obstacles and confrontations (VII),
+ * the end (VIII). Seats play against each other: a seat's bot sees its own hand, the table, and
+ * the others' hands and every deck only as hidden cards (view), which the search bot deals again.
+ */
+import { ask, emit, type Decide } from '../../../engine/choices.js';
+import type { GameDef } from '../../../engine/game-def.js';
+import { randomInt, seedRng, shuffle, type Rng } from '../../../engine/rng.js';
+import type { Catalogue } from './catalogue.js';
+import { applyCoup } from './coups.js';
+import { drawCard } from './draw.js';
+import { legalCoups, sameAction } from './legal.js';
+import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState } from './types.js';
+
+export const LOG_FORMAT = 'deckwright-lyoko-log';
+export const HIDDEN = '?';
+const HAND = 5;
+
+export function cloneState(s: LyokoState): LyokoState {
+  return {
+    ...s,
+    rng: [...s.rng] as Rng,
+    forcedDice: [...s.forcedDice],
+    players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp })),
+    heroes: s.heroes.map((h) => ({ ...h })),
+    inPlay: s.inPlay.map((p) => ({ ...p, on: p.on ? { ...p.on } : null })),
+  };
+}
+
+export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup> = {
+  logFormat: LOG_FORMAT,
+  context: (_cat, decide: Decide<LyokoState>, events, forcedDiceOnly): LyokoCtx => ({ decide, events: events ? [] : null, answers: [], forcedDiceOnly }),
+  setup(cat, setup, ctx) {
+    const rng = seedRng(setup.seed);
+    const s: LyokoState = {
+      rng,
+      forcedDice: [],
+      // III.9: the five heroes in the middle of the table, on their real side, standing.
+      heroes: cat.heroes.map((h) => ({ id: h.id, side: 'recto', tapped: false })),
+      players: setup.decks.map((deck) => ({ deck: shuffle(rng, [...deck]), hand: [], discard: [], vp: 0 })),
+      inPlay: [],
+      nextUid: 1,
+      tower: 'active',
+      current: 0,
+      turn: 1,
+      coupsLeft: 1,
+      actions: 0,
+      winner: null,
+    };
+    // V.2: shuffle, draw 5; a hand one does not like goes back, and the next 5 must be kept.
+    s.players.forEach((p, seat) => {
+      for (let i = 0; i < HAND; i++) drawCard(s, ctx, seat);
+      const keep = ask(s, ctx, { kind: 'mulligan', player: seat, prompt: 'Garder cette main ?', options: ['Garder', 'Mélanger et piocher 5 nouvelles cartes'] });
+      if (keep === 1) {
+        p.deck = shuffle(rng, [...p.deck, ...p.hand]);
+        p.hand = [];
+        for (let i = 0; i < HAND; i++) drawCard(s, ctx, seat);
+      }
+    });
+    // V.2: « On choisit au hasard celui qui commence »; he has only one coup on his first turn.
+    s.current = randomInt(rng, s.players.length);
+    emit(ctx, { e: 'turn', seat: s.current, turn: 1 });
+    return s;
+  },
+  legal: (cat, s) => legalCoups(cat, s),
+  illegal(cat, s, a) {
+    if (s.winner !== null) return { code: 'game-over', message: 'the game is over' };
+    if (legalCoups(cat, s).some((x) => sameAction(x, a))) return null;
+    return { code: 'illegal-coup', message: `this coup cannot be played now: ${JSON.stringify(a)}` };
+  },
+  apply: (cat, s, a, ctx) => applyCoup(cat, s, a, ctx),
+  clone: cloneState,
+  actor: (s) => s.current,
+  view(s, seat) {
+    const v = cloneState(s);
+    v.players.forEach((p, i) => {
+      // Every deck's order is hidden, one's own included; the others' hands too.
+      p.deck = p.deck.map(() => HIDDEN);
+      if (i !== seat) p.hand = p.hand.map(() => HIDDEN);
+    });
+    v.rng = [0, 0, 0, 0];
+    return v;
+  },
+  over: (s) => s.winner !== null,
+  result: (s) => (s.winner === null ? null : `seat-${s.winner}`),
+  actionCount: (s) => s.actions,
+  actionName: (a) => a.t,
+  logSetup: (setup) => ({ seed: setup.seed, decks: setup.decks }),
+  setupOfLog: (log) => ({ seed: log.seed as number, decks: log.decks as string[][] }),
+};

@@ -1,0 +1,82 @@
+/**
+ * Code Lyoko's game state, actions and events: plain data (cloned, hashed, sent to worker threads),
+ * the seeded generator inside. Cards are named by their ids; cards in play are instances with a
+ * number of their own, since a deck may hold three copies of a card.
+ */
+import type { ChoiceCtx } from '../../../engine/choices.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { Stat } from '../text/ast.js';
+
+export type Side = 'recto' | 'verso';
+
+export interface HeroState {
+  id: string;
+  side: Side;
+  tapped: boolean;
+}
+
+/** An extra, lieu, équipement or danger in play. */
+export interface Permanent {
+  uid: number;
+  card: string;
+  owner: number;
+  controller: number;
+  tapped: boolean;
+  /** An équipement's bearer. */
+  on: CharRef | null;
+}
+
+/** A character: a hero (by its index among the five) or an extra in play (by its uid). */
+export type CharRef = { hero: number } | { extra: number };
+
+export interface PlayerState {
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  vp: number;
+}
+
+export interface LyokoState {
+  rng: Rng;
+  forcedDice: number[];
+  players: PlayerState[];
+  heroes: HeroState[];
+  inPlay: Permanent[];
+  nextUid: number;
+  /** II: the tower XANA activated; Aelita deactivates it. */
+  tower: 'active' | 'deactivated';
+  current: number;
+  turn: number;
+  coupsLeft: number;
+  actions: number;
+  winner: number | null;
+}
+
+export type LyokoAction =
+  | { t: 'draw' }
+  | { t: 'flip'; hero: number }
+  /** A card from the hand: an évènement; an action with a character; a lieu, extra or danger; an équipement on a character. */
+  | { t: 'play'; card: string; using?: CharRef; on?: CharRef }
+  /** An activated ability: `source` a character or a card in play, `effect` its index among the card's effects. */
+  | { t: 'ability'; source: CharRef | { card: number }; effect: number; using?: CharRef }
+  | { t: 'confront'; danger: number; using: CharRef; stat: Stat };
+
+export type LyokoEvent =
+  | { e: 'turn'; seat: number; turn: number }
+  | { e: 'draw'; seat: number; card: string | null }
+  | { e: 'play'; seat: number; card: string }
+  | { e: 'flip'; hero: string; side: Side }
+  | { e: 'vp'; seat: number; vp: number }
+  | { e: 'confront'; char: string; against: string; stat: Stat; mine: number; theirs: number; outcome: 'reussite' | 'echec' | 'egalite' }
+  | { e: 'destroy'; card: string }
+  | { e: 'stand-up' }
+  | { e: 'tower'; state: 'active' | 'deactivated' }
+  | { e: 'win'; seat: number };
+
+export type LyokoCtx = ChoiceCtx<LyokoState, LyokoEvent>;
+
+export interface LyokoSetup {
+  seed: number;
+  /** Each seat's deck, as card ids (a deck list resolved). */
+  decks: string[][];
+}
