@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (engine part): how fast the CODEX engine plays, and INDEX's (CODEX's rules as
- * INDEX's edition) beside it, as medians of several runs.
+ * INDEX's edition) and Code Lyoko's beside it, as medians of several runs.
  *
  * - games/s and actions/s for each bot on one core (this thread, no events: the engine alone);
  * - `deckwright sim --json` as a fresh process (events, summaries, report included) with 1 and 2
@@ -22,6 +22,10 @@ import { gameSetup, type SimOptions } from '../src/games/codex/sim/run.js';
 import type { Catalogue } from '../src/games/codex/engine/catalogue.js';
 import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import '../src/games/index/engine/edition.js';
+import { buildCatalogue as buildLyokoCatalogue } from '../src/games/lyoko/engine/catalogue.js';
+import { playOne as playLyoko } from '../src/games/lyoko/sim/run.js';
+import { shippedDeckLists } from '../src/pipeline/deck-lists.js';
+import type { GameLocation } from '../src/pipeline/games.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -59,6 +63,29 @@ for (const bot of ['random', 'heuristic'] as BotName[]) {
   const runs = Array.from({ length: RUNS }, () => inThread(bot, GAMES[bot], indexCat));
   const ms = median(runs.map((r) => r.ms));
   lines.push(`  ${bot.padEnd(9)} one core   ${rate(GAMES[bot], ms).padStart(7)} games/s  ${rate(runs[0].actions, ms).padStart(9)} actions/s  (${GAMES[bot]} games)`);
+}
+
+// Code Lyoko beside them: the two ready-made decks against each other, seats alternated, each
+// seat's bot shown its view (goal: ≥ 1,000 random games a second on one core).
+{
+  const lyokoPack = await loadPackFromDir(path.join(projectRoot, 'cards', 'lyoko'));
+  const lyokoCat = buildLyokoCatalogue(lyokoPack);
+  const lists = (await shippedDeckLists({ name: 'lyoko', dir: path.join(projectRoot, 'cards', 'lyoko'), display: 'cards/lyoko' } as GameLocation, lyokoPack)).lists;
+  const decks = lists.map((l) => ({ name: l.title, cards: [...l.deck.copies].flatMap(([c, n]) => Array<string>(n).fill(c.id)) }));
+  const lyokoGames = { random: 400, heuristic: 400 } as const;
+  const inLyoko = (bot: 'random' | 'heuristic', games: number) => {
+    let actions = 0;
+    const t = performance.now();
+    for (let i = 0; i < games; i++) actions += playLyoko(lyokoCat, { games, seed: 1, bot, decks }, i).played.state.actions;
+    return { ms: performance.now() - t, actions };
+  };
+  lines.push(`engine, Code Lyoko (${decks.map((d) => d.name).join(' against ')}), medians of ${RUNS} runs:`);
+  inLyoko('heuristic', 50); // warm-up
+  for (const bot of ['random', 'heuristic'] as const) {
+    const runs = Array.from({ length: RUNS }, () => inLyoko(bot, lyokoGames[bot]));
+    const ms = median(runs.map((r) => r.ms));
+    lines.push(`  ${bot.padEnd(9)} one core   ${rate(lyokoGames[bot], ms).padStart(7)} games/s  ${rate(runs[0].actions, ms).padStart(9)} actions/s  (${lyokoGames[bot]} games, events kept)`);
+  }
 }
 
 // What a designer waits for: `deckwright sim` as a fresh process, with 1 and then 2 threads,

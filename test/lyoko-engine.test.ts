@@ -73,11 +73,46 @@ describe('Code Lyoko games', () => {
     const v = lyokoGame.view!(s, 0);
     expect(v.players[0].hand).toEqual(s.players[0].hand);
     expect(v.players[1].hand).toEqual(s.players[1].hand.map(() => HIDDEN));
-    expect(v.players.every((p) => p.deck.every((c) => c === HIDDEN))).toBe(true);
+    expect(v.players[1].deck.every((c) => c === HIDDEN)).toBe(true);
+    expect(v.players[0].deck).toEqual([...s.players[0].deck].sort());
+    expect(v.players[1].unseen).toEqual([...s.players[1].hand, ...s.players[1].deck].sort());
     // Two deals that differ only in what seat 0 cannot see look the same to it.
     const other = lyokoGame.clone(s);
     other.players[1].hand.reverse();
     other.players[0].deck.reverse();
     expect(lyokoGame.view!(other, 0)).toEqual(v);
+  });
+});
+
+describe('Code Lyoko bots and playtests between decks', () => {
+  it('the heuristic bot beats the random one, in either seat, and the search bot plays from its view to the end', async () => {
+    const { makeBot } = await import('../src/games/lyoko/engine/bots.js');
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const h = g % 2;
+      const policies = [0, 1].map((seat) => makeBot(seat === h ? 'heuristic' : 'random', cat, g + seat));
+      const r = playGame(lyokoGame, cat, { setup: { seed: g, decks: g % 4 < 2 ? decks : [decks[1], decks[0]] }, policy: seated(seating(), policies) });
+      if (r.result === `seat-${h}`) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(18);
+    const search = playGame(lyokoGame, cat, { setup: { seed: 3, decks }, policy: seated(seating(), [makeBot('search', cat, 3, 4), makeBot('heuristic', cat, 4)]) });
+    expect(search.result).toMatch(/^seat-[01]$/);
+  });
+
+  it('sim plays two decks against each other, seats alternated, the same figures from the same seed', async () => {
+    const { simulate } = await import('../src/pipeline/sim.js');
+    const { resolveGames } = await import('../src/pipeline/games.js');
+    const [game] = resolveGames(['lyoko'], root);
+    const run = () => simulate(game, { games: 24, players: null, seed: 5, bot: 'heuristic', jobs: 1, json: true });
+    const a = await run();
+    const b = await run();
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.report).toEqual(b.report);
+    const r = a.report as unknown as { games: number; stalled: number; decks: { name: string; wins: number; ci95: [number, number]; vpByTurn: number[]; cards: { played: number }[] }[] };
+    expect(r.games).toBe(24);
+    expect(r.decks.map((d) => d.name).sort()).toEqual(['Collège Kadic', 'Guerriers de Lyoko']);
+    expect(r.decks[0].wins + r.decks[1].wins + r.stalled).toBe(24);
+    expect(r.decks.every((d) => d.vpByTurn.length > 5 && d.cards.length > 10 && d.ci95[0] <= d.ci95[1])).toBe(true);
   });
 });

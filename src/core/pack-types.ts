@@ -94,6 +94,8 @@ export interface SimRequest {
   iterations?: number;
   /** Worker threads (default: the machine's cores). */
   jobs?: number;
+  /** For games whose players build their own decks: the decks to play against each other, resolved to card ids. */
+  decks?: { name: string; cards: string[] }[];
   /** Where the HTML report and the logs of notable games go; none written when null. */
   outDir: string | null;
   onProgress?: (done: number, total: number) => void;

@@ -10,6 +10,7 @@ import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
 import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
+import { checkDeckText, readList, shippedDeckLists } from './deck-lists.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
 
 export type Prepared = { ok: true; pack: LoadedPack; engine: PackEngine } | { ok: false; diagnostics: Diagnostic[] };
@@ -24,13 +25,38 @@ export async function prepareEngine(game: GameLocation): Promise<Prepared> {
   return { ok: true, pack, engine };
 }
 
-export async function simulate(game: GameLocation, request: Omit<SimRequest, 'outDir'> & { json: boolean }): Promise<({ ok: true } & SimOutcome) | { ok: false; diagnostics: Diagnostic[] }> {
+export async function simulate(
+  game: GameLocation,
+  request: Omit<SimRequest, 'outDir' | 'decks'> & { json: boolean; deckFiles?: string[] },
+): Promise<({ ok: true } & SimOutcome) | { ok: false; diagnostics: Diagnostic[] }> {
   const prepared = await prepareEngine(game);
   if (!prepared.ok) return prepared;
   if (!prepared.engine.bots.includes(request.bot)) throw new UsageError(`--bot must be one of ${prepared.engine.bots.join(', ')}, got '${request.bot}'`);
+  const decks = await simDecks(game, prepared.pack, request.deckFiles ?? []);
+  if (!decks.ok) return decks;
   const outDir = request.json ? null : path.join(distDir(game), 'reports');
   if (outDir) await removeStaleTemps(outDir);
-  return { ok: true, ...(await prepared.engine.simulate(prepared.pack, { ...request, outDir })) };
+  const { deckFiles: _files, ...rest } = request;
+  return { ok: true, ...(await prepared.engine.simulate(prepared.pack, { ...rest, outDir, ...(decks.decks ? { decks: decks.decks } : {}) })) };
+}
+
+/**
+ * The decks a game whose players build their own plays: the lists given (`--deck`, checked as
+ * `deck check` checks them), else the pack's ready-made ones. None for other games.
+ */
+async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): Promise<{ ok: true; decks: SimRequest['decks'] } | { ok: false; diagnostics: Diagnostic[] }> {
+  const cap = pack.def?.decks;
+  if (!cap) {
+    if (files.length) throw new UsageError(`--deck is for games whose players build their own decks; the ${game.name} pack has no deck lists`);
+    return { ok: true, decks: undefined };
+  }
+  const lists = files.length
+    ? await Promise.all(files.map(async (f) => ({ name: path.basename(f, '.txt'), ...checkDeckText({ pack, cap }, path.relative(process.cwd(), path.resolve(f)) || f, await readList(f)) })))
+    : (await shippedDeckLists(game, pack)).lists.map((l) => ({ name: l.title, deck: l.deck, diagnostics: [] as Diagnostic[] }));
+  const diagnostics = lists.flatMap((l) => l.diagnostics);
+  if (hasErrors(diagnostics)) return { ok: false, diagnostics };
+  if (lists.length < 2) throw new UsageError(`${game.name}: give two decks to play against each other (--deck A.txt --deck B.txt)`);
+  return { ok: true, decks: lists.map((l) => ({ name: l.name, cards: [...l.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) })) };
 }
 
 /**

@@ -73,11 +73,15 @@ export function registerSim(program: Command): void {
     .option('--iterations <n>', 'iterations per decision of the search bot')
     .option('--jobs <n>', 'worker threads (default: one per core)')
     .option('--json', 'print the figures as JSON on stdout instead of writing the HTML report')
-    .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined>) => {
-      if (gameArgs.length > 1) return compare(gameArgs, opts);
+    .option('--deck <list>', 'a deck list to play, once per deck (games whose players build their own decks; default: the game\'s ready-made decks)', (v: string, all: string[]) => [...all, v], [] as string[])
+    .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined> & { deck?: string[] }) => {
+      if (gameArgs.length > 1) {
+        if (opts.deck?.length) throw new UsageError('--deck plays decks of one game against each other: give one game');
+        return compare(gameArgs, opts as Record<string, string | boolean | undefined>);
+      }
       const [game] = resolveGames(gameArgs);
       const bar = progress(`${game.name}: ${opts.bot} bot`);
-      const result = await simulate(game, { ...settings(opts), onProgress: (d, t) => bar.update(d, t) });
+      const result = await simulate(game, { ...settings(opts as Record<string, string | boolean | undefined>), deckFiles: opts.deck ?? [], onProgress: (d, t) => bar.update(d, t) });
       bar.end();
       if (!result.ok) {
         process.stdout.write(`${formatText(result.diagnostics)}\n`);
@@ -85,10 +89,12 @@ export function registerSim(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      const r = result.report as { winRate: number; ci95: [number, number]; games: number };
+      const r = result.report as { winRate: number; ci95: [number, number]; games: number; decks?: { name: string; winRate: number; ci95: [number, number] }[] };
+      const rate = (x: { winRate: number; ci95: [number, number] }) => `win rate ${(x.winRate * 100).toFixed(1)} % (95 % interval ${(x.ci95[0] * 100).toFixed(1)}–${(x.ci95[1] * 100).toFixed(1)} %)`;
       if (opts.json) process.stdout.write(`${JSON.stringify(result.report, null, 2)}\n`);
       else {
-        info(`${game.name}: win rate ${(r.winRate * 100).toFixed(1)} % (95 % interval ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) over ${plural(r.games, 'game')}`);
+        if (r.decks) for (const d of r.decks) info(`${game.name}: ${d.name}: ${rate(d)} over ${plural(r.games, 'game')}`);
+        else info(`${game.name}: ${rate(r)} over ${plural(r.games, 'game')}`);
         for (const f of result.files) info(`  → ${path.relative(process.cwd(), f)}`);
       }
     });

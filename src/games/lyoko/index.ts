@@ -17,4 +17,6 @@ export const pack: PackDef = {
   rules: [lyokoTextParse, lyokoEffectKinds, lyokoTextContext, lyokoStats, lyokoHeroSides, lyokoCharacterMode],
   exampleFiles: () => lyokoExampleFiles(),
   decks: lyokoDecks,
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./pack-engine.js')).lyokoEngine,
 };

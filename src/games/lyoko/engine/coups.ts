@@ -108,10 +108,14 @@ function abilityOf(cat: Catalogue, s: LyokoState, seat: number, a: Extract<Lyoko
 
 function useAbility(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a: Extract<LyokoAction, { t: 'ability' }>): void {
   const { effect, using, who, permanent: p } = abilityOf(cat, s, seat, a);
+  const source = p ? cardOf(cat, p).name : 'hero' in a.source ? heroFace(cat, s, a.source.hero).title : '';
+  emit(ctx, { e: 'ability', seat, source, name: effect.name });
   if (effect.timing === 'action' && using) {
     meetObstacle(cat, s, ctx, seat, using);
     setTapped(s, using, true);
   }
+  // Reading of VI.2 with VI.8: using a card's « évènement » ability taps the card.
+  if (effect.timing === 'evenement' && p) p.tapped = true;
   runEffect(cat, s, ctx, effect.ast, who, 0);
   // IV.7: an ability with Poursuite sends its card in play back to its owner's hand.
   if (effect.poursuite && p && permanent(s, p.uid)) {

@@ -21,7 +21,7 @@ export function cloneState(s: LyokoState): LyokoState {
     ...s,
     rng: [...s.rng] as Rng,
     forcedDice: [...s.forcedDice],
-    players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp })),
+    players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp, ...(p.unseen ? { unseen: [...p.unseen] } : {}) })),
     heroes: s.heroes.map((h) => ({ ...h })),
     inPlay: s.inPlay.map((p) => ({ ...p, on: p.on ? { ...p.on } : null })),
   };
@@ -74,12 +74,36 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
   view(s, seat) {
     const v = cloneState(s);
     v.players.forEach((p, i) => {
-      // Every deck's order is hidden, one's own included; the others' hands too.
+      if (i === seat) {
+        // One's own deck: its cards, not their order.
+        p.deck = [...p.deck].sort();
+        return;
+      }
+      p.unseen = [...p.hand, ...p.deck].sort();
+      p.hand = p.hand.map(() => HIDDEN);
       p.deck = p.deck.map(() => HIDDEN);
-      if (i !== seat) p.hand = p.hand.map(() => HIDDEN);
     });
     v.rng = [0, 0, 0, 0];
     return v;
+  },
+  // A view played on: each hidden card dealt again from the cards its seat has not seen, the deck shuffled.
+  determinise(s, rng) {
+    s.rng = seedRng(randomInt(rng, 2 ** 31));
+    for (const p of s.players) {
+      if (p.unseen) {
+        const pool = shuffle(s.rng, [...p.unseen]);
+        p.hand = pool.splice(0, p.hand.length);
+        p.deck = pool;
+        delete p.unseen;
+      } else p.deck = shuffle(s.rng, [...p.deck]);
+    }
+  },
+  evaluate(s, root) {
+    const me = root.current;
+    if (s.winner !== null) return s.winner === me ? 1 : 0;
+    const mine = s.players[me].vp;
+    const best = Math.max(...s.players.filter((_, i) => i !== me).map((p) => p.vp));
+    return Math.min(1, Math.max(0, 0.5 + (mine - best) / 40 + (s.tower === 'deactivated' && mine >= 15 ? 0.1 : 0)));
   },
   over: (s) => s.winner !== null,
   result: (s) => (s.winner === null ? null : `seat-${s.winner}`),

@@ -41,7 +41,8 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
     if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
     card.effects.forEach((e, effect) => {
       if (e.limit > vp) return;
-      if (e.timing === 'evenement') out.push({ t: 'ability', source: { card: p.uid }, effect });
+      // An évènement ability taps its card (VI.8 stands up « toutes les cartes en jeu »): once until the next stand-up.
+      if (e.timing === 'evenement' && !p.tapped) out.push({ t: 'ability', source: card.type === 'extra' ? { extra: p.uid } : { card: p.uid }, effect });
       if (e.timing !== 'action') return;
       const using: CharRef | null = card.type === 'extra' ? { extra: p.uid } : p.on;
       if (using && !isTapped(s, using)) out.push({ t: 'ability', source: card.type === 'extra' ? { extra: p.uid } : { card: p.uid }, effect });

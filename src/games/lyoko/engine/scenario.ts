@@ -49,6 +49,7 @@ const Expect = Type.Object(
 );
 export const LyokoScenarioSchema = Type.Object(
   {
+    game: Type.String({ description: 'the game the scenario is played with: lyoko, or a pack folder' }),
     name: Type.String(),
     rule: Type.Optional(Type.String({ description: 'the rulebook passage the scenario shows, e.g. "VI.8"' })),
     seed: Type.Optional(Type.Integer()),

@@ -34,6 +34,8 @@ export interface PlayerState {
   hand: string[];
   discard: string[];
   vp: number;
+  /** In a seat's view only: the cards of this player's hand and deck that seat has not seen, sorted. */
+  unseen?: string[];
 }
 
 export interface LyokoState {
@@ -65,6 +67,8 @@ export type LyokoEvent =
   | { e: 'turn'; seat: number; turn: number }
   | { e: 'draw'; seat: number; card: string | null }
   | { e: 'play'; seat: number; card: string }
+  /** An ability used: its card's or hero side's name, and the ability's name when it has one. */
+  | { e: 'ability'; seat: number; source: string; name: string | null }
   | { e: 'flip'; hero: string; side: Side }
   | { e: 'vp'; seat: number; vp: number }
   | { e: 'confront'; char: string; against: string; stat: Stat; mine: number; theirs: number; outcome: 'reussite' | 'echec' | 'egalite' }

@@ -1,0 +1,130 @@
+/**
+ * Code Lyoko's bots, each deciding from its seat's view: random (the layer's), heuristic (plays
+ * towards VP and the return to the past: the winning abilities first, confrontations it wins,
+ * cards that score, obstacles whenever it holds one), and search (the layer's determinised Monte
+ * Carlo, the heuristic playing the rollouts). Determinising deals each hidden card again from the
+ * cards its player has not seen: the search bot knows the decks' lists, as players of ready-made
+ * decks do, never their order or the others' hands.
+ */
+import { randomBot } from '../../../engine/bots.js';
+import type { Choice } from '../../../engine/choices.js';
+import type { Policy } from '../../../engine/game-def.js';
+import { searchBot } from '../../../engine/search.js';
+import type { Clause, EffectText } from '../text/ast.js';
+import { cardOf, heroFace, permanent } from './board.js';
+import type { Catalogue } from './catalogue.js';
+import { charStat, permanentChanges } from './effects.js';
+import { lyokoGame } from './game.js';
+import type { LyokoAction, LyokoState } from './types.js';
+
+export const BOTS = ['random', 'heuristic', 'search'] as const;
+export type BotName = (typeof BOTS)[number];
+
+const clauses = (t: EffectText): Clause[] => t.sentences.map((s) => s.clause);
+
+/** What an effect is worth to its player, roughly: VP won and taken, cards drawn, the winning clauses. */
+function worth(s: LyokoState, text: EffectText): number {
+  let v = 0;
+  for (const c of clauses(text)) {
+    if (c.kind === 'vp') v += c.who === 'you' ? c.n * 10 : c.who === 'each-player' ? c.n * 2 : -c.n * 7;
+    else if (c.kind === 'draw') v += c.who === 'you' ? c.n * 4 : 0;
+    else if (c.kind === 'coups') v += c.n * 6;
+    else if (c.kind === 'destroy') v += 4;
+    else if (c.kind === 'discard') v += c.who === 'you' ? -3 : 5;
+    else if (c.kind === 'tower') v += c.active ? 8 : 300;
+    else if (c.kind === 'return-to-past') v += s.tower === 'deactivated' ? 1000 : -50;
+    else if (c.kind === 'win') v += 1000;
+    else v += 1;
+  }
+  return v;
+}
+
+function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
+  const me = s.players[s.current];
+  switch (a.t) {
+    case 'draw':
+      return me.hand.length < 4 ? 6 : 3;
+    case 'flip': {
+      const h = cat.heroes[a.hero];
+      const next = s.heroes[a.hero].side === 'recto' ? h.verso : h.recto;
+      // Flip towards a winning ability that can soon be used.
+      const winning = next.effects.some((e) => e.limit <= me.vp + 2 && worth(s, e.ast) >= 300);
+      if (winning) return 80;
+      // Towards a side the hand's actions need, when no standing hero has it.
+      const needs = me.hand.some((id) => {
+        const c = cat.cards[id];
+        return c?.type === 'action' && c.limit <= me.vp && c.mode === next.mode && (!c.character || c.character === h.id);
+      });
+      const has = s.heroes.some((x, i) => !x.tapped && cat.heroes[i][x.side].mode === next.mode);
+      return needs && !has ? 4 : 0;
+    }
+    case 'play': {
+      const card = cat.cards[a.card];
+      if (card.type === 'evenement' || card.type === 'action') return 5 + card.effects.reduce((n, e) => n + worth(s, e.ast), 0);
+      return card.type === 'equipement' ? 14 : card.type === 'danger' ? 8 : 12;
+    }
+    case 'ability': {
+      const effect = 'card' in a.source ? cardOf(cat, permanent(s, a.source.card)!).effects[a.effect] : 'hero' in a.source ? heroFace(cat, s, a.source.hero).effects[a.effect] : cardOf(cat, permanent(s, a.source.extra)!).effects[a.effect];
+      return 1 + worth(s, effect.ast);
+    }
+    case 'confront': {
+      const p = permanent(s, a.danger)!;
+      const danger = cardOf(cat, p);
+      const margin = charStat(cat, s, a.using, a.stat) - ((danger.stats[a.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, a.stat));
+      const win = danger.effects.filter((e) => e.timing === 'reussite').reduce((n, e) => n + worth(s, e.ast), 0);
+      return margin > 0 ? 20 + win : margin === 0 ? -1 : -20;
+    }
+  }
+}
+
+export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
+  return {
+    name: 'heuristic',
+    chooseAction(s, legal) {
+      let best = 0;
+      let bestScore = -Infinity;
+      legal.forEach((a, i) => {
+        const v = score(cat, s, a);
+        if (v > bestScore) [best, bestScore] = [i, v];
+      });
+      return legal[best];
+    },
+    choose(s, c: Choice) {
+      switch (c.kind) {
+        case 'mulligan': {
+          // Keep a hand with two cards it can play soon.
+          const me = s.players[c.player ?? s.current];
+          return me.hand.filter((id) => (cat.cards[id]?.limit ?? 99) <= 3).length >= 2 ? 0 : 1;
+        }
+        case 'obstacle':
+        case 'surprise':
+          return c.options.length > 1 ? 1 : 0;
+        case 'opponent': {
+          // The leader.
+          let best = 0;
+          c.options.forEach((o, i) => {
+            const seat = Number(o.replace(/\D/g, '')) - 1;
+            const bestSeat = Number(c.options[best].replace(/\D/g, '')) - 1;
+            if (s.players[seat]?.vp > s.players[bestSeat]?.vp) best = i;
+          });
+          return best;
+        }
+        default:
+          return 0;
+      }
+    },
+  };
+}
+
+export function makeBot(name: string, cat: Catalogue, seed: number, iterations = 24): Policy<LyokoState, LyokoAction> {
+  if (name === 'random') return randomBot(seed);
+  if (name === 'heuristic') return heuristicBot(cat);
+  if (name === 'search') {
+    return searchBot(
+      { def: lyokoGame, cat, horizon: (s, root) => s.turn >= root.turn + 4, rollout: heuristicBot(cat), maxRolloutActions: 40 },
+      seed,
+      iterations,
+    );
+  }
+  throw new Error(`no bot named ${name}`);
+}

@@ -1,0 +1,67 @@
+/**
+ * Code Lyoko's engine as the core sees it: scenarios, playtests between decks, replays in words.
+ * The decks a simulation plays come resolved from the pipeline (`--deck` lists, or the pack's
+ * ready-made ones).
+ */
+import path from 'node:path';
+import { writeFileAtomic } from '../../core/atomic-write.js';
+import type { PackEngine } from '../../core/pack-types.js';
+import { DecisionError } from '../../engine/choices.js';
+import { replayLog, resultOf, stateHash, type GameLog } from '../../engine/play.js';
+import { BOTS } from './engine/bots.js';
+import { buildCatalogue } from './engine/catalogue.js';
+import { LOG_FORMAT, lyokoGame } from './engine/game.js';
+import { narrateEvent } from './engine/narrate.js';
+import { runLyokoScenario } from './engine/scenario.js';
+import type { LyokoAction } from './engine/types.js';
+import { lyokoHtml } from './sim/html.js';
+import { lyokoReport } from './sim/report.js';
+import { playOne, runSimulation, type LyokoSimOptions } from './sim/run.js';
+
+export class LyokoLogError extends Error {}
+
+export const lyokoEngine: PackEngine = {
+  bots: BOTS,
+  runScenario: async (pack, src) => runLyokoScenario(pack, src),
+  async simulate(pack, req) {
+    const decks = req.decks ?? [];
+    if (decks.length < 2) throw new Error('Code Lyoko plays decks against each other: give two decks (--deck A.txt --deck B.txt)');
+    const cat = buildCatalogue(pack);
+    const opts: LyokoSimOptions = { games: req.games, seed: req.seed, bot: req.bot, iterations: req.iterations, decks };
+    const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+    const report = lyokoReport(cat, opts, games);
+    const files: string[] = [];
+    if (req.outDir) {
+      const title = `${pack.manifest?.title ?? pack.name} : ${decks.map((d) => d.name).join(' contre ')}`;
+      const html = path.join(req.outDir, `sim-${req.bot}.html`);
+      await writeFileAtomic(html, await lyokoHtml(title, report, pack.manifest?.language ?? 'fr'));
+      await writeFileAtomic(path.join(req.outDir, `sim-${req.bot}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      // The shortest game played again with its log, to replay.
+      const shortest = games.reduce((a, g) => (g.winner !== null && (a === null || g.turns < a.turns) ? g : a), null as (typeof games)[number] | null);
+      if (shortest) {
+        const { played } = playOne(cat, opts, shortest.index, true);
+        const log = path.join(req.outDir, 'shortest-game.log.json');
+        await writeFileAtomic(log, `${JSON.stringify({ ...played.log, game: pack.name }, null, 2)}\n`);
+        files.push(log);
+      }
+      files.unshift(html, path.join(req.outDir, `sim-${req.bot}.json`));
+    }
+    return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
+  },
+  replay(pack, file) {
+    const log = file.data as GameLog<LyokoAction> | null;
+    if (log?.format !== LOG_FORMAT) throw new LyokoLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
+    const cat = buildCatalogue(pack);
+    let replayed;
+    try {
+      replayed = replayLog(lyokoGame, cat, log);
+    } catch (e) {
+      if (e instanceof DecisionError) return { ok: false, problems: [{ file: file.file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
+      throw e;
+    }
+    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)));
+    const result = resultOf(lyokoGame, replayed.state);
+    const mismatch = result === log.result && stateHash(replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards changed since the game was played`;
+    return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * The playtest report between decks as one HTML page, in the game's language (French): the decks'
+ * win rates with their intervals, the games' length, the VP curves, and a table per deck of what
+ * its cards did. Plots are SVG made in Node: the page needs no network.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { esc, table } from '../../../engine/report/html.js';
+import { numbers, plotLocale } from '../../../engine/report/numbers.js';
+import { rateChart, svgOf } from '../../../engine/report/plots.js';
+import type { LyokoReport } from './report.js';
+
+function vpChart(r: LyokoReport): TopLevelSpec {
+  const values = r.decks.flatMap((d) => d.vpByTurn.map((vp, i) => ({ deck: d.name, turn: i + 1, vp })));
+  return {
+    title: 'PV moyens à la fin de chaque tour du deck',
+    width: 520,
+    height: 220,
+    data: { values },
+    mark: { type: 'line', point: true },
+    encoding: {
+      x: { field: 'turn', type: 'quantitative', title: 'tour du deck' },
+      y: { field: 'vp', type: 'quantitative', title: 'PV moyens' },
+      color: { field: 'deck', type: 'nominal', title: 'deck' },
+    },
+  } as TopLevelSpec;
+}
+
+export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'): Promise<string> {
+  const { num, pct } = numbers(language);
+  const locale = plotLocale(language);
+  const rates = await svgOf(rateChart('Victoires de chaque deck', r.decks.map((d) => ({ label: d.name, winRate: d.winRate, low: d.ci95[0], high: d.ci95[1], games: r.games })), 'deck', 'victoires'), locale);
+  const curves = await svgOf(vpChart(r), locale);
+  const summary = table(
+    ['deck', 'victoires', 'taux', 'intervalle à 95 %'],
+    r.decks.map((d) => [d.name, d.wins, pct(d.winRate), `${pct(d.ci95[0])} – ${pct(d.ci95[1])}`]),
+    num,
+  );
+  const cards = r.decks
+    .map((d) => `<h2>${esc(d.name)} : ce que font les cartes</h2>${table(['carte', 'jouée', 'parties', 'victoires du deck quand jouée'], d.cards.map((c) => [c.name, c.played, c.games, c.winRateWhenPlayed === null ? '—' : pct(c.winRateWhenPlayed)]), num)}`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;color:#15202b}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}</style>
+</head><body>
+<h1>${esc(title)}</h1>
+<p>${esc(`${num(r.games)} parties, robot « ${r.bot} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`)}</p>
+${summary}
+${rates}
+${curves}
+${cards}
+</body></html>
+`;
+}

@@ -1,0 +1,91 @@
+/**
+ * Playtests between decks: game i is played with seed S + i, the two decks taking the first seat
+ * in turn (deck A first in even games), each seat played by the bot asked, shown only its view.
+ * A thread sends back one summary a game, never its events.
+ */
+import { runShares } from '../../../engine/parallel.js';
+import { playGame } from '../../../engine/play.js';
+import { seated, seatingOf } from '../../../engine/seats.js';
+import type { Catalogue } from '../engine/catalogue.js';
+import { makeBot } from '../engine/bots.js';
+import { lyokoGame } from '../engine/game.js';
+import type { LyokoEvent } from '../engine/types.js';
+
+export interface DeckRun {
+  name: string;
+  cards: string[];
+}
+
+export interface LyokoSimOptions {
+  games: number;
+  seed: number;
+  bot: string;
+  iterations?: number;
+  decks: DeckRun[];
+}
+
+export interface LyokoGameSummary {
+  index: number;
+  seed: number;
+  /** The deck (index into the options' decks) in each seat. */
+  seats: number[];
+  /** The winning deck, or null for a game stopped at the action limit. */
+  winner: number | null;
+  turns: number;
+  /** Each deck's VP at the end of each of its turns. */
+  vp: number[][];
+  /** Cards each deck played (coups, obstacles, surprises), by id. */
+  played: Record<string, number>[];
+}
+
+/** The two decks' seats in game `index`: A first in even games. */
+export function seatsOf(index: number, decks: number): number[] {
+  return Array.from({ length: decks }, (_, k) => (k + index) % decks);
+}
+
+export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, record = false) {
+  const seed = (opts.seed + index) >>> 0;
+  const seats = seatsOf(index, opts.decks.length);
+  const policy = seated(seatingOf(lyokoGame), seats.map((_, seat) => makeBot(opts.bot, cat, (seed * 31 + seat) >>> 0, opts.iterations)));
+  const played = playGame(lyokoGame, cat, { setup: { seed, decks: seats.map((d) => opts.decks[d].cards) }, policy, events: true, record });
+  return { seed, seats, played };
+}
+
+function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): LyokoGameSummary {
+  const vp: number[][] = Array.from({ length: decks }, () => []);
+  const played: Record<string, number>[] = Array.from({ length: decks }, () => ({}));
+  const now = seats.map(() => 0);
+  let turns = 0;
+  let current = -1;
+  for (const e of events) {
+    if (e.e === 'vp') now[e.seat] = e.vp;
+    else if (e.e === 'play') played[seats[e.seat]][e.card] = (played[seats[e.seat]][e.card] ?? 0) + 1;
+    else if (e.e === 'turn') {
+      if (current >= 0) vp[seats[current]].push(now[current]);
+      current = e.seat;
+      turns = e.turn;
+    }
+  }
+  if (current >= 0) vp[seats[current]].push(now[current]);
+  const seat = /^seat-(\d+)$/.exec(result);
+  return { index, seed, seats, winner: seat ? seats[Number(seat[1])] : null, turns, vp, played };
+}
+
+export function simulateRange(cat: Catalogue, opts: LyokoSimOptions, from: number, to: number, onGame?: (done: number) => void): LyokoGameSummary[] {
+  const out: LyokoGameSummary[] = [];
+  for (let i = from; i < to; i++) {
+    const { seed, seats, played } = playOne(cat, opts, i);
+    out.push(summarize(i, seed, seats, played.result, played.events, opts.decks.length));
+    onGame?.(i - from + 1);
+  }
+  return out;
+}
+
+/** The share function of the engine layer's runner: a thread's games. */
+export function playShare(data: { cat: Catalogue; opts: LyokoSimOptions }, from: number, to: number, onGame?: (done: number) => void): LyokoGameSummary[] {
+  return simulateRange(data.cat, data.opts, from, to, onGame);
+}
+
+export async function runSimulation(cat: Catalogue, opts: LyokoSimOptions, run: { jobs?: number; onProgress?: (d: number, t: number) => void } = {}): Promise<LyokoGameSummary[]> {
+  return runShares<LyokoGameSummary>({ module: new URL(import.meta.url), exportName: 'playShare', data: { cat, opts }, total: opts.games, jobs: run.jobs, onProgress: run.onProgress });
+}
