@@ -11,6 +11,7 @@ export function randomBot<S, A>(seed: number): Policy<S, A> {
   const rng = seedRng(seed ^ 0x2545f491);
   return {
     name: 'random',
+    readsState: false,
     chooseAction: (_state, legal) => legal[randomInt(rng, legal.length)],
     choose: (_state, choice) => randomInt(rng, choice.options.length),
   };

@@ -59,6 +59,11 @@ export interface GameDef<S, A, E, Cat, Setup, C extends ChoiceCtx<S, E, any> = C
 /** A player, or a team's policy: picks actions and answers the choices the rules put to it. */
 export interface Policy<S, A, C extends Choice = Choice> {
   name: string;
+  /**
+   * False for a policy that never reads the state it is shown (the random bot): a seated game
+   * (seats.ts) then spares making its seat's view, which it would not look at.
+   */
+  readsState?: boolean;
   chooseAction(state: S, legal: A[]): A;
   choose: Decide<S, C>;
 }

@@ -38,11 +38,13 @@ export function seated<S, A>(seating: Seating<S>, policies: readonly Policy<S, A
     name: names.join(' vs '),
     chooseAction(state, legal) {
       const seat = seating.actor(state);
-      return policyOf(seat).chooseAction(seating.view(state, seat), legal);
+      const p = policyOf(seat);
+      return p.chooseAction(p.readsState === false ? state : seating.view(state, seat), legal);
     },
     choose(state, choice) {
       const seat = choice.player ?? seating.actor(state);
-      return policyOf(seat).choose(seating.view(state, seat), choice);
+      const p = policyOf(seat);
+      return p.choose(p.readsState === false ? state : seating.view(state, seat), choice);
     },
   };
 }
