@@ -7,10 +7,10 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, equipmentActive, equipmentOn, heroFace, isHero, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
+import { cardOf, equipmentActive, equipmentOn, heroFace, isHero, modeFits, modeOf, nameOf, permanent } from './board.js';
 import type { CardEffect, Catalogue } from './catalogue.js';
 import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
-import type { CharRef, LyokoCtx, LyokoState } from './types.js';
+import type { LyokoCtx, LyokoState } from './types.js';
 
 /**
  * VII.3 lets those involved play « autant de cartes surprise que tu veux », and a Poursuite surprise
@@ -33,7 +33,7 @@ function oppositionSeat(s: LyokoState, c: Confrontation): number {
   return c.opposition.kind === 'obstacle' ? c.opposition.seat : (permanent(s, c.opposition.uid)?.controller ?? c.seat);
 }
 
-function oppositionCard(cat: Catalogue, s: LyokoState, c: Confrontation): string {
+function oppositionCard(s: LyokoState, c: Confrontation): string {
   return c.opposition.kind === 'obstacle' ? c.opposition.card : (permanent(s, c.opposition.uid)?.card ?? '');
 }
 
@@ -116,9 +116,9 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   const mine = charStat(cat, s, c.char, c.stat) + c.charMod;
   const theirs = oppositionValue(cat, s, c);
   const outcome: Outcome = mine > theirs ? 'reussite' : mine < theirs ? 'echec' : 'egalite';
-  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(cat, s, c), stat: c.stat, mine, theirs, outcome });
+  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(s, c), stat: c.stat, mine, theirs, outcome });
   if (outcome === 'egalite') return outcome;
-  const card = cat.cards[oppositionCard(cat, s, c)];
+  const card = cat.cards[oppositionCard(s, c)];
   const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };
   for (const e of card.effects) if (e.timing === outcome) runEffect(cat, s, ctx, e.ast, who, depth + 1);
   if (outcome === 'reussite') fire(cat, s, ctx, { kind: 'wins-confrontation', char: c.char }, depth + 1);
@@ -137,5 +137,3 @@ export function statsOf(cat: Catalogue, cardId: string): Stat[] {
   return (['force', 'agilite', 'ruse'] as const).filter((k) => typeof stats[k] === 'number');
 }
 
-export { sameChar };
-export type { CharRef };

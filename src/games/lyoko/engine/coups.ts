@@ -6,7 +6,7 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, equipmentActive, heroFace, isHero, modeFits, modeOf, permanent, setTapped } from './board.js';
+import { cardOf, heroFace, isHero, modeFits, modeOf, permanent, setTapped } from './board.js';
 import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { confront, statsOf } from './confront.js';
 import { drawCard } from './draw.js';
@@ -162,4 +162,3 @@ export function statName(stat: Stat): string {
   return stat === 'force' ? 'Force' : stat === 'agilite' ? 'Agilité' : 'Ruse';
 }
 
-export { equipmentActive };

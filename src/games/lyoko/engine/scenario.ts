@@ -117,7 +117,7 @@ function charRef(cat: Catalogue, s: LyokoState, name: string, path: PathSegment[
   throw new ScenarioError(path, `"${name}" is neither a hero nor an extra in play`);
 }
 
-function inPlayUid(cat: Catalogue, s: LyokoState, id: string, path: PathSegment[]): number {
+function inPlayUid(s: LyokoState, id: string, path: PathSegment[]): number {
   const p = s.inPlay.find((x) => x.card === id);
   if (!p) throw new ScenarioError(path, `no "${id}" is in play`);
   return p.uid;
@@ -150,13 +150,13 @@ function action(cat: Catalogue, s: LyokoState, raw: unknown, path: PathSegment[]
       const n = Number(rest[1] ?? 0);
       const hero = cat.heroes.findIndex((h) => h.id === rest[0]);
       if (hero >= 0) return { t: 'ability', source: { hero }, effect: n };
-      const uid = inPlayUid(cat, s, rest[0], path);
+      const uid = inPlayUid(s, rest[0], path);
       return { t: 'ability', source: cardOf(cat, permanent(s, uid)!).type === 'extra' ? { extra: uid } : { card: uid }, effect: n };
     }
     case 'confront': {
       const stat = STAT_WORDS[after('in') ?? ''];
       if (!stat) throw new ScenarioError(path, 'write the characteristic: "confront <danger> with <character> in force|agilite|ruse"');
-      return { t: 'confront', danger: inPlayUid(cat, s, rest[0], path), using: charRef(cat, s, after('with') ?? '', path), stat };
+      return { t: 'confront', danger: inPlayUid(s, rest[0], path), using: charRef(cat, s, after('with') ?? '', path), stat };
     }
     default:
       throw new ScenarioError(path, `"${String(raw)}" is not a coup: draw, flip <hero>, play <card> [with <character>] [on <character>], ability <hero|card> <n>, confront <danger> with <character> in <stat>`);
