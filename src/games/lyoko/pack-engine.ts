@@ -59,7 +59,7 @@ export const lyokoEngine: PackEngine = {
       if (e instanceof DecisionError) return { ok: false, problems: [{ file: file.file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
       throw e;
     }
-    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)));
+    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null));
     const result = resultOf(lyokoGame, replayed.state);
     const mismatch = result === log.result && stateHash(replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards changed since the game was played`;
     return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };

@@ -60,6 +60,7 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
       play: () => {
         hand.splice(hand.indexOf(id), 1);
         emit(ctx, { e: 'play', seat, card: id });
+        emit(ctx, { e: 'effect', seat, card: id });
         for (const e of card.effects) runEffect(cat, s, ctx, e.ast, speaker({}), depth + 1);
         // IV.7: a Poursuite surprise goes back to the hand of the player who played it.
         if (card.effects.some((e) => e.poursuite)) hand.push(id);
@@ -120,6 +121,7 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   if (outcome === 'egalite') return outcome;
   const card = cat.cards[oppositionCard(s, c)];
   const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };
+  emit(ctx, { e: 'effect', seat: oppositionSeat(s, c), card: card.id });
   for (const e of card.effects) if (e.timing === outcome) runEffect(cat, s, ctx, e.ast, who, depth + 1);
   if (outcome === 'reussite') fire(cat, s, ctx, { kind: 'wins-confrontation', char: c.char }, depth + 1);
   return outcome;

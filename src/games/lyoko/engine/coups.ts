@@ -73,6 +73,7 @@ function playCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a:
   emit(ctx, { e: 'play', seat, card: card.id });
   const who: Speaker = { seat, self: null, bearer: null, card: null, conf: null };
   if (card.type === 'evenement') {
+    emit(ctx, { e: 'effect', seat, card: card.id });
     for (const e of card.effects) runEffect(cat, s, ctx, e.ast, who, 0);
     putAway(s, seat, card);
   } else if (card.type === 'action') {
@@ -80,6 +81,7 @@ function playCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a:
     const using = a.using!;
     meetObstacle(cat, s, ctx, seat, using);
     setTapped(s, using, true);
+    emit(ctx, { e: 'effect', seat, card: card.id });
     for (const e of card.effects) runEffect(cat, s, ctx, e.ast, { ...who, self: null }, 0);
     putAway(s, seat, card);
   } else {
@@ -116,6 +118,7 @@ function useAbility(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, 
   }
   // Reading of VI.2 with VI.8: using a card's « évènement » ability taps the card.
   if (effect.timing === 'evenement' && p) p.tapped = true;
+  if (p) emit(ctx, { e: 'effect', seat: p.controller, card: p.card });
   runEffect(cat, s, ctx, effect.ast, who, 0);
   // IV.7: an ability with Poursuite sends its card in play back to its owner's hand.
   if (effect.poursuite && p && permanent(s, p.uid)) {
@@ -149,6 +152,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
     emit(ctx, { e: 'play', seat: opp, card: id });
     const stats = statsOf(cat, id);
     const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: 0, oppMod: 0, cancelled: false };
+    emit(ctx, { e: 'effect', seat: opp, card: id });
     for (const e of card.effects) if (e.timing === 'immediat') runEffect(cat, s, ctx, e.ast, { seat: opp, self: null, bearer: null, card: null, conf }, 0);
     conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName) })];
     confront(cat, s, ctx, conf, 0);

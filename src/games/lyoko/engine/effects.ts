@@ -246,17 +246,20 @@ function matches(t: Trigger, ev: GameEvent, p: Permanent | null, self: CharRef |
 /** The triggered abilities an event sets off, in play order: the cards in play, then the heroes' sides. */
 export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent, depth: number): void {
   if (depth > MAX_DEPTH) return;
-  const runs: { e: CardEffect; who: Speaker }[] = [];
+  const runs: { e: CardEffect; who: Speaker; card: string }[] = [];
   for (const p of s.inPlay) {
     const card = cardOf(cat, p);
     if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
     const self = card.type === 'extra' ? { extra: p.uid } : null;
     for (const e of card.effects) {
       const t = e.timing === 'declenche' ? e.ast.sentences[0].trigger : null;
-      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
+      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: p.card, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
     }
   }
-  for (const { e, who } of runs) runEffect(cat, s, ctx, e.ast, who, depth + 1);
+  for (const { e, who, card } of runs) {
+    emit(ctx, { e: 'effect', seat: who.seat, card });
+    runEffect(cat, s, ctx, e.ast, who, depth + 1);
+  }
 }
 
 // ───────────── permanent changes ─────────────

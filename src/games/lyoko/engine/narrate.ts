@@ -5,7 +5,8 @@ import type { LyokoEvent } from './types.js';
 const STAT: Record<string, string> = { force: 'Force', agilite: 'Agilité', ruse: 'Ruse' };
 const OUTCOME: Record<string, string> = { reussite: 'réussite', echec: 'échec', egalite: 'égalité : rien ne se passe' };
 
-export function narrateEvent(cat: Catalogue, e: LyokoEvent): string {
+/** The event in words, or null for what a reader need not be told. */
+export function narrateEvent(cat: Catalogue, e: LyokoEvent): string | null {
   const card = (id: string) => cat.cards[id]?.name ?? id;
   const hero = (id: string) => cat.heroes.find((h) => h.id === id)?.name ?? id;
   switch (e.e) {
@@ -15,6 +16,8 @@ export function narrateEvent(cat: Catalogue, e: LyokoEvent): string {
       return e.card ? `joueur ${e.seat + 1} pioche` : `joueur ${e.seat + 1} ne pioche rien`;
     case 'play':
       return `joueur ${e.seat + 1} joue ${card(e.card)}`;
+    case 'effect':
+      return null;
     case 'ability':
       return `joueur ${e.seat + 1} utilise ${e.name ? `« ${e.name} » de ` : 'la capacité de '}${e.source}`;
     case 'flip':

@@ -67,6 +67,8 @@ export type LyokoEvent =
   | { e: 'turn'; seat: number; turn: number }
   | { e: 'draw'; seat: number; card: string | null }
   | { e: 'play'; seat: number; card: string }
+  /** A card's effect starts to resolve, for the player whose card it is (what the simulation counts as the card's doing; replays say nothing of it). */
+  | { e: 'effect'; seat: number; card: string }
   /** An ability used: its card's or hero side's name, and the ability's name when it has one. */
   | { e: 'ability'; seat: number; source: string; name: string | null }
   | { e: 'flip'; hero: string; side: Side }

@@ -14,7 +14,8 @@ export interface DeckFigures {
   ci95: [number, number];
   /** Mean VP at the end of the deck's n-th turn, over the games that lasted that long. */
   vpByTurn: number[];
-  cards: { id: string; name: string; played: number; games: number; winRateWhenPlayed: number | null }[];
+  /** Per card: times played, games played in, VP its player gained and the others lost while it resolved (per play), its deck's win rate in those games. */
+  cards: { id: string; name: string; played: number; games: number; vpGainedPerPlay: number; vpTakenPerPlay: number; winRateWhenPlayed: number | null }[];
 }
 
 export interface LyokoReport {
@@ -47,7 +48,18 @@ export function lyokoReport(cat: Catalogue, opts: LyokoSimOptions, games: LyokoG
       .map((id) => {
         const with_ = games.filter((g) => g.played[k][id]);
         const won = with_.filter((g) => g.winner === k).length;
-        return { id, name: cat.cards[id]?.name ?? id, played: games.reduce((a, g) => a + (g.played[k][id] ?? 0), 0), games: with_.length, winRateWhenPlayed: with_.length ? round(won / with_.length) : null };
+        const played = games.reduce((a, g) => a + (g.played[k][id] ?? 0), 0);
+        const gained = games.reduce((a, g) => a + (g.effect[k][id]?.gained ?? 0), 0);
+        const taken = games.reduce((a, g) => a + (g.effect[k][id]?.taken ?? 0), 0);
+        return {
+          id,
+          name: cat.cards[id]?.name ?? id,
+          played,
+          games: with_.length,
+          vpGainedPerPlay: played ? round(gained / played, 2) : 0,
+          vpTakenPerPlay: played ? round(taken / played, 2) : 0,
+          winRateWhenPlayed: with_.length ? round(won / with_.length) : null,
+        };
       })
       .sort((a, b) => b.played - a.played || a.name.localeCompare(b.name));
     return { name: d.name, wins, winRate: n ? round(wins / n) : 0, ci95: wilson(wins, n), vpByTurn, cards };

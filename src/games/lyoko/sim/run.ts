@@ -36,6 +36,11 @@ export interface LyokoGameSummary {
   vp: number[][];
   /** Cards each deck played (coups, obstacles, surprises), by id. */
   played: Record<string, number>[];
+  /**
+   * What each deck's cards did, by id: the VP its player gained and the VP the others lost while
+   * one of its effects resolved (from its `effect` event to the next card's, ability, draw, flip or turn).
+   */
+  effect: Record<string, { gained: number; taken: number }>[];
 }
 
 /** The two decks' seats in game `index`: A first in even games. */
@@ -54,13 +59,26 @@ export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, re
 function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): LyokoGameSummary {
   const vp: number[][] = Array.from({ length: decks }, () => []);
   const played: Record<string, number>[] = Array.from({ length: decks }, () => ({}));
+  const effect: Record<string, { gained: number; taken: number }>[] = Array.from({ length: decks }, () => ({}));
   const now = seats.map(() => 0);
   let turns = 0;
   let current = -1;
+  // The card resolving now, and its player's seat: VP changes until the next card are its effect.
+  let resolving: { seat: number; card: string } | null = null;
   for (const e of events) {
-    if (e.e === 'vp') now[e.seat] = e.vp;
-    else if (e.e === 'play') played[seats[e.seat]][e.card] = (played[seats[e.seat]][e.card] ?? 0) + 1;
+    if (e.e === 'vp') {
+      const delta = e.vp - now[e.seat];
+      now[e.seat] = e.vp;
+      if (resolving) {
+        const f = (effect[seats[resolving.seat]][resolving.card] ??= { gained: 0, taken: 0 });
+        if (e.seat === resolving.seat) f.gained += delta;
+        else f.taken -= delta;
+      }
+    } else if (e.e === 'play') played[seats[e.seat]][e.card] = (played[seats[e.seat]][e.card] ?? 0) + 1;
+    else if (e.e === 'effect') resolving = { seat: e.seat, card: e.card };
+    else if (e.e === 'ability' || e.e === 'draw' || e.e === 'flip') resolving = null;
     else if (e.e === 'turn') {
+      resolving = null;
       if (current >= 0) vp[seats[current]].push(now[current]);
       current = e.seat;
       turns = e.turn;
@@ -68,7 +86,7 @@ function summarize(index: number, seed: number, seats: number[], result: string,
   }
   if (current >= 0) vp[seats[current]].push(now[current]);
   const seat = /^seat-(\d+)$/.exec(result);
-  return { index, seed, seats, winner: seat ? seats[Number(seat[1])] : null, turns, vp, played };
+  return { index, seed, seats, winner: seat ? seats[Number(seat[1])] : null, turns, vp, played, effect };
 }
 
 export function simulateRange(cat: Catalogue, opts: LyokoSimOptions, from: number, to: number, onGame?: (done: number) => void): LyokoGameSummary[] {
