@@ -114,5 +114,12 @@ describe('Code Lyoko bots and playtests between decks', () => {
     expect(r.decks.map((d) => d.name).sort()).toEqual(['Collège Kadic', 'Guerriers de Lyoko']);
     expect(r.decks[0].wins + r.decks[1].wins + r.stalled).toBe(24);
     expect(r.decks.every((d) => d.vpByTurn.length > 5 && d.cards.length > 10 && d.ci95[0] <= d.ci95[1])).toBe(true);
+    // What a card did: Course dans les couloirs (« Gagne 1 PV. Pioche 1 carte. ») gains exactly 1 VP a play,
+    // Mauvaise note (« Un adversaire de ton choix perd 2 PV. ») takes at most 2.
+    const card = (name: string) => r.decks.flatMap((d) => d.cards as unknown as { name: string; played: number; vpGainedPerPlay: number; vpTakenPerPlay: number }[]).find((c) => c.name === name)!;
+    expect(card('Course dans les couloirs')).toMatchObject({ vpGainedPerPlay: 1, vpTakenPerPlay: 0 });
+    expect(card('Mauvaise note').vpGainedPerPlay).toBe(0);
+    expect(card('Mauvaise note').vpTakenPerPlay).toBeGreaterThan(0);
+    expect(card('Mauvaise note').vpTakenPerPlay).toBeLessThanOrEqual(2);
   });
 });
