@@ -30,6 +30,9 @@ export interface CardDef {
   /** The hero who alone may use it (III.5), by id. */
   character: string | null;
   effects: CardEffect[];
+  /** Its triggered and its permanent abilities, apart: the engine looks for them at every event and characteristic. */
+  triggered: CardEffect[];
+  permanent: CardEffect[];
 }
 
 export interface FaceDef {
@@ -37,6 +40,7 @@ export interface FaceDef {
   mode: 'reel' | 'virtuel';
   stats: Stats;
   effects: CardEffect[];
+  permanent: CardEffect[];
 }
 
 export interface HeroDef {
@@ -58,7 +62,8 @@ function effect(e: Effect): CardEffect {
 }
 
 function face(f: HeroFace): FaceDef {
-  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects: (f.effects ?? []).map(effect) };
+  const effects = (f.effects ?? []).map(effect);
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, permanent: effects.filter((e) => e.timing === 'permanent') };
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
@@ -70,6 +75,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       heroes.push({ id: card.id, name: d.name as string, recto: face(d.recto as HeroFace), verso: face(d.verso as HeroFace) });
       continue;
     }
+    const effects = effectsOf(card).map((x) => effect(x.effect));
     cards[card.id] = {
       id: card.id,
       type: card.type.id,
@@ -79,7 +85,9 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       stats: { ...((d.stats as Stats | undefined) ?? {}) },
       unique: d.unique === true,
       character: (d.character as string | undefined) ?? null,
-      effects: effectsOf(card).map((x) => effect(x.effect)),
+      effects,
+      triggered: effects.filter((e) => e.timing === 'declenche'),
+      permanent: effects.filter((e) => e.timing === 'permanent'),
     };
   }
   return { cards, heroes };

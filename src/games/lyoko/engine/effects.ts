@@ -249,10 +249,10 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
   const runs: { e: CardEffect; who: Speaker; card: string }[] = [];
   for (const p of s.inPlay) {
     const card = cardOf(cat, p);
-    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    if (!card.triggered.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
     const self = card.type === 'extra' ? { extra: p.uid } : null;
-    for (const e of card.effects) {
-      const t = e.timing === 'declenche' ? e.ast.sentences[0].trigger : null;
+    for (const e of card.triggered) {
+      const t = e.ast.sentences[0].trigger;
       if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: p.card, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
     }
   }
@@ -270,13 +270,15 @@ export function permanentChanges(cat: Catalogue, s: LyokoState, target: { char: 
   const sources: { effects: CardEffect[]; who: Speaker }[] = [];
   for (const p of s.inPlay) {
     const card = cardOf(cat, p);
-    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
-    sources.push({ effects: card.effects, who: { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null } });
+    if (!card.permanent.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
+    sources.push({ effects: card.permanent, who: { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null } });
   }
-  s.heroes.forEach((_, i) => sources.push({ effects: heroFace(cat, s, i).effects, who: { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null } }));
+  s.heroes.forEach((_, i) => {
+    const face = heroFace(cat, s, i);
+    if (face.permanent.length) sources.push({ effects: face.permanent, who: { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null } });
+  });
   for (const { effects, who } of sources) {
     for (const e of effects) {
-      if (e.timing !== 'permanent') continue;
       for (const sentence of e.ast.sentences) {
         const c = sentence.clause;
         if (c.kind !== 'modify' || c.stat !== stat) continue;

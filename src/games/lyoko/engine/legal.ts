@@ -19,9 +19,12 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   const chars = characters(cat, s);
   const standing = chars.filter((r) => !isTapped(s, r) && mayUse(s, seat, r));
   const heroIs = (r: CharRef, id: string | null) => !id || (isHero(r) && cat.heroes[r.hero].id === id);
-  for (const id of [...new Set(s.players[seat].hand)].sort()) {
+  // Each card of the hand once, in the hand's order (deterministic, and no sort at every decision).
+  const seen = new Set<string>();
+  for (const id of s.players[seat].hand) {
     const card = cat.cards[id];
-    if (!card || card.limit > vp) continue;
+    if (!card || card.limit > vp || seen.has(id)) continue;
+    seen.add(id);
     if (card.type === 'evenement' || card.type === 'lieu' || card.type === 'extra' || card.type === 'danger') out.push({ t: 'play', card: id });
     else if (card.type === 'action') {
       for (const using of standing) if (modeFits(card.mode, modeOf(cat, s, using)) && heroIs(using, card.character)) out.push({ t: 'play', card: id, using });
