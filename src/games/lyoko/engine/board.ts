@@ -12,8 +12,8 @@ export const isHero = (r: CharRef): r is { hero: number } => 'hero' in r;
 export const sameChar = (a: CharRef | null, b: CharRef | null) => !!a && !!b && (isHero(a) ? isHero(b) && a.hero === b.hero : !isHero(b) && a.extra === b.extra);
 
 export function heroFace(cat: Catalogue, s: LyokoState, i: number): FaceDef {
-  const h = s.heroes[i];
-  return cat.heroes[i][h.side];
+  // A comparison, not `hero[side]`: a property read by a string key costs a lookup at every read.
+  return s.heroes[i].side === 'verso' ? cat.heroes[i].verso : cat.heroes[i].recto;
 }
 
 export function permanent(s: LyokoState, uid: number): Permanent | undefined {

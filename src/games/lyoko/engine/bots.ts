@@ -55,7 +55,7 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
         const c = cat.cards[id];
         return c?.type === 'action' && c.limit <= me.vp && c.mode === next.mode && (!c.character || c.character === h.id);
       });
-      const has = s.heroes.some((x, i) => !x.tapped && cat.heroes[i][x.side].mode === next.mode);
+      const has = s.heroes.some((x, i) => !x.tapped && heroFace(cat, s, i).mode === next.mode);
       return needs && !has ? 4 : 0;
     }
     case 'play': {

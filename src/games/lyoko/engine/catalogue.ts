@@ -33,6 +33,10 @@ export interface CardDef {
   /** Its triggered and its permanent abilities, apart: the engine looks for them at every event and characteristic. */
   triggered: CardEffect[];
   permanent: CardEffect[];
+  /** The indexes of its abilities used as a coup (« action » and « évènement »): what the legal coups look at. */
+  coupEffects: number[];
+  /** VII.1: the characteristics an obstacle or a danger can be confronted in (those it has), in the book's order. */
+  opposable: Stat[];
 }
 
 export interface FaceDef {
@@ -54,6 +58,8 @@ export interface Catalogue {
   cards: Record<string, CardDef>;
   heroes: HeroDef[];
 }
+
+const STAT_ORDER: Stat[] = ['force', 'agilite', 'ruse'];
 
 function effect(e: Effect): CardEffect {
   const parsed = parseLyokoText(e.text);
@@ -88,6 +94,8 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       effects,
       triggered: effects.filter((e) => e.timing === 'declenche'),
       permanent: effects.filter((e) => e.timing === 'permanent'),
+      coupEffects: effects.flatMap((e, i) => (e.timing === 'action' || e.timing === 'evenement' ? [i] : [])),
+      opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
     };
   }
   return { cards, heroes };

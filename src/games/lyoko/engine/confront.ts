@@ -8,7 +8,7 @@
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, equipmentOn, heroFace, isHero, modeFits, modeOf, nameOf, permanent } from './board.js';
-import type { CardEffect, Catalogue } from './catalogue.js';
+import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { LyokoCtx, LyokoState } from './types.js';
 
@@ -50,9 +50,13 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   const mine = seat === c.seat;
   const charMode = modeOf(cat, s, c.char);
   const hand = s.players[seat].hand;
-  for (const id of [...new Set(hand)]) {
+  // Each surprise card of the hand once (the type first: most of a hand is no surprise).
+  const seen: CardDef[] = [];
+  for (const id of hand) {
     const card = cat.cards[id];
-    if (card?.type !== 'surprise' || card.limit > vp) continue;
+    if (card?.type !== 'surprise' || seen.includes(card)) continue;
+    seen.push(card);
+    if (card.limit > vp) continue;
     if (!modeFits(card.mode, charMode)) continue;
     if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;
     out.push({
@@ -68,23 +72,24 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
       },
     });
   }
-  const abilities: { key: string; e: CardEffect; who: Speaker; label: string }[] = [];
+  // Abilities: only surprise ones, each once a confrontation (`used` holds their keys).
+  const ability = (key: string, e: CardEffect, who: () => Speaker, label: () => string) => {
+    if (e.timing !== 'surprise' || e.limit > vp || used.has(key)) return;
+    const speakerNow = who();
+    out.push({ label: label(), play: () => (used.add(key), runEffect(cat, s, ctx, e.ast, speakerNow, depth + 1)) });
+  };
   if (mine) {
     const self = c.char;
     const effects = isHero(self) ? heroFace(cat, s, self.hero).effects : cardOf(cat, permanent(s, self.extra)!).effects;
-    effects.forEach((e, i) => abilities.push({ key: `char-${i}`, e, who: speaker({ self }), label: `${nameOf(cat, s, self)} : surprise` }));
+    effects.forEach((e, i) => ability(`char-${i}`, e, () => speaker({ self }), () => `${nameOf(cat, s, self)} : surprise`));
     for (const p of equipmentOn(s, self)) {
       if (p.controller !== seat || !equipmentActive(cat, s, p)) continue;
-      cardOf(cat, p).effects.forEach((e, i) => abilities.push({ key: `eq-${p.uid}-${i}`, e, who: speaker({ bearer: self, card: p.uid }), label: `${cardOf(cat, p).name} : surprise` }));
+      cardOf(cat, p).effects.forEach((e, i) => ability(`eq-${p.uid}-${i}`, e, () => speaker({ bearer: self, card: p.uid }), () => `${cardOf(cat, p).name} : surprise`));
     }
   }
   if (c.opposition.kind === 'danger' && oppositionSeat(s, c) === seat) {
     const p = permanent(s, c.opposition.uid);
-    if (p) cardOf(cat, p).effects.forEach((e, i) => abilities.push({ key: `danger-${i}`, e, who: speaker({ card: p.uid }), label: `${cardOf(cat, p).name} : surprise` }));
-  }
-  for (const a of abilities) {
-    if (a.e.timing !== 'surprise' || a.e.limit > vp || used.has(a.key)) continue;
-    out.push({ label: a.label, play: () => (used.add(a.key), runEffect(cat, s, ctx, a.e.ast, a.who, depth + 1)) });
+    if (p) cardOf(cat, p).effects.forEach((e, i) => ability(`danger-${i}`, e, () => speaker({ card: p.uid }), () => `${cardOf(cat, p).name} : surprise`));
   }
   return out;
 }
@@ -135,7 +140,6 @@ function exists(s: LyokoState, c: Confrontation): boolean {
 
 /** VII.1: the characteristics an obstacle or a danger can be confronted in. */
 export function statsOf(cat: Catalogue, cardId: string): Stat[] {
-  const stats = cat.cards[cardId].stats;
-  return (['force', 'agilite', 'ruse'] as const).filter((k) => typeof stats[k] === 'number');
+  return cat.cards[cardId].opposable;
 }
 

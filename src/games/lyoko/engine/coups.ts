@@ -139,10 +139,13 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
   const n = s.players.length;
   for (let k = 1; k < n; k++) {
     const opp = (seat + k) % n;
-    const options = [...new Set(s.players[opp].hand)].filter((id) => {
+    // Each obstacle of the hand once, in the hand's order, that the opponent may play on this character.
+    const options: string[] = [];
+    for (const id of s.players[opp].hand) {
       const c = cat.cards[id];
-      return c?.type === 'obstacle' && c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && statsOf(cat, id).length > 0;
-    });
+      if (c?.type !== 'obstacle' || options.includes(id)) continue;
+      if (c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && c.opposable.length > 0) options.push(id);
+    }
     if (!options.length) continue;
     const pick = ask(s, ctx, { kind: 'obstacle', player: opp, prompt: 'Jouer un obstacle ?', options: ['Ne rien jouer', ...options.map((id) => cat.cards[id].name)] });
     if (pick === 0) continue;

@@ -62,7 +62,7 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     emit(ctx, { e: 'turn', seat: s.current, turn: 1 });
     return s;
   },
-  legal: (cat, s) => legalCoups(cat, s),
+  legal: legalCoups,
   illegal(cat, s, a) {
     if (s.winner !== null) return { code: 'game-over', message: 'the game is over' };
     if (legalCoups(cat, s).some((x) => sameAction(x, a))) return null;
