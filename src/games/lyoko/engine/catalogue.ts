@@ -33,6 +33,8 @@ export interface CardDef {
   /** Its triggered and its permanent abilities, apart: the engine looks for them at every event and characteristic. */
   triggered: CardEffect[];
   permanent: CardEffect[];
+  /** The indexes of its surprise abilities (VII.3). */
+  surpriseEffects: number[];
   /** The indexes of its abilities used as a coup (« action » and « évènement »): what the legal coups look at. */
   coupEffects: number[];
   /** VII.1: the characteristics an obstacle or a danger can be confronted in (those it has), in the book's order. */
@@ -45,6 +47,8 @@ export interface FaceDef {
   stats: Stats;
   effects: CardEffect[];
   permanent: CardEffect[];
+  /** The indexes of its surprise abilities (VII.3). */
+  surpriseEffects: number[];
 }
 
 export interface HeroDef {
@@ -61,6 +65,8 @@ export interface Catalogue {
 
 const STAT_ORDER: Stat[] = ['force', 'agilite', 'ruse'];
 
+const indexesOf = (effects: CardEffect[], ...timings: Effect['timing'][]): number[] => effects.flatMap((e, i) => (timings.includes(e.timing) ? [i] : []));
+
 function effect(e: Effect): CardEffect {
   const parsed = parseLyokoText(e.text);
   if (!parsed.ok) throw new Error(`the card text "${e.text}" is not in the card language: check the pack first`);
@@ -69,7 +75,7 @@ function effect(e: Effect): CardEffect {
 
 function face(f: HeroFace): FaceDef {
   const effects = (f.effects ?? []).map(effect);
-  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, permanent: effects.filter((e) => e.timing === 'permanent') };
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, permanent: effects.filter((e) => e.timing === 'permanent'), surpriseEffects: indexesOf(effects, 'surprise') };
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
@@ -94,7 +100,8 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       effects,
       triggered: effects.filter((e) => e.timing === 'declenche'),
       permanent: effects.filter((e) => e.timing === 'permanent'),
-      coupEffects: effects.flatMap((e, i) => (e.timing === 'action' || e.timing === 'evenement' ? [i] : [])),
+      surpriseEffects: indexesOf(effects, 'surprise'),
+      coupEffects: indexesOf(effects, 'action', 'evenement'),
       opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
     };
   }

@@ -7,10 +7,10 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, equipmentActive, equipmentOn, heroFace, isHero, modeFits, modeOf, nameOf, permanent } from './board.js';
+import { cardOf, equipmentActive, heroFace, isHero, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
 import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
-import type { LyokoCtx, LyokoState } from './types.js';
+import type { CharRef, LyokoCtx, LyokoState } from './types.js';
 
 /**
  * VII.3 lets those involved play « autant de cartes surprise que tu veux », and a Poursuite surprise
@@ -37,61 +37,70 @@ function oppositionCard(s: LyokoState, c: Confrontation): string {
   return c.opposition.kind === 'obstacle' ? c.opposition.card : (permanent(s, c.opposition.uid)?.card ?? '');
 }
 
-interface SurpriseOption {
-  label: string;
-  play(): void;
-}
+/** A surprise `seat` may play: a card of its hand, or a surprise ability of a card involved (its key: once a confrontation). */
+type SurpriseOption = { label: string; card: CardDef; ability: null } | { label: string; card: null; ability: { key: string; effect: CardEffect; who: Speaker } };
 
-/** What `seat` may play as a surprise now: surprise cards of its hand, and surprise abilities of its cards involved, each ability once. */
-function surpriseOptions(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, seat: number, used: Set<string>, depth: number): SurpriseOption[] {
+/**
+ * What `seat` may play as a surprise now: surprise cards of its hand, and surprise abilities of
+ * its cards involved, each ability once. Asked at every turn of every confrontation, so it lists
+ * data and looks only at surprise abilities (the catalogue lists them apart).
+ */
+function surpriseOptions(cat: Catalogue, s: LyokoState, c: Confrontation, seat: number, used: Set<string>): SurpriseOption[] {
   const out: SurpriseOption[] = [];
   const vp = s.players[seat].vp;
-  const speaker = (extra: Partial<Speaker>): Speaker => ({ seat, self: null, bearer: null, card: null, conf: c, ...extra });
   const mine = seat === c.seat;
   const charMode = modeOf(cat, s, c.char);
   const hand = s.players[seat].hand;
   // Each surprise card of the hand once (the type first: most of a hand is no surprise).
-  const seen: CardDef[] = [];
+  let seen: CardDef[] | null = null;
   for (const id of hand) {
     const card = cat.cards[id];
-    if (card?.type !== 'surprise' || seen.includes(card)) continue;
-    seen.push(card);
-    if (card.limit > vp) continue;
-    if (!modeFits(card.mode, charMode)) continue;
+    if (card?.type !== 'surprise' || seen?.includes(card)) continue;
+    (seen ??= []).push(card);
+    if (card.limit > vp || !modeFits(card.mode, charMode)) continue;
     if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;
-    out.push({
-      label: card.name,
-      play: () => {
-        hand.splice(hand.indexOf(id), 1);
-        emit(ctx, { e: 'play', seat, card: id });
-        emit(ctx, { e: 'effect', seat, card: id });
-        for (const e of card.effects) runEffect(cat, s, ctx, e.ast, speaker({}), depth + 1);
-        // IV.7: a Poursuite surprise goes back to the hand of the player who played it.
-        if (card.effects.some((e) => e.poursuite)) hand.push(id);
-        else s.players[seat].discard.push(id);
-      },
-    });
+    out.push({ label: card.name, card, ability: null });
   }
-  // Abilities: only surprise ones, each once a confrontation (`used` holds their keys).
-  const ability = (key: string, e: CardEffect, who: () => Speaker, label: () => string) => {
-    if (e.timing !== 'surprise' || e.limit > vp || used.has(key)) return;
-    const speakerNow = who();
-    out.push({ label: label(), play: () => (used.add(key), runEffect(cat, s, ctx, e.ast, speakerNow, depth + 1)) });
+  const ability = (key: string, effect: CardEffect, who: Speaker, label: string) => {
+    if (effect.limit <= vp && !used.has(key)) out.push({ label, card: null, ability: { key, effect, who } });
   };
+  const speaker = (self: CharRef | null, bearer: CharRef | null, card: number | null): Speaker => ({ seat, self, bearer, card, conf: c });
   if (mine) {
     const self = c.char;
-    const effects = isHero(self) ? heroFace(cat, s, self.hero).effects : cardOf(cat, permanent(s, self.extra)!).effects;
-    effects.forEach((e, i) => ability(`char-${i}`, e, () => speaker({ self }), () => `${nameOf(cat, s, self)} : surprise`));
-    for (const p of equipmentOn(s, self)) {
-      if (p.controller !== seat || !equipmentActive(cat, s, p)) continue;
-      cardOf(cat, p).effects.forEach((e, i) => ability(`eq-${p.uid}-${i}`, e, () => speaker({ bearer: self, card: p.uid }), () => `${cardOf(cat, p).name} : surprise`));
+    const owner = isHero(self) ? heroFace(cat, s, self.hero) : cardOf(cat, permanent(s, self.extra)!);
+    for (const i of owner.surpriseEffects) ability(`char-${i}`, owner.effects[i], speaker(self, null, null), `${nameOf(cat, s, self)} : surprise`);
+    for (const p of s.inPlay) {
+      if (!p.on || !sameChar(p.on, self) || p.controller !== seat) continue;
+      const card = cardOf(cat, p);
+      if (!card.surpriseEffects.length || !equipmentActive(cat, s, p)) continue;
+      for (const i of card.surpriseEffects) ability(`eq-${p.uid}-${i}`, card.effects[i], speaker(null, self, p.uid), `${card.name} : surprise`);
     }
   }
   if (c.opposition.kind === 'danger' && oppositionSeat(s, c) === seat) {
     const p = permanent(s, c.opposition.uid);
-    if (p) cardOf(cat, p).effects.forEach((e, i) => ability(`danger-${i}`, e, () => speaker({ card: p.uid }), () => `${cardOf(cat, p).name} : surprise`));
+    const card = p && cardOf(cat, p);
+    if (p && card) for (const i of card.surpriseEffects) ability(`danger-${i}`, card.effects[i], speaker(null, null, p.uid), `${card.name} : surprise`);
   }
   return out;
+}
+
+/** Plays a surprise chosen among surpriseOptions'. */
+function playSurprise(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, seat: number, o: SurpriseOption, used: Set<string>, depth: number): void {
+  if (o.ability) {
+    used.add(o.ability.key);
+    runEffect(cat, s, ctx, o.ability.effect.ast, o.ability.who, depth + 1);
+    return;
+  }
+  const card = o.card;
+  const hand = s.players[seat].hand;
+  hand.splice(hand.indexOf(card.id), 1);
+  emit(ctx, { e: 'play', seat, card: card.id });
+  emit(ctx, { e: 'effect', seat, card: card.id });
+  const who: Speaker = { seat, self: null, bearer: null, card: null, conf: c };
+  for (const e of card.effects) runEffect(cat, s, ctx, e.ast, who, depth + 1);
+  // IV.7: a Poursuite surprise goes back to the hand of the player who played it.
+  if (card.effects.some((e) => e.poursuite)) hand.push(card.id);
+  else s.players[seat].discard.push(card.id);
 }
 
 /** Plays a confrontation to its end; the caller puts the obstacle away. */
@@ -103,7 +112,7 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   let played = 0;
   for (let turn = 0; passes < seats.length && played < MAX_SURPRISES && !c.cancelled; turn++) {
     const seat = seats[turn % seats.length];
-    const options = surpriseOptions(cat, s, ctx, c, seat, used, depth);
+    const options = surpriseOptions(cat, s, c, seat, used);
     if (!options.length) {
       passes++;
       continue;
@@ -115,7 +124,7 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
     }
     passes = 0;
     played++;
-    options[pick - 1].play();
+    playSurprise(cat, s, ctx, c, seat, options[pick - 1], used, depth);
     if (!exists(s, c)) return 'annulee';
   }
   if (c.cancelled) return 'annulee';

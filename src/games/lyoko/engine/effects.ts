@@ -266,24 +266,29 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
 
 /** Every permanent change of characteristic in play that applies to `target` (a character, or a danger by uid) in `stat`. */
 export function permanentChanges(cat: Catalogue, s: LyokoState, target: { char: CharRef } | { danger: number }, stat: Stat): number {
+  // Read at every confrontation's end: the speaker of a card is made only for a change in `stat`.
   let total = 0;
-  const sources: { effects: CardEffect[]; who: Speaker }[] = [];
   for (const p of s.inPlay) {
     const card = cardOf(cat, p);
     if (!card.permanent.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
-    sources.push({ effects: card.permanent, who: { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null } });
-  }
-  s.heroes.forEach((_, i) => {
-    const face = heroFace(cat, s, i);
-    if (face.permanent.length) sources.push({ effects: face.permanent, who: { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null } });
-  });
-  for (const { effects, who } of sources) {
-    for (const e of effects) {
+    for (const e of card.permanent) {
       for (const sentence of e.ast.sentences) {
         const c = sentence.clause;
         if (c.kind !== 'modify' || c.stat !== stat) continue;
-        if (sentence.condition && who.seat >= 0 && !holds(cat, s, sentence.condition, who)) continue;
+        const who: Speaker = { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null };
+        if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
         if (appliesTo(cat, s, c.target, who, target)) total += c.n;
+      }
+    }
+  }
+  // The heroes' sides: a hero belongs to no player, so a condition in its change is not checked.
+  for (let i = 0; i < s.heroes.length; i++) {
+    const face = heroFace(cat, s, i);
+    for (const e of face.permanent) {
+      for (const sentence of e.ast.sentences) {
+        const c = sentence.clause;
+        if (c.kind !== 'modify' || c.stat !== stat) continue;
+        if (appliesTo(cat, s, c.target, { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null }, target)) total += c.n;
       }
     }
   }
