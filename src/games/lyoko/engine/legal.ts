@@ -30,49 +30,37 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   if (s.winner !== null) return [];
   const seat = s.current;
   const vp = s.players[seat].vp;
-  const out: LyokoAction[] = [DRAW];
   const heroes = s.heroes;
+  const out: LyokoAction[] = [DRAW];
   for (let hero = 0; hero < heroes.length; hero++) out.push(flipOf(hero));
 
-  // Every character (the heroes, then the extras in play order) with its mode, and those the player may use standing.
-  const chars: CharRef[] = [];
-  const charModes: Mode[] = [];
-  const charTapped: boolean[] = [];
-  const standing: CharRef[] = [];
-  const standingModes: Mode[] = [];
+  // The heroes as bit sets (hero i is bit i): those on their real side, on their virtual side, standing.
+  let real = 0;
+  let virtual = 0;
+  let standingHeroes = 0;
   for (let hero = 0; hero < heroes.length; hero++) {
-    const ref = heroRef(hero);
-    const mode = heroFace(cat, s, hero).mode;
-    chars.push(ref);
-    charModes.push(mode);
-    charTapped.push(heroes[hero].tapped);
-    if (!heroes[hero].tapped) {
-      standing.push(ref);
-      standingModes.push(mode);
-    }
+    const bit = 1 << hero;
+    if (heroFace(cat, s, hero).mode === 'reel') real |= bit;
+    else virtual |= bit;
+    if (!heroes[hero].tapped) standingHeroes |= bit;
   }
-  // One pass over the cards in play: the extras are characters; the abilities and dangers wait
-  // until every character is known (an équipement's bearer may come later in play order).
+
+  // One pass over the cards in play: the extras are characters (III.α: only their controller's
+  // are used); the abilities and dangers wait until every character is known.
+  const extras: Permanent[] = [];
+  const extraCards: CardDef[] = [];
   const mine: Permanent[] = [];
   const mineCards: CardDef[] = [];
-  const dangers: Permanent[] = [];
-  const dangerCards: CardDef[] = [];
+  let dangers: Permanent[] | null = null;
+  let dangerCards: CardDef[] | null = null;
   for (const p of s.inPlay) {
     const card = cat.cards[p.card];
-    const type = card.type;
-    if (type === 'danger') {
-      dangers.push(p);
-      dangerCards.push(card);
-    } else if (type === 'extra') {
-      const ref = extraRef(p.uid);
-      chars.push(ref);
-      charModes.push(card.mode);
-      charTapped.push(p.tapped);
-      // III.α: an extra is used only by its controller.
-      if (!p.tapped && p.controller === seat) {
-        standing.push(ref);
-        standingModes.push(card.mode);
-      }
+    if (card.type === 'extra') {
+      extras.push(p);
+      extraCards.push(card);
+    } else if (card.type === 'danger') {
+      (dangers ??= []).push(p);
+      (dangerCards ??= []).push(card);
     }
     if (p.controller === seat && card.coupEffects.length) {
       mine.push(p);
@@ -92,15 +80,18 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
     if (type === 'surprise' || type === 'obstacle' || seen.includes(card)) continue;
     seen.push(card);
     if (type === 'evenement' || type === 'lieu' || type === 'extra' || type === 'danger') out.push({ t: 'play', card: id });
-    else if (type === 'action') {
-      for (let k = 0; k < standing.length; k++) {
-        const using = standing[k];
-        if (modeFits(card.mode, standingModes[k]) && onlyFor(cat, using, card.character)) out.push({ t: 'play', card: id, using });
+    else if (type === 'action' || type === 'equipement') {
+      // An action with a standing character the player may use (VI.1); an équipement on any character (III.γ); both of the card's mode, and its hero's own card with that hero only (III.5).
+      const action = type === 'action';
+      const fit = ofMode(card.mode, real, virtual) & (action ? standingHeroes : -1);
+      for (let hero = 0; hero < heroes.length; hero++) {
+        if (fit & (1 << hero) && (!card.character || cat.heroes[hero].id === card.character)) out.push(action ? { t: 'play', card: id, using: heroRef(hero) } : { t: 'play', card: id, on: heroRef(hero) });
       }
-    } else if (type === 'equipement') {
-      for (let k = 0; k < chars.length; k++) {
-        const on = chars[k];
-        if (modeFits(card.mode, charModes[k]) && onlyFor(cat, on, card.character)) out.push({ t: 'play', card: id, on });
+      if (card.character) continue;
+      for (let k = 0; k < extras.length; k++) {
+        const p = extras[k];
+        if (action && (p.tapped || p.controller !== seat)) continue;
+        if (modeFits(card.mode, extraCards[k].mode)) out.push(action ? { t: 'play', card: id, using: extraRef(p.uid) } : { t: 'play', card: id, on: extraRef(p.uid) });
       }
     }
   }
@@ -119,12 +110,12 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
     const card = mineCards[m];
     const extra = card.type === 'extra';
     // The character an action ability is used with: the extra itself, or the équipement's bearer.
-    let user = -1;
-    if (extra) user = charIndex(chars, heroes.length, extraRef(p.uid));
+    let user: { mode: Mode; tapped: boolean } | null = null;
+    if (extra) user = { mode: card.mode, tapped: p.tapped };
     else if (card.type === 'equipement') {
-      user = p.on ? charIndex(chars, heroes.length, p.on) : -1;
+      user = p.on ? character(cat, s, extras, extraCards, p.on) : null;
       // III.γ: an équipement works while its bearer is in play and in a mode that fits it.
-      if (user < 0 || !modeFits(card.mode, charModes[user])) continue;
+      if (!user || !modeFits(card.mode, user.mode)) continue;
     }
     for (const effect of card.coupEffects) {
       const e = card.effects[effect];
@@ -132,30 +123,37 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
       // An évènement ability taps its card (VI.8 stands up « toutes les cartes en jeu »): once until the next stand-up.
       if (e.timing === 'evenement') {
         if (!p.tapped) out.push({ t: 'ability', source: extra ? extraRef(p.uid) : { card: p.uid }, effect });
-      } else if (user >= 0 && !charTapped[user]) out.push({ t: 'ability', source: extra ? extraRef(p.uid) : { card: p.uid }, effect });
+      } else if (user && !user.tapped) out.push({ t: 'ability', source: extra ? extraRef(p.uid) : { card: p.uid }, effect });
     }
   }
 
-  for (let d = 0; d < dangers.length; d++) {
-    const card = dangerCards[d];
-    for (let k = 0; k < standing.length; k++) {
-      if (!modeFits(card.mode, standingModes[k])) continue;
-      for (const stat of card.opposable) out.push({ t: 'confront', danger: dangers[d].uid, using: standing[k], stat });
+  // VI.7: a danger confronted by a standing character of its mode, in each characteristic it has.
+  if (dangers && dangerCards) {
+    for (let d = 0; d < dangers.length; d++) {
+      const p = dangers[d];
+      const card = dangerCards[d];
+      const fit = ofMode(card.mode, real, virtual) & standingHeroes;
+      for (let hero = 0; hero < heroes.length; hero++) if (fit & (1 << hero)) for (const stat of card.opposable) out.push({ t: 'confront', danger: p.uid, using: heroRef(hero), stat });
+      for (let k = 0; k < extras.length; k++) {
+        const x = extras[k];
+        if (x.tapped || x.controller !== seat || !modeFits(card.mode, extraCards[k].mode)) continue;
+        for (const stat of card.opposable) out.push({ t: 'confront', danger: p.uid, using: extraRef(x.uid), stat });
+      }
     }
   }
   return out;
 }
 
-/** III.5: a card for one hero goes only with that hero. */
-function onlyFor(cat: Catalogue, r: CharRef, heroId: string | null): boolean {
-  return !heroId || ('hero' in r && cat.heroes[r.hero].id === heroId);
+/** A character's mode and whether it is tapped: a hero's side, or an extra among those in play (null when it has left play). */
+function character(cat: Catalogue, s: LyokoState, extras: Permanent[], extraCards: CardDef[], r: CharRef): { mode: Mode; tapped: boolean } | null {
+  if ('hero' in r) return r.hero < s.heroes.length ? { mode: heroFace(cat, s, r.hero).mode, tapped: s.heroes[r.hero].tapped } : null;
+  for (let k = 0; k < extras.length; k++) if (extras[k].uid === r.extra) return { mode: extraCards[k].mode, tapped: extras[k].tapped };
+  return null;
 }
 
-/** Where a character is among `chars` (the heroes first, by their index), or -1 when it is no longer in play. */
-function charIndex(chars: CharRef[], heroes: number, r: CharRef): number {
-  if ('hero' in r) return r.hero < heroes ? r.hero : -1;
-  for (let k = heroes; k < chars.length; k++) if ((chars[k] as { extra: number }).extra === r.extra) return k;
-  return -1;
+/** The heroes (a bit set) a card of `mode` goes with (III.3). */
+function ofMode(mode: Mode, real: number, virtual: number): number {
+  return mode === 'mixte' ? real | virtual : mode === 'reel' ? real : virtual;
 }
 
 /** Two actions are the same coup. */
