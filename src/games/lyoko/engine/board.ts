@@ -79,3 +79,9 @@ export function equipmentActive(cat: Catalogue, s: LyokoState, p: Permanent): bo
 export function baseStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
   return (isHero(r) ? heroFace(cat, s, r.hero).stats : cardOf(cat, permanent(s, r.extra)!).stats)[stat] ?? 0;
 }
+
+/** Whether `item` is in `list` (a loop, not Array.prototype.includes: called for each card of a hand at every decision, and a short loop inlines where the builtin is a call). */
+export function listed<T>(list: readonly T[], item: T): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === item) return true;
+  return false;
+}

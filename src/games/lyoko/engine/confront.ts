@@ -7,7 +7,7 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, equipmentActive, heroFace, isHero, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
+import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
 import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { CharRef, LyokoCtx, LyokoState } from './types.js';
@@ -55,7 +55,7 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, c: Confrontation, seat: 
   let seen: CardDef[] | null = null;
   for (const id of hand) {
     const card = cat.cards[id];
-    if (card?.type !== 'surprise' || seen?.includes(card)) continue;
+    if (card?.type !== 'surprise' || (seen && listed(seen, card))) continue;
     (seen ??= []).push(card);
     if (card.limit > vp || !modeFits(card.mode, charMode)) continue;
     if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;

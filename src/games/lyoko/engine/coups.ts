@@ -6,7 +6,7 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, heroFace, isHero, modeFits, modeOf, permanent, setTapped } from './board.js';
+import { cardOf, heroFace, isHero, listed, modeFits, modeOf, permanent, setTapped } from './board.js';
 import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { confront, statsOf } from './confront.js';
 import { drawCard } from './draw.js';
@@ -143,7 +143,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
     const options: string[] = [];
     for (const id of s.players[opp].hand) {
       const c = cat.cards[id];
-      if (c?.type !== 'obstacle' || options.includes(id)) continue;
+      if (c?.type !== 'obstacle' || listed(options, id)) continue;
       if (c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && c.opposable.length > 0) options.push(id);
     }
     if (!options.length) continue;

@@ -9,7 +9,7 @@
  * the table in one pass and shares the actions that never change (draw, each flip) and the
  * characters' references: actions are never changed once listed, so sharing them is safe.
  */
-import { heroFace, modeFits } from './board.js';
+import { heroFace, listed, modeFits } from './board.js';
 import type { CardDef, Catalogue } from './catalogue.js';
 import type { CharRef, LyokoAction, LyokoState, Permanent } from './types.js';
 
@@ -77,7 +77,7 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
     if (!card || card.limit > vp) continue;
     const type = card.type;
     // Surprises and obstacles are never a coup (VII.1, VII.3).
-    if (type === 'surprise' || type === 'obstacle' || seen.includes(card)) continue;
+    if (type === 'surprise' || type === 'obstacle' || listed(seen, card)) continue;
     seen.push(card);
     if (type === 'evenement' || type === 'lieu' || type === 'extra' || type === 'danger') out.push({ t: 'play', card: id });
     else if (type === 'action' || type === 'equipement') {
