@@ -5,6 +5,8 @@
  * game's log replays to its final state; the setup deals V.2's hands and gives the first player
  * one coup; a seat's view hides the others' hands and every deck's order.
  */
+import type { LyokoEvent } from '../src/games/lyoko/engine/types.js';
+import type { CardFigures } from '../src/games/lyoko/sim/report.js';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -116,10 +118,43 @@ describe('Code Lyoko bots and playtests between decks', () => {
     expect(r.decks.every((d) => d.vpByTurn.length > 5 && d.cards.length > 10 && d.ci95[0] <= d.ci95[1])).toBe(true);
     // What a card did: Course dans les couloirs (« Gagne 1 PV. Pioche 1 carte. ») gains exactly 1 VP a play,
     // Mauvaise note (« Un adversaire de ton choix perd 2 PV. ») takes at most 2.
-    const card = (name: string) => r.decks.flatMap((d) => d.cards as unknown as { name: string; played: number; vpGainedPerPlay: number; vpTakenPerPlay: number }[]).find((c) => c.name === name)!;
+    const card = (name: string) => r.decks.flatMap((d) => d.cards as unknown as CardFigures[]).find((c) => c.name === name)!;
     expect(card('Course dans les couloirs')).toMatchObject({ vpGainedPerPlay: 1, vpTakenPerPlay: 0 });
     expect(card('Mauvaise note').vpGainedPerPlay).toBe(0);
     expect(card('Mauvaise note').vpTakenPerPlay).toBeGreaterThan(0);
     expect(card('Mauvaise note').vpTakenPerPlay).toBeLessThanOrEqual(2);
+    // Enquête (« Pioche 2 cartes. ») draws at most 2 a play (fewer when a deck runs out); an
+    // obstacle is confronted at most once a play (a cancelled confrontation is none).
+    expect(card('Enquête').cardsDrawnPerPlay).toBeGreaterThan(1);
+    expect(card('Enquête').cardsDrawnPerPlay).toBeLessThanOrEqual(2);
+    const virus = card('Virus informatique');
+    expect(virus.confrontations).toBeGreaterThan(0);
+    expect(virus.confrontations).toBeLessThanOrEqual(virus.played);
+    expect(virus.stopRate).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a card's doings: what happens from its effect to the next card, ability or coup, and the confrontations against it", async () => {
+    const { summarize } = await import('../src/games/lyoko/sim/run.js');
+    const events: LyokoEvent[] = [
+      { e: 'turn', seat: 0, turn: 1 },
+      { e: 'coup', seat: 0 },
+      { e: 'play', seat: 0, card: 'enquete' },
+      { e: 'effect', seat: 0, card: 'enquete' },
+      { e: 'draw', seat: 0, card: 'kiwi' },
+      { e: 'draw', seat: 0, card: null }, // an empty deck: nothing drawn
+      { e: 'destroy', card: 'krabe', seat: 1 },
+      { e: 'destroy', card: 'rosa', seat: 0 }, // its own player's card: not counted
+      { e: 'vp', seat: 0, vp: 2 },
+      { e: 'vp', seat: 1, vp: 0 },
+      { e: 'coup', seat: 0 },
+      { e: 'draw', seat: 0, card: 'sissi' }, // the draw coup: no card's doing
+      { e: 'confront', char: 'Ulrich', against: 'virus-informatique', by: 1, stat: 'ruse', mine: 2, theirs: 3, outcome: 'echec' },
+      { e: 'confront', char: 'Ulrich', against: 'virus-informatique', by: 1, stat: 'ruse', mine: 4, theirs: 3, outcome: 'reussite' },
+    ];
+    // Seat 0 holds deck 1 and seat 1 deck 0: figures go to decks.
+    const g = summarize(0, 1, [1, 0], 'seat-0', events, 2);
+    expect(g.effect[1].enquete).toEqual({ gained: 2, taken: 0, drawn: 1, destroyed: 1, confronted: 0, stopped: 0 });
+    expect(g.effect[0]['virus-informatique']).toEqual({ gained: 0, taken: 0, drawn: 0, destroyed: 0, confronted: 2, stopped: 1 });
+    expect(g.played[1]).toEqual({ enquete: 1 });
   });
 });

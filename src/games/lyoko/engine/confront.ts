@@ -131,7 +131,7 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   const mine = charStat(cat, s, c.char, c.stat) + c.charMod;
   const theirs = oppositionValue(cat, s, c);
   const outcome: Outcome = mine > theirs ? 'reussite' : mine < theirs ? 'echec' : 'egalite';
-  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(s, c), stat: c.stat, mine, theirs, outcome });
+  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(s, c), by: oppositionSeat(s, c), stat: c.stat, mine, theirs, outcome });
   if (outcome === 'egalite') return outcome;
   const card = cat.cards[oppositionCard(s, c)];
   const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };

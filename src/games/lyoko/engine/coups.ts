@@ -17,6 +17,7 @@ export function applyCoup(cat: Catalogue, s: LyokoState, a: LyokoAction, ctx: Ly
   s.actions += 1;
   s.coupsLeft -= 1;
   const seat = s.current;
+  emit(ctx, { e: 'coup', seat });
   switch (a.t) {
     case 'draw':
       drawCard(s, ctx, seat);

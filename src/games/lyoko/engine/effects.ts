@@ -126,7 +126,7 @@ export function destroy(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, p: Permane
   if (!permanent(s, p.uid)) return;
   s.inPlay = s.inPlay.filter((x) => x.uid !== p.uid);
   s.players[p.owner].discard.push(p.card);
-  emit(ctx, { e: 'destroy', card: p.card });
+  emit(ctx, { e: 'destroy', card: p.card, seat: p.owner });
   if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, { extra: p.uid })) destroy(cat, s, ctx, e, depth + 1);
 }
 

@@ -16,6 +16,7 @@ export function narrateEvent(cat: Catalogue, e: LyokoEvent): string | null {
       return e.card ? `joueur ${e.seat + 1} pioche` : `joueur ${e.seat + 1} ne pioche rien`;
     case 'play':
       return `joueur ${e.seat + 1} joue ${card(e.card)}`;
+    case 'coup':
     case 'effect':
       return null;
     case 'ability':

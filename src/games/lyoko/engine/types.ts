@@ -65,6 +65,8 @@ export type LyokoAction =
 
 export type LyokoEvent =
   | { e: 'turn'; seat: number; turn: number }
+  /** A coup begins (what the simulation counts from; replays say nothing of it). */
+  | { e: 'coup'; seat: number }
   | { e: 'draw'; seat: number; card: string | null }
   | { e: 'play'; seat: number; card: string }
   /** A card's effect starts to resolve, for the player whose card it is (what the simulation counts as the card's doing; replays say nothing of it). */
@@ -73,8 +75,10 @@ export type LyokoEvent =
   | { e: 'ability'; seat: number; source: string; name: string | null }
   | { e: 'flip'; hero: string; side: Side }
   | { e: 'vp'; seat: number; vp: number }
-  | { e: 'confront'; char: string; against: string; stat: Stat; mine: number; theirs: number; outcome: 'reussite' | 'echec' | 'egalite' }
-  | { e: 'destroy'; card: string }
+  /** `by`: the seat whose obstacle or danger the character confronted. */
+  | { e: 'confront'; char: string; against: string; by: number; stat: Stat; mine: number; theirs: number; outcome: 'reussite' | 'echec' | 'egalite' }
+  /** `seat`: the card's owner. */
+  | { e: 'destroy'; card: string; seat: number }
   | { e: 'stand-up' }
   | { e: 'tower'; state: 'active' | 'deactivated' }
   | { e: 'win'; seat: number };

@@ -36,7 +36,7 @@ export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'):
     num,
   );
   const cards = r.decks
-    .map((d) => `<h2>${esc(d.name)} : ce que font les cartes</h2>${table(['carte', 'jouée', 'parties', 'PV gagnés par jeu', 'PV ôtés aux autres par jeu', 'victoires du deck quand jouée'], d.cards.map((c) => [c.name, c.played, c.games, c.vpGainedPerPlay, c.vpTakenPerPlay, c.winRateWhenPlayed === null ? '—' : pct(c.winRateWhenPlayed)]), num)}`)
+    .map((d) => `<h2>${esc(d.name)} : ce que font les cartes</h2>${table(['carte', 'jouée', 'parties', 'PV gagnés par jeu', 'PV ôtés aux autres par jeu', 'cartes piochées par jeu', 'cartes adverses détruites par jeu', 'confrontations contre elle', 'échecs du personnage', 'victoires du deck quand jouée'], d.cards.map((c) => [c.name, c.played, c.games, c.vpGainedPerPlay, c.vpTakenPerPlay, c.cardsDrawnPerPlay, c.cardsDestroyedPerPlay, c.confrontations, c.stopRate === null ? '—' : pct(c.stopRate), c.winRateWhenPlayed === null ? '—' : pct(c.winRateWhenPlayed)]), num)}`)
     .join('\n');
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>

@@ -1,11 +1,12 @@
 /**
  * What the playtests between decks say: each deck's win rate with its 95 % Wilson interval, the
  * games stopped at the action limit, the games' length, each deck's mean VP turn by turn, and what
- * each card did: how often it was played, in how many games, and its deck's win rate in those.
+ * each card did: how often it was played, in how many games, what it did (VP, cards drawn, cards
+ * destroyed; as an obstacle or a danger, the confrontations it stopped), and its deck's win rate in those.
  */
 import { wilson } from '../../../engine/stats.js';
 import type { Catalogue } from '../engine/catalogue.js';
-import type { LyokoGameSummary, LyokoSimOptions } from './run.js';
+import type { CardDoings, LyokoGameSummary, LyokoSimOptions } from './run.js';
 
 export interface DeckFigures {
   name: string;
@@ -14,8 +15,25 @@ export interface DeckFigures {
   ci95: [number, number];
   /** Mean VP at the end of the deck's n-th turn, over the games that lasted that long. */
   vpByTurn: number[];
-  /** Per card: times played, games played in, VP its player gained and the others lost while it resolved (per play), its deck's win rate in those games. */
-  cards: { id: string; name: string; played: number; games: number; vpGainedPerPlay: number; vpTakenPerPlay: number; winRateWhenPlayed: number | null }[];
+  /** What each card did (run.ts's CardDoings): per play, then as an obstacle or danger, and its deck's win rate in the games it was played. */
+  cards: CardFigures[];
+}
+
+export interface CardFigures {
+  id: string;
+  name: string;
+  played: number;
+  /** Games it was played in. */
+  games: number;
+  vpGainedPerPlay: number;
+  vpTakenPerPlay: number;
+  cardsDrawnPerPlay: number;
+  /** The others' cards in play it destroyed, per play. */
+  cardsDestroyedPerPlay: number;
+  /** Confrontations against it (an obstacle or a danger), and the share the character failed (null with none). */
+  confrontations: number;
+  stopRate: number | null;
+  winRateWhenPlayed: number | null;
 }
 
 export interface LyokoReport {
@@ -49,15 +67,20 @@ export function lyokoReport(cat: Catalogue, opts: LyokoSimOptions, games: LyokoG
         const with_ = games.filter((g) => g.played[k][id]);
         const won = with_.filter((g) => g.winner === k).length;
         const played = games.reduce((a, g) => a + (g.played[k][id] ?? 0), 0);
-        const gained = games.reduce((a, g) => a + (g.effect[k][id]?.gained ?? 0), 0);
-        const taken = games.reduce((a, g) => a + (g.effect[k][id]?.taken ?? 0), 0);
+        const sum = (field: keyof CardDoings) => games.reduce((a, g) => a + (g.effect[k][id]?.[field] ?? 0), 0);
+        const perPlay = (field: keyof CardDoings) => (played ? round(sum(field) / played, 2) : 0);
+        const confrontations = sum('confronted');
         return {
           id,
           name: cat.cards[id]?.name ?? id,
           played,
           games: with_.length,
-          vpGainedPerPlay: played ? round(gained / played, 2) : 0,
-          vpTakenPerPlay: played ? round(taken / played, 2) : 0,
+          vpGainedPerPlay: perPlay('gained'),
+          vpTakenPerPlay: perPlay('taken'),
+          cardsDrawnPerPlay: perPlay('drawn'),
+          cardsDestroyedPerPlay: perPlay('destroyed'),
+          confrontations,
+          stopRate: confrontations ? round(sum('stopped') / confrontations) : null,
           winRateWhenPlayed: with_.length ? round(won / with_.length) : null,
         };
       })

@@ -36,47 +36,72 @@ export interface LyokoGameSummary {
   vp: number[][];
   /** Cards each deck played (coups, obstacles, surprises), by id. */
   played: Record<string, number>[];
-  /**
-   * What each deck's cards did, by id: the VP its player gained and the VP the others lost while
-   * one of its effects resolved (from its `effect` event to the next card's, ability, draw, flip or turn).
-   */
-  effect: Record<string, { gained: number; taken: number }>[];
+  /** What each deck's cards did, by id. */
+  effect: Record<string, CardDoings>[];
 }
+
+/**
+ * What a card did in a game. While one of its effects resolved (from its `effect` event to the next
+ * card's, to a hero's ability, or to the next coup): the VP its player gained and the VP the others
+ * lost, the cards its player drew, the others' cards destroyed. As an obstacle or a danger: the
+ * confrontations against it, and those the character failed.
+ */
+export interface CardDoings {
+  gained: number;
+  taken: number;
+  drawn: number;
+  destroyed: number;
+  confronted: number;
+  stopped: number;
+}
+
+const noDoings = (): CardDoings => ({ gained: 0, taken: 0, drawn: 0, destroyed: 0, confronted: 0, stopped: 0 });
 
 /** The two decks' seats in game `index`: A first in even games. */
 export function seatsOf(index: number, decks: number): number[] {
   return Array.from({ length: decks }, (_, k) => (k + index) % decks);
 }
 
-export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, record = false) {
+/** Game `index` of a playtest; `events: false` plays the engine alone (the bench), with no events to summarize. */
+export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, record = false, events = true) {
   const seed = (opts.seed + index) >>> 0;
   const seats = seatsOf(index, opts.decks.length);
   const policy = seated(seatingOf(lyokoGame), seats.map((_, seat) => makeBot(opts.bot, cat, (seed * 31 + seat) >>> 0, opts.iterations)));
-  const played = playGame(lyokoGame, cat, { setup: { seed, decks: seats.map((d) => opts.decks[d].cards) }, policy, events: true, record });
+  const played = playGame(lyokoGame, cat, { setup: { seed, decks: seats.map((d) => opts.decks[d].cards) }, policy, events, record });
   return { seed, seats, played };
 }
 
-function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): LyokoGameSummary {
+/** One game's summary from its events (what a thread sends back). */
+export function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): LyokoGameSummary {
   const vp: number[][] = Array.from({ length: decks }, () => []);
   const played: Record<string, number>[] = Array.from({ length: decks }, () => ({}));
-  const effect: Record<string, { gained: number; taken: number }>[] = Array.from({ length: decks }, () => ({}));
+  const effect: Record<string, CardDoings>[] = Array.from({ length: decks }, () => ({}));
+  const doings = (seat: number, card: string) => (effect[seats[seat]][card] ??= noDoings());
   const now = seats.map(() => 0);
   let turns = 0;
   let current = -1;
-  // The card resolving now, and its player's seat: VP changes until the next card are its effect.
+  // The card resolving now, and its player's seat: what happens until the next card, ability or coup is its doing.
   let resolving: { seat: number; card: string } | null = null;
   for (const e of events) {
     if (e.e === 'vp') {
       const delta = e.vp - now[e.seat];
       now[e.seat] = e.vp;
       if (resolving) {
-        const f = (effect[seats[resolving.seat]][resolving.card] ??= { gained: 0, taken: 0 });
+        const f = doings(resolving.seat, resolving.card);
         if (e.seat === resolving.seat) f.gained += delta;
         else f.taken -= delta;
       }
+    } else if (e.e === 'draw') {
+      if (resolving && e.seat === resolving.seat && e.card) doings(resolving.seat, resolving.card).drawn += 1;
+    } else if (e.e === 'destroy') {
+      if (resolving && e.seat !== resolving.seat) doings(resolving.seat, resolving.card).destroyed += 1;
+    } else if (e.e === 'confront') {
+      const f = doings(e.by, e.against);
+      f.confronted += 1;
+      if (e.outcome === 'echec') f.stopped += 1;
     } else if (e.e === 'play') played[seats[e.seat]][e.card] = (played[seats[e.seat]][e.card] ?? 0) + 1;
     else if (e.e === 'effect') resolving = { seat: e.seat, card: e.card };
-    else if (e.e === 'ability' || e.e === 'draw' || e.e === 'flip') resolving = null;
+    else if (e.e === 'coup' || e.e === 'ability') resolving = null;
     else if (e.e === 'turn') {
       resolving = null;
       if (current >= 0) vp[seats[current]].push(now[current]);
