@@ -1,7 +1,9 @@
 /**
  * Code Lyoko's bots, each deciding from its seat's view: random (the layer's), heuristic (plays
  * towards VP and the return to the past: the winning abilities first, confrontations it wins,
- * cards that score, obstacles whenever it holds one), and search (the layer's determinised Monte
+ * cards that score; the obstacle that beats the acting character, in the characteristic where the
+ * character falls shortest; a surprise while its side does not win the confrontation as it stands),
+ * and search (the layer's determinised Monte
  * Carlo, the heuristic playing the rollouts). Determinising deals each hidden card again from the
  * cards its player has not seen: the search bot knows the decks' lists, as players of ready-made
  * decks do, never their order or the others' hands.
@@ -13,9 +15,10 @@ import { searchBot } from '../../../engine/search.js';
 import type { Clause, EffectText } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
 import type { Catalogue } from './catalogue.js';
+import { oppositionValue } from './confront.js';
 import { charStat, permanentChanges } from './effects.js';
 import { lyokoGame } from './game.js';
-import type { LyokoAction, LyokoState } from './types.js';
+import type { CharRef, LyokoAction, LyokoChoice, LyokoState } from './types.js';
 
 export const BOTS = ['random', 'heuristic', 'search'] as const;
 export type BotName = (typeof BOTS)[number];
@@ -77,6 +80,47 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
   }
 }
 
+/** How far an obstacle beats a character in its best characteristic (negative when the character beats it in all). */
+function obstacleMargin(cat: Catalogue, s: LyokoState, id: string, against: CharRef): number {
+  const card = cat.cards[id];
+  return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - charStat(cat, s, against, stat)));
+}
+
+/** VII.1: the obstacle that beats the acting character by the most, or none (0) when none beats it. */
+function obstacleToPlay(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
+  if (!c.obstacles) return c.options.length > 1 ? 1 : 0;
+  let best = 0;
+  let bestMargin = 0;
+  c.obstacles.cards.forEach((id, i) => {
+    const margin = obstacleMargin(cat, s, id, c.obstacles!.against);
+    if (margin > bestMargin) [best, bestMargin] = [i + 1, margin];
+  });
+  return best;
+}
+
+/** The characteristic an obstacle's player chooses: where the character falls shortest of the obstacle. */
+function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
+  const conf = c.confrontation;
+  if (!conf || conf.opposition.kind !== 'obstacle') return 0;
+  const card = cat.cards[conf.opposition.card];
+  let best = 0;
+  card.opposable.forEach((stat, i) => {
+    const margin = (card.stats[stat] ?? 0) - charStat(cat, s, conf.char, stat);
+    const bestStat = card.opposable[best];
+    if (margin > (card.stats[bestStat] ?? 0) - charStat(cat, s, conf.char, bestStat)) best = i;
+  });
+  return best;
+}
+
+/** VII.3: a surprise is worth playing while one's side does not win the confrontation as it stands (the first one offered). */
+function surpriseNeeded(cat: Catalogue, s: LyokoState, c: LyokoChoice): boolean {
+  const conf = c.confrontation;
+  if (!conf) return true;
+  const mine = charStat(cat, s, conf.char, conf.stat) + conf.charMod;
+  const theirs = oppositionValue(cat, s, conf);
+  return c.player === conf.seat ? mine <= theirs : mine >= theirs;
+}
+
 export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
   return {
     name: 'heuristic',
@@ -97,8 +141,11 @@ export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
           return me.hand.filter((id) => (cat.cards[id]?.limit ?? 99) <= 3).length >= 2 ? 0 : 1;
         }
         case 'obstacle':
+          return obstacleToPlay(cat, s, c as LyokoChoice);
+        case 'stat':
+          return weakestStat(cat, s, c as LyokoChoice);
         case 'surprise':
-          return c.options.length > 1 ? 1 : 0;
+          return surpriseNeeded(cat, s, c as LyokoChoice) ? 1 : 0;
         case 'opponent': {
           // The leader.
           let best = 0;

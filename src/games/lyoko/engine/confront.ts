@@ -21,8 +21,8 @@ export const MAX_SURPRISES = 12;
 
 export type Outcome = 'reussite' | 'echec' | 'egalite' | 'annulee';
 
-/** The opposition's value in the characteristic: its card's, a danger's permanent changes, the confrontation's. */
-function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
+/** The opposition's value in the characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
+export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
   if (c.opposition.kind === 'obstacle') return Math.max(0, (cat.cards[c.opposition.card].stats[c.stat] ?? 0) + c.oppMod);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
@@ -117,7 +117,7 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
       passes++;
       continue;
     }
-    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)] });
+    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)], confrontation: c });
     if (pick === 0) {
       passes++;
       continue;

@@ -148,7 +148,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
       if (c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && c.opposable.length > 0) options.push(id);
     }
     if (!options.length) continue;
-    const pick = ask(s, ctx, { kind: 'obstacle', player: opp, prompt: 'Jouer un obstacle ?', options: ['Ne rien jouer', ...options.map((id) => cat.cards[id].name)] });
+    const pick = ask(s, ctx, { kind: 'obstacle', player: opp, prompt: 'Jouer un obstacle ?', options: ['Ne rien jouer', ...options.map((id) => cat.cards[id].name)], obstacles: { cards: options, against: using } });
     if (pick === 0) continue;
     const id = options[pick - 1];
     const card = cat.cards[id];
@@ -158,7 +158,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
     const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: 0, oppMod: 0, cancelled: false };
     emit(ctx, { e: 'effect', seat: opp, card: id });
     for (const e of card.effects) if (e.timing === 'immediat') runEffect(cat, s, ctx, e.ast, { seat: opp, self: null, bearer: null, card: null, conf }, 0);
-    conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName) })];
+    conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName), confrontation: conf })];
     confront(cat, s, ctx, conf, 0);
     putAway(s, opp, card);
     fire(cat, s, ctx, { kind: 'plays', seat: opp, type: 'obstacle' }, 0);

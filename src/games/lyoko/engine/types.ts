@@ -3,9 +3,10 @@
  * the seeded generator inside. Cards are named by their ids; cards in play are instances with a
  * number of their own, since a deck may hold three copies of a card.
  */
-import type { ChoiceCtx } from '../../../engine/choices.js';
+import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { Stat } from '../text/ast.js';
+import type { Confrontation } from './effects.js';
 
 export type Side = 'recto' | 'verso';
 
@@ -83,7 +84,17 @@ export type LyokoEvent =
   | { e: 'tower'; state: 'active' | 'deactivated' }
   | { e: 'win'; seat: number };
 
-export type LyokoCtx = ChoiceCtx<LyokoState, LyokoEvent>;
+/**
+ * A question Code Lyoko's rules put to a player, with what a bot needs to weigh it: the
+ * confrontation a surprise or a characteristic is chosen for, and the obstacles (by id) one may
+ * play against the acting character.
+ */
+export interface LyokoChoice extends Choice {
+  confrontation?: Confrontation;
+  obstacles?: { cards: string[]; against: CharRef };
+}
+
+export type LyokoCtx = ChoiceCtx<LyokoState, LyokoEvent, LyokoChoice>;
 
 export interface LyokoSetup {
   seed: number;
