@@ -47,6 +47,7 @@ export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'):
 ${summary}
 ${rates}
 ${curves}
+<p>${esc("Ce qu'une carte a fait pendant que ses effets se résolvaient, par jeu. Des PV ôtés négatifs : les autres en ont gagné, comme quand un personnage réussit contre un obstacle. Confrontations : celles d'un obstacle ou d'un danger, et la part où le personnage a échoué.")}</p>
 ${cards}
 </body></html>
 `;
