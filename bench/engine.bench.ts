@@ -93,7 +93,7 @@ for (const bot of ['random', 'heuristic'] as BotName[]) {
     const k = median(kept.map((x) => x.ms));
     lines.push(
       `  ${bot.padEnd(9)} one core   ${rate(lyokoGames[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${lyokoGames[bot]} games, ${Math.round(alone[0].actions / lyokoGames[bot])} actions a game)`,
-      `  ${''.padEnd(9)} events kept ${rate(lyokoGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(a / k).toFixed(2)} the time of the engine alone)`,
+      `  ${''.padEnd(9)} events kept ${rate(lyokoGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
     );
   }
 }

@@ -42,6 +42,12 @@ export interface GameDef<S, A, E, Cat, Setup, C extends ChoiceCtx<S, E, any> = C
    */
   actor?(state: S): number;
   view?(state: S, seat: number): S;
+  /**
+   * What a log's final hash is taken of, when not the state itself: a state that names cards by
+   * their number in the catalogue gives them by id here, so that a log still replays to its hash
+   * with a pack whose cards were added or reordered without changing the game.
+   */
+  logState?(cat: Cat, state: S): unknown;
   /** Whether the game has ended. */
   over(state: S): boolean;
   /** How it ended ('victory', 'defeat', a seat...), or null while it goes on. */

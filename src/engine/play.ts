@@ -76,6 +76,11 @@ export function stateHash(state: unknown): string {
   return createHash('sha256').update(JSON.stringify(state)).digest('hex');
 }
 
+/** The hash a game's log records of its final state (GameDef.logState when the game has one). */
+export function finalHashOf<S, Cat>(def: AnyGameDef<S, unknown, unknown, Cat, unknown>, cat: Cat, state: S): string {
+  return stateHash(def.logState ? def.logState(cat, state) : state);
+}
+
 /** How a game that reached `state` ended, as its log says it: its result, or 'stalled'. */
 export function resultOf<S>(def: AnyGameDef<S, unknown, unknown, unknown, unknown>, state: S): string {
   return def.result(state) ?? 'stalled';
@@ -108,7 +113,7 @@ export function playGame<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setu
   }
   const result = resultOf(def, state);
   const log: GameLog<A> | null = opts.record
-    ? { format: def.logFormat, version: 1, ...def.logSetup(opts.setup), bot: policy.name, setup: setupCtx.answers, steps, result, finalHash: stateHash(state) }
+    ? { format: def.logFormat, version: 1, ...def.logSetup(opts.setup), bot: policy.name, setup: setupCtx.answers, steps, result, finalHash: finalHashOf(def, cat, state) }
     : null;
   return { state, result, log, events };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import type { PackEngine } from '../../core/pack-types.js';
 import { DecisionError } from '../../engine/choices.js';
-import { replayLog, resultOf, stateHash, type GameLog } from '../../engine/play.js';
+import { finalHashOf, replayLog, resultOf, type GameLog } from '../../engine/play.js';
 import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, lyokoGame } from './engine/game.js';
@@ -61,7 +61,7 @@ export const lyokoEngine: PackEngine = {
     }
     const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null));
     const result = resultOf(lyokoGame, replayed.state);
-    const mismatch = result === log.result && stateHash(replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards changed since the game was played`;
+    const mismatch = result === log.result && finalHashOf(lyokoGame, cat, replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards changed since the game was played`;
     return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };
   },
 };

@@ -21,7 +21,7 @@ export function permanent(s: LyokoState, uid: number): Permanent | undefined {
 }
 
 export function cardOf(cat: Catalogue, p: Permanent): CardDef {
-  return cat.cards[p.card];
+  return cat.list[p.card];
 }
 
 /** Every character in play: the five heroes, then the extras. */

@@ -54,8 +54,8 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
       const winning = next.effects.some((e) => e.limit <= me.vp + 2 && worth(s, e.ast) >= 300);
       if (winning) return 80;
       // Towards a side the hand's actions need, when no standing hero has it.
-      const needs = me.hand.some((id) => {
-        const c = cat.cards[id];
+      const needs = me.hand.some((no) => {
+        const c = cat.list[no];
         return c?.type === 'action' && c.limit <= me.vp && c.mode === next.mode && (!c.character || c.character === h.id);
       });
       const has = s.heroes.some((x, i) => !x.tapped && heroFace(cat, s, i).mode === next.mode);
@@ -138,7 +138,7 @@ export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
         case 'mulligan': {
           // Keep a hand with two cards it can play soon.
           const me = s.players[c.player ?? s.current];
-          return me.hand.filter((id) => (cat.cards[id]?.limit ?? 99) <= 3).length >= 2 ? 0 : 1;
+          return me.hand.filter((no) => (cat.list[no]?.limit ?? 99) <= 3).length >= 2 ? 0 : 1;
         }
         case 'obstacle':
           return obstacleToPlay(cat, s, c as LyokoChoice);

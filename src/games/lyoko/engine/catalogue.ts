@@ -8,6 +8,7 @@ import type { Effect, HeroFace } from '../card-types.js';
 import type { EffectText, Mode, Stat } from '../text/ast.js';
 import { effectsOf } from '../text/fields.js';
 import { parseLyokoText } from '../text/parse.js';
+import type { CardNo } from './types.js';
 
 export type Stats = Partial<Record<Stat, number>>;
 
@@ -21,6 +22,8 @@ export interface CardEffect {
 
 export interface CardDef {
   id: string;
+  /** Its number: its place in the catalogue's list, how the state names it. */
+  no: CardNo;
   type: string;
   name: string;
   limit: number;
@@ -59,7 +62,9 @@ export interface HeroDef {
 }
 
 export interface Catalogue {
+  /** The cards by id (what actions, events and packs name), and by number (what the state holds). */
   cards: Record<string, CardDef>;
+  list: CardDef[];
   heroes: HeroDef[];
 }
 
@@ -80,6 +85,7 @@ function face(f: HeroFace): FaceDef {
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
   const cards: Record<string, CardDef> = {};
+  const list: CardDef[] = [];
   const heroes: HeroDef[] = [];
   for (const card of pack.cards.filter((c) => c.valid)) {
     const d = card.data as Record<string, unknown>;
@@ -90,6 +96,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     const effects = effectsOf(card).map((x) => effect(x.effect));
     cards[card.id] = {
       id: card.id,
+      no: list.length,
       type: card.type.id,
       name: d.name as string,
       limit: (d.limit as number) ?? 0,
@@ -104,6 +111,16 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       coupEffects: indexesOf(effects, 'action', 'evenement'),
       opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
     };
+    list.push(cards[card.id]);
   }
-  return { cards, heroes };
+  return { cards, list, heroes };
+}
+
+/** The numbers of cards named by id (a deck list); an id no card has is an error of the caller (lists are checked first). */
+export function cardNumbers(cat: Catalogue, ids: readonly string[]): CardNo[] {
+  return ids.map((id) => {
+    const card = cat.cards[id];
+    if (!card) throw new Error(`no card of this pack has the id "${id}"`);
+    return card.no;
+  });
 }

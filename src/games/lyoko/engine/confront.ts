@@ -33,8 +33,11 @@ function oppositionSeat(s: LyokoState, c: Confrontation): number {
   return c.opposition.kind === 'obstacle' ? c.opposition.seat : (permanent(s, c.opposition.uid)?.controller ?? c.seat);
 }
 
-function oppositionCard(s: LyokoState, c: Confrontation): string {
-  return c.opposition.kind === 'obstacle' ? c.opposition.card : (permanent(s, c.opposition.uid)?.card ?? '');
+/** The opposition's card, by id. */
+function oppositionCard(cat: Catalogue, s: LyokoState, c: Confrontation): string {
+  if (c.opposition.kind === 'obstacle') return c.opposition.card;
+  const p = permanent(s, c.opposition.uid);
+  return p ? cardOf(cat, p).id : '';
 }
 
 /** A surprise `seat` may play: a card of its hand, or a surprise ability of a card involved (its key: once a confrontation). */
@@ -53,9 +56,9 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, c: Confrontation, seat: 
   const hand = s.players[seat].hand;
   // Each surprise card of the hand once (the type first: most of a hand is no surprise).
   let seen: CardDef[] | null = null;
-  for (const id of hand) {
-    const card = cat.cards[id];
-    if (card?.type !== 'surprise' || (seen && listed(seen, card))) continue;
+  for (const no of hand) {
+    const card = cat.list[no];
+    if (card.type !== 'surprise' || (seen && listed(seen, card))) continue;
     (seen ??= []).push(card);
     if (card.limit > vp || !modeFits(card.mode, charMode)) continue;
     if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;
@@ -93,14 +96,14 @@ function playSurprise(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confronta
   }
   const card = o.card;
   const hand = s.players[seat].hand;
-  hand.splice(hand.indexOf(card.id), 1);
+  hand.splice(hand.indexOf(card.no), 1);
   emit(ctx, { e: 'play', seat, card: card.id });
   emit(ctx, { e: 'effect', seat, card: card.id });
   const who: Speaker = { seat, self: null, bearer: null, card: null, conf: c };
   for (const e of card.effects) runEffect(cat, s, ctx, e.ast, who, depth + 1);
   // IV.7: a Poursuite surprise goes back to the hand of the player who played it.
-  if (card.effects.some((e) => e.poursuite)) hand.push(card.id);
-  else s.players[seat].discard.push(card.id);
+  if (card.effects.some((e) => e.poursuite)) hand.push(card.no);
+  else s.players[seat].discard.push(card.no);
 }
 
 /** Plays a confrontation to its end; the caller puts the obstacle away. */
@@ -131,9 +134,9 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
   const mine = charStat(cat, s, c.char, c.stat) + c.charMod;
   const theirs = oppositionValue(cat, s, c);
   const outcome: Outcome = mine > theirs ? 'reussite' : mine < theirs ? 'echec' : 'egalite';
-  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(s, c), by: oppositionSeat(s, c), stat: c.stat, mine, theirs, outcome });
+  emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(cat, s, c), by: oppositionSeat(s, c), stat: c.stat, mine, theirs, outcome });
   if (outcome === 'egalite') return outcome;
-  const card = cat.cards[oppositionCard(s, c)];
+  const card = cat.cards[oppositionCard(cat, s, c)];
   const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };
   emit(ctx, { e: 'effect', seat: oppositionSeat(s, c), card: card.id });
   for (const e of card.effects) if (e.timing === outcome) runEffect(cat, s, ctx, e.ast, who, depth + 1);

@@ -11,7 +11,7 @@ import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
 import { confront, statsOf } from './confront.js';
 import { drawCard } from './draw.js';
 import { destroy, fire, flipHero, runEffect, type Confrontation, type Speaker } from './effects.js';
-import type { CharRef, LyokoAction, LyokoCtx, LyokoState, Permanent } from './types.js';
+import type { CardNo, CharRef, LyokoAction, LyokoCtx, LyokoState, Permanent } from './types.js';
 
 export function applyCoup(cat: Catalogue, s: LyokoState, a: LyokoAction, ctx: LyokoCtx): void {
   s.actions += 1;
@@ -20,7 +20,7 @@ export function applyCoup(cat: Catalogue, s: LyokoState, a: LyokoAction, ctx: Ly
   emit(ctx, { e: 'coup', seat });
   switch (a.t) {
     case 'draw':
-      drawCard(s, ctx, seat);
+      drawCard(cat, s, ctx, seat);
       break;
     case 'flip':
       // VI.6: flipping changes the side, not the position; it cannot be prevented by an obstacle.
@@ -58,19 +58,19 @@ export function endOfCoup(cat: Catalogue, s: LyokoState, ctx: LyokoCtx): void {
   }
 }
 
-function leaveHand(s: LyokoState, seat: number, card: string): void {
+function leaveHand(s: LyokoState, seat: number, card: CardNo): void {
   const hand = s.players[seat].hand;
   hand.splice(hand.indexOf(card), 1);
 }
 
 /** IV.7: a one-shot card with Poursuite goes back to its player's hand; others to the discard. */
 function putAway(s: LyokoState, seat: number, card: CardDef): void {
-  (card.effects.some((e) => e.poursuite) ? s.players[seat].hand : s.players[seat].discard).push(card.id);
+  (card.effects.some((e) => e.poursuite) ? s.players[seat].hand : s.players[seat].discard).push(card.no);
 }
 
 function playCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a: Extract<LyokoAction, { t: 'play' }>): void {
   const card = cat.cards[a.card];
-  leaveHand(s, seat, a.card);
+  leaveHand(s, seat, card.no);
   emit(ctx, { e: 'play', seat, card: card.id });
   const who: Speaker = { seat, self: null, bearer: null, card: null, conf: null };
   if (card.type === 'evenement') {
@@ -87,8 +87,8 @@ function playCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a:
     putAway(s, seat, card);
   } else {
     // VI.4: a second copy of a unique card destroys the first.
-    if (card.unique) for (const p of s.inPlay.filter((x) => x.card === card.id)) destroy(cat, s, ctx, p, 0);
-    const p: Permanent = { uid: s.nextUid++, card: card.id, owner: seat, controller: seat, tapped: false, on: card.type === 'equipement' ? a.on! : null };
+    if (card.unique) for (const p of s.inPlay.filter((x) => x.card === card.no)) destroy(cat, s, ctx, p, 0);
+    const p: Permanent = { uid: s.nextUid++, card: card.no, owner: seat, controller: seat, tapped: false, on: card.type === 'equipement' ? a.on! : null };
     s.inPlay.push(p);
   }
   fire(cat, s, ctx, { kind: 'plays', seat, type: card.type }, 0);
@@ -119,7 +119,7 @@ function useAbility(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, 
   }
   // Reading of VI.2 with VI.8: using a card's « évènement » ability taps the card.
   if (effect.timing === 'evenement' && p) p.tapped = true;
-  if (p) emit(ctx, { e: 'effect', seat: p.controller, card: p.card });
+  if (p) emit(ctx, { e: 'effect', seat: p.controller, card: cardOf(cat, p).id });
   runEffect(cat, s, ctx, effect.ast, who, 0);
   // IV.7: an ability with Poursuite sends its card in play back to its owner's hand.
   if (effect.poursuite && p && permanent(s, p.uid)) {
@@ -141,18 +141,18 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
   for (let k = 1; k < n; k++) {
     const opp = (seat + k) % n;
     // Each obstacle of the hand once, in the hand's order, that the opponent may play on this character.
-    const options: string[] = [];
-    for (const id of s.players[opp].hand) {
-      const c = cat.cards[id];
-      if (c?.type !== 'obstacle' || listed(options, id)) continue;
-      if (c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && c.opposable.length > 0) options.push(id);
+    const options: CardDef[] = [];
+    for (const no of s.players[opp].hand) {
+      const c = cat.list[no];
+      if (c.type !== 'obstacle' || listed(options, c)) continue;
+      if (c.limit <= s.players[opp].vp && modeFits(c.mode, modeOf(cat, s, using)) && c.opposable.length > 0) options.push(c);
     }
     if (!options.length) continue;
-    const pick = ask(s, ctx, { kind: 'obstacle', player: opp, prompt: 'Jouer un obstacle ?', options: ['Ne rien jouer', ...options.map((id) => cat.cards[id].name)], obstacles: { cards: options, against: using } });
+    const pick = ask(s, ctx, { kind: 'obstacle', player: opp, prompt: 'Jouer un obstacle ?', options: ['Ne rien jouer', ...options.map((c) => c.name)], obstacles: { cards: options.map((c) => c.id), against: using } });
     if (pick === 0) continue;
-    const id = options[pick - 1];
-    const card = cat.cards[id];
-    leaveHand(s, opp, id);
+    const card = options[pick - 1];
+    const id = card.id;
+    leaveHand(s, opp, card.no);
     emit(ctx, { e: 'play', seat: opp, card: id });
     const stats = statsOf(cat, id);
     const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: 0, oppMod: 0, cancelled: false };

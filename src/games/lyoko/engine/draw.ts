@@ -6,14 +6,15 @@
  */
 import { emit } from '../../../engine/choices.js';
 import { shuffle } from '../../../engine/rng.js';
+import type { Catalogue } from './catalogue.js';
 import type { LyokoCtx, LyokoState } from './types.js';
 
-export function drawCard(s: LyokoState, ctx: LyokoCtx, seat: number): void {
+export function drawCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number): void {
   const p = s.players[seat];
   if (p.deck.length) {
     const card = p.deck.shift()!;
     p.hand.push(card);
-    emit(ctx, { e: 'draw', seat, card });
+    emit(ctx, { e: 'draw', seat, card: cat.list[card].id });
     return;
   }
   if (p.discard.length) {

@@ -126,7 +126,7 @@ export function destroy(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, p: Permane
   if (!permanent(s, p.uid)) return;
   s.inPlay = s.inPlay.filter((x) => x.uid !== p.uid);
   s.players[p.owner].discard.push(p.card);
-  emit(ctx, { e: 'destroy', card: p.card, seat: p.owner });
+  emit(ctx, { e: 'destroy', card: cardOf(cat, p).id, seat: p.owner });
   if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, { extra: p.uid })) destroy(cat, s, ctx, e, depth + 1);
 }
 
@@ -139,13 +139,13 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       if (who.seat === s.current) s.coupsLeft += c.n;
       return;
     case 'draw':
-      for (const seat of seatsOf(s, ctx, who, c.who)) for (let i = 0; i < c.n; i++) drawCard(s, ctx, seat);
+      for (const seat of seatsOf(s, ctx, who, c.who)) for (let i = 0; i < c.n; i++) drawCard(cat, s, ctx, seat);
       return;
     case 'discard':
       for (const seat of seatsOf(s, ctx, who, c.who)) {
         const hand = s.players[seat].hand;
         for (let i = 0; i < c.n && hand.length; i++) {
-          const at = c.random ? randomInt(s.rng, hand.length) : ask(s, ctx, { kind: 'discard', player: seat, prompt: 'Défausser quelle carte ?', options: hand.map((id) => cat.cards[id]?.name ?? id) });
+          const at = c.random ? randomInt(s.rng, hand.length) : ask(s, ctx, { kind: 'discard', player: seat, prompt: 'Défausser quelle carte ?', options: hand.map((no) => cat.list[no].name) });
           s.players[seat].discard.push(...hand.splice(at, 1));
         }
       }
@@ -169,9 +169,9 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       return;
     case 'recover': {
       const discard = s.players[who.seat].discard;
-      const options = discard.map((id, i) => ({ id, i })).filter((x) => !c.type || cat.cards[x.id]?.type === c.type);
+      const options = discard.map((no, i) => ({ card: cat.list[no], i })).filter((x) => !c.type || x.card.type === c.type);
       if (!options.length) return;
-      const pick = ask(s, ctx, { kind: 'recover', player: who.seat, prompt: 'Reprendre quelle carte ?', options: options.map((x) => cat.cards[x.id]?.name ?? x.id) });
+      const pick = ask(s, ctx, { kind: 'recover', player: who.seat, prompt: 'Reprendre quelle carte ?', options: options.map((x) => x.card.name) });
       s.players[who.seat].hand.push(...discard.splice(options[pick].i, 1));
       return;
     }
@@ -253,7 +253,7 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
     const self = card.type === 'extra' ? { extra: p.uid } : null;
     for (const e of card.triggered) {
       const t = e.ast.sentences[0].trigger;
-      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: p.card, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
+      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: card.id, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
     }
   }
   for (const { e, who, card } of runs) {

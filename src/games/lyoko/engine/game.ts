@@ -6,15 +6,17 @@
 import { ask, emit, type Decide } from '../../../engine/choices.js';
 import type { GameDef } from '../../../engine/game-def.js';
 import { randomInt, seedRng, shuffle, type Rng } from '../../../engine/rng.js';
-import type { Catalogue } from './catalogue.js';
+import { cardNumbers, type Catalogue } from './catalogue.js';
 import { applyCoup } from './coups.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
 import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-lyoko-log';
-export const HIDDEN = '?';
+/** A card a seat cannot see, in its view. */
+export const HIDDEN = -1;
 const HAND = 5;
+const byNumber = (a: number, b: number) => a - b;
 
 export function cloneState(s: LyokoState): LyokoState {
   return {
@@ -37,7 +39,7 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
       forcedDice: [],
       // III.9: the five heroes in the middle of the table, on their real side, standing.
       heroes: cat.heroes.map((h) => ({ id: h.id, side: 'recto', tapped: false })),
-      players: setup.decks.map((deck) => ({ deck: shuffle(rng, [...deck]), hand: [], discard: [], vp: 0 })),
+      players: setup.decks.map((deck) => ({ deck: shuffle(rng, cardNumbers(cat, deck)), hand: [], discard: [], vp: 0 })),
       inPlay: [],
       nextUid: 1,
       tower: 'active',
@@ -49,12 +51,12 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     };
     // V.2: shuffle, draw 5; a hand one does not like goes back, and the next 5 must be kept.
     s.players.forEach((p, seat) => {
-      for (let i = 0; i < HAND; i++) drawCard(s, ctx, seat);
+      for (let i = 0; i < HAND; i++) drawCard(cat, s, ctx, seat);
       const keep = ask(s, ctx, { kind: 'mulligan', player: seat, prompt: 'Garder cette main ?', options: ['Garder', 'Mélanger et piocher 5 nouvelles cartes'] });
       if (keep === 1) {
         p.deck = shuffle(rng, [...p.deck, ...p.hand]);
         p.hand = [];
-        for (let i = 0; i < HAND; i++) drawCard(s, ctx, seat);
+        for (let i = 0; i < HAND; i++) drawCard(cat, s, ctx, seat);
       }
     });
     // V.2: « On choisit au hasard celui qui commence »; he has only one coup on his first turn.
@@ -76,10 +78,10 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     v.players.forEach((p, i) => {
       if (i === seat) {
         // One's own deck: its cards, not their order.
-        p.deck = [...p.deck].sort();
+        p.deck = [...p.deck].sort(byNumber);
         return;
       }
-      p.unseen = [...p.hand, ...p.deck].sort();
+      p.unseen = [...p.hand, ...p.deck].sort(byNumber);
       p.hand = p.hand.map(() => HIDDEN);
       p.deck = p.deck.map(() => HIDDEN);
     });
@@ -105,6 +107,12 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     const best = Math.max(...s.players.filter((_, i) => i !== me).map((p) => p.vp));
     return Math.min(1, Math.max(0, 0.5 + (mine - best) / 40 + (s.tower === 'deactivated' && mine >= 15 ? 0.1 : 0)));
   },
+  // The state with its cards by id: a log's hash does not depend on the order of the pack's cards.
+  logState: (cat, s) => ({
+    ...s,
+    players: s.players.map((p) => ({ ...p, deck: p.deck.map((n) => cat.list[n].id), hand: p.hand.map((n) => cat.list[n].id), discard: p.discard.map((n) => cat.list[n].id) })),
+    inPlay: s.inPlay.map((p) => ({ ...p, card: cat.list[p.card].id })),
+  }),
   over: (s) => s.winner !== null,
   result: (s) => (s.winner === null ? null : `seat-${s.winner}`),
   actionCount: (s) => s.actions,

@@ -54,7 +54,7 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   let dangers: Permanent[] | null = null;
   let dangerCards: CardDef[] | null = null;
   for (const p of s.inPlay) {
-    const card = cat.cards[p.card];
+    const card = cat.list[p.card];
     if (card.type === 'extra') {
       extras.push(p);
       extraCards.push(card);
@@ -72,10 +72,10 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   const hand = s.players[seat].hand;
   const seen: CardDef[] = [];
   for (let i = 0; i < hand.length; i++) {
-    const id = hand[i];
-    const card = cat.cards[id];
-    if (!card || card.limit > vp) continue;
+    const card = cat.list[hand[i]];
+    if (card.limit > vp) continue;
     const type = card.type;
+    const id = card.id;
     // Surprises and obstacles are never a coup (VII.1, VII.3).
     if (type === 'surprise' || type === 'obstacle' || listed(seen, card)) continue;
     seen.push(card);

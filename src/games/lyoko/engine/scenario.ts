@@ -77,7 +77,7 @@ function position(cat: Catalogue, sc: LyokoScenario): LyokoState {
   const p = sc.position;
   const known = (id: string, path: PathSegment[]) => {
     if (!cat.cards[id]) throw new ScenarioError(path, `no card has the id "${id}"`);
-    return id;
+    return cat.cards[id].no;
   };
   const s: LyokoState = {
     rng: seedRng(sc.seed ?? 1),
@@ -100,8 +100,7 @@ function position(cat: Catalogue, sc: LyokoScenario): LyokoState {
   };
   for (const h of Object.keys(p.heroes ?? {})) if (!cat.heroes.some((x) => x.id === h)) throw new ScenarioError(['position', 'heroes', h], `no hero has the id "${h}"`);
   (p.inPlay ?? []).forEach((x, i) => {
-    known(x.card, ['position', 'inPlay', i, 'card']);
-    const perm: Permanent = { uid: s.nextUid++, card: x.card, owner: x.owner, controller: x.controller ?? x.owner, tapped: x.tapped ?? false, on: null };
+    const perm: Permanent = { uid: s.nextUid++, card: known(x.card, ['position', 'inPlay', i, 'card']), owner: x.owner, controller: x.controller ?? x.owner, tapped: x.tapped ?? false, on: null };
     s.inPlay.push(perm);
     if (x.on) perm.on = charRef(cat, s, x.on, ['position', 'inPlay', i, 'on']);
   });
@@ -112,13 +111,13 @@ function position(cat: Catalogue, sc: LyokoScenario): LyokoState {
 function charRef(cat: Catalogue, s: LyokoState, name: string, path: PathSegment[]): CharRef {
   const hero = cat.heroes.findIndex((h) => h.id === name);
   if (hero >= 0) return { hero };
-  const extra = s.inPlay.find((p) => p.card === name && cardOf(cat, p).type === 'extra');
+  const extra = s.inPlay.find((p) => cardOf(cat, p).id === name && cardOf(cat, p).type === 'extra');
   if (extra) return { extra: extra.uid };
   throw new ScenarioError(path, `"${name}" is neither a hero nor an extra in play`);
 }
 
-function inPlayUid(s: LyokoState, id: string, path: PathSegment[]): number {
-  const p = s.inPlay.find((x) => x.card === id);
+function inPlayUid(cat: Catalogue, s: LyokoState, id: string, path: PathSegment[]): number {
+  const p = s.inPlay.find((x) => cardOf(cat, x).id === id);
   if (!p) throw new ScenarioError(path, `no "${id}" is in play`);
   return p.uid;
 }
@@ -150,13 +149,13 @@ function action(cat: Catalogue, s: LyokoState, raw: unknown, path: PathSegment[]
       const n = Number(rest[1] ?? 0);
       const hero = cat.heroes.findIndex((h) => h.id === rest[0]);
       if (hero >= 0) return { t: 'ability', source: { hero }, effect: n };
-      const uid = inPlayUid(s, rest[0], path);
+      const uid = inPlayUid(cat, s, rest[0], path);
       return { t: 'ability', source: cardOf(cat, permanent(s, uid)!).type === 'extra' ? { extra: uid } : { card: uid }, effect: n };
     }
     case 'confront': {
       const stat = STAT_WORDS[after('in') ?? ''];
       if (!stat) throw new ScenarioError(path, 'write the characteristic: "confront <danger> with <character> in force|agilite|ruse"');
-      return { t: 'confront', danger: inPlayUid(s, rest[0], path), using: charRef(cat, s, after('with') ?? '', path), stat };
+      return { t: 'confront', danger: inPlayUid(cat, s, rest[0], path), using: charRef(cat, s, after('with') ?? '', path), stat };
     }
     default:
       throw new ScenarioError(path, `"${String(raw)}" is not a coup: draw, flip <hero>, play <card> [with <character>] [on <character>], ability <hero|card> <n>, confront <danger> with <character> in <stat>`);
@@ -165,7 +164,11 @@ function action(cat: Catalogue, s: LyokoState, raw: unknown, path: PathSegment[]
 
 /** A coup as `legal:` names it. */
 function label(cat: Catalogue, s: LyokoState, a: LyokoAction): string {
-  const ch = (r: CharRef) => (isHero(r) ? cat.heroes[r.hero].id : (permanent(s, r.extra)?.card ?? '?'));
+  const idIn = (uid: number) => {
+    const p = permanent(s, uid);
+    return p ? cardOf(cat, p).id : '?';
+  };
+  const ch = (r: CharRef) => (isHero(r) ? cat.heroes[r.hero].id : idIn(r.extra));
   switch (a.t) {
     case 'draw':
       return 'draw';
@@ -174,22 +177,23 @@ function label(cat: Catalogue, s: LyokoState, a: LyokoAction): string {
     case 'play':
       return ['play', a.card, ...(a.using ? ['with', ch(a.using)] : []), ...(a.on ? ['on', ch(a.on)] : [])].join(' ');
     case 'ability':
-      return `ability ${'card' in a.source ? permanent(s, a.source.card)!.card : ch(a.source)} ${a.effect}`;
+      return `ability ${'card' in a.source ? idIn(a.source.card) : ch(a.source)} ${a.effect}`;
     case 'confront':
-      return `confront ${permanent(s, a.danger)!.card} with ${ch(a.using)} in ${a.stat}`;
+      return `confront ${idIn(a.danger)} with ${ch(a.using)} in ${a.stat}`;
   }
 }
 
 function compare(cat: Catalogue, s: LyokoState, x: Expectations, at: PathSegment[]): Failure[] {
   const out: Failure[] = [];
   const check = expectationChecker(out);
+  const ids = (cards: number[]) => cards.map((no) => cat.list[no]?.id ?? '?');
   x.players?.forEach((want, i) => {
     const p = s.players[i];
     const where = [...at, 'players', i];
     if (want.vp !== undefined) check([...where, 'vp'], `player ${i + 1}'s VP`, p.vp, want.vp);
-    if (want.hand) check([...where, 'hand'], `player ${i + 1}'s hand`, [...p.hand].sort(), [...want.hand].sort());
-    if (want.deck) check([...where, 'deck'], `player ${i + 1}'s deck`, p.deck, want.deck);
-    if (want.discard) check([...where, 'discard'], `player ${i + 1}'s discard`, [...p.discard].sort(), [...want.discard].sort());
+    if (want.hand) check([...where, 'hand'], `player ${i + 1}'s hand`, ids(p.hand).sort(), [...want.hand].sort());
+    if (want.deck) check([...where, 'deck'], `player ${i + 1}'s deck`, ids(p.deck), want.deck);
+    if (want.discard) check([...where, 'discard'], `player ${i + 1}'s discard`, ids(p.discard).sort(), [...want.discard].sort());
   });
   for (const [id, want] of Object.entries(x.heroes ?? {})) {
     const h = s.heroes.find((y) => y.id === id);
@@ -200,8 +204,11 @@ function compare(cat: Catalogue, s: LyokoState, x: Expectations, at: PathSegment
     }
   }
   if (x.inPlay) {
-    const name = (r: CharRef | null) => (!r ? undefined : isHero(r) ? cat.heroes[r.hero].id : permanent(s, r.extra)?.card);
-    const actual = s.inPlay.map((p) => ({ card: p.card, owner: p.owner, ...(p.controller !== p.owner ? { controller: p.controller } : {}), ...(p.tapped ? { tapped: true } : {}), ...(p.on ? { on: name(p.on) } : {}) }));
+    const name = (r: CharRef | null) => {
+      const extra = r && !isHero(r) ? permanent(s, r.extra) : undefined;
+      return !r ? undefined : isHero(r) ? cat.heroes[r.hero].id : extra && cardOf(cat, extra).id;
+    };
+    const actual = s.inPlay.map((p) => ({ card: cardOf(cat, p).id, owner: p.owner, ...(p.controller !== p.owner ? { controller: p.controller } : {}), ...(p.tapped ? { tapped: true } : {}), ...(p.on ? { on: name(p.on) } : {}) }));
     const expected = x.inPlay.map((p) => ({ card: p.card, owner: p.owner, ...(p.controller !== undefined && p.controller !== p.owner ? { controller: p.controller } : {}), ...(p.tapped ? { tapped: true } : {}), ...(p.on ? { on: p.on } : {}) }));
     check([...at, 'inPlay'], 'cards in play', actual, expected);
   }

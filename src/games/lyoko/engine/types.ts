@@ -1,7 +1,10 @@
 /**
  * Code Lyoko's game state, actions and events: plain data (cloned, hashed, sent to worker threads),
- * the seeded generator inside. Cards are named by their ids; cards in play are instances with a
- * number of their own, since a deck may hold three copies of a card.
+ * the seeded generator inside. In the state a card is named by its number in the catalogue
+ * (`CardNo`, its place in `Catalogue.list`): the engine reads the cards of the hands and of the
+ * table at every decision, and reading an array by number costs a fraction of reading a table
+ * by name. Actions, events and logs name cards by id, as people do. Cards in play are instances
+ * with a number of their own (`uid`), since a deck may hold three copies of a card.
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
 import type { Rng } from '../../../engine/rng.js';
@@ -16,10 +19,13 @@ export interface HeroState {
   tapped: boolean;
 }
 
+/** A card by its number in the catalogue (`Catalogue.list`); HIDDEN in a view for a card that seat cannot see. */
+export type CardNo = number;
+
 /** An extra, lieu, équipement or danger in play. */
 export interface Permanent {
   uid: number;
-  card: string;
+  card: CardNo;
   owner: number;
   controller: number;
   tapped: boolean;
@@ -31,12 +37,12 @@ export interface Permanent {
 export type CharRef = { hero: number } | { extra: number };
 
 export interface PlayerState {
-  deck: string[];
-  hand: string[];
-  discard: string[];
+  deck: CardNo[];
+  hand: CardNo[];
+  discard: CardNo[];
   vp: number;
   /** In a seat's view only: the cards of this player's hand and deck that seat has not seen, sorted. */
-  unseen?: string[];
+  unseen?: CardNo[];
 }
 
 export interface LyokoState {
