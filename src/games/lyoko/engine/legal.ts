@@ -48,24 +48,13 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   // One pass over the cards in play: the extras are characters (III.α: only their controller's
   // are used); the abilities and dangers wait until every character is known.
   const extras: Permanent[] = [];
-  const extraCards: CardDef[] = [];
   const mine: Permanent[] = [];
-  const mineCards: CardDef[] = [];
   let dangers: Permanent[] | null = null;
-  let dangerCards: CardDef[] | null = null;
   for (const p of s.inPlay) {
     const card = cat.list[p.card];
-    if (card.type === 'extra') {
-      extras.push(p);
-      extraCards.push(card);
-    } else if (card.type === 'danger') {
-      (dangers ??= []).push(p);
-      (dangerCards ??= []).push(card);
-    }
-    if (p.controller === seat && card.coupEffects.length) {
-      mine.push(p);
-      mineCards.push(card);
-    }
+    if (card.type === 'extra') extras.push(p);
+    else if (card.type === 'danger') (dangers ??= []).push(p);
+    if (p.controller === seat && card.coupEffects.length) mine.push(p);
   }
 
   // Each card of the hand once, in the hand's order (deterministic, and no sort at every decision).
@@ -91,7 +80,7 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
       for (let k = 0; k < extras.length; k++) {
         const p = extras[k];
         if (action && (p.tapped || p.controller !== seat)) continue;
-        if (modeFits(card.mode, extraCards[k].mode)) out.push(action ? { t: 'play', card: id, using: extraRef(p.uid) } : { t: 'play', card: id, on: extraRef(p.uid) });
+        if (modeFits(card.mode, cat.list[p.card].mode)) out.push(action ? { t: 'play', card: id, using: extraRef(p.uid) } : { t: 'play', card: id, on: extraRef(p.uid) });
       }
     }
   }
@@ -107,13 +96,13 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
 
   for (let m = 0; m < mine.length; m++) {
     const p = mine[m];
-    const card = mineCards[m];
+    const card = cat.list[p.card];
     const extra = card.type === 'extra';
     // The character an action ability is used with: the extra itself, or the équipement's bearer.
     let user: { mode: Mode; tapped: boolean } | null = null;
     if (extra) user = { mode: card.mode, tapped: p.tapped };
     else if (card.type === 'equipement') {
-      user = p.on ? character(cat, s, extras, extraCards, p.on) : null;
+      user = p.on ? character(cat, s, extras, p.on) : null;
       // III.γ: an équipement works while its bearer is in play and in a mode that fits it.
       if (!user || !modeFits(card.mode, user.mode)) continue;
     }
@@ -128,15 +117,15 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   }
 
   // VI.7: a danger confronted by a standing character of its mode, in each characteristic it has.
-  if (dangers && dangerCards) {
+  if (dangers) {
     for (let d = 0; d < dangers.length; d++) {
       const p = dangers[d];
-      const card = dangerCards[d];
+      const card = cat.list[p.card];
       const fit = ofMode(card.mode, real, virtual) & standingHeroes;
       for (let hero = 0; hero < heroes.length; hero++) if (fit & (1 << hero)) for (const stat of card.opposable) out.push({ t: 'confront', danger: p.uid, using: heroRef(hero), stat });
       for (let k = 0; k < extras.length; k++) {
         const x = extras[k];
-        if (x.tapped || x.controller !== seat || !modeFits(card.mode, extraCards[k].mode)) continue;
+        if (x.tapped || x.controller !== seat || !modeFits(card.mode, cat.list[x.card].mode)) continue;
         for (const stat of card.opposable) out.push({ t: 'confront', danger: p.uid, using: extraRef(x.uid), stat });
       }
     }
@@ -145,9 +134,9 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
 }
 
 /** A character's mode and whether it is tapped: a hero's side, or an extra among those in play (null when it has left play). */
-function character(cat: Catalogue, s: LyokoState, extras: Permanent[], extraCards: CardDef[], r: CharRef): { mode: Mode; tapped: boolean } | null {
+function character(cat: Catalogue, s: LyokoState, extras: Permanent[], r: CharRef): { mode: Mode; tapped: boolean } | null {
   if ('hero' in r) return r.hero < s.heroes.length ? { mode: heroFace(cat, s, r.hero).mode, tapped: s.heroes[r.hero].tapped } : null;
-  for (let k = 0; k < extras.length; k++) if (extras[k].uid === r.extra) return { mode: extraCards[k].mode, tapped: extras[k].tapped };
+  for (let k = 0; k < extras.length; k++) if (extras[k].uid === r.extra) return { mode: cat.list[extras[k].card].mode, tapped: extras[k].tapped };
   return null;
 }
 
