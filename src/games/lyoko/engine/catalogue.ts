@@ -66,7 +66,20 @@ export interface Catalogue {
   cards: Record<string, CardDef>;
   list: CardDef[];
   heroes: HeroDef[];
+  /**
+   * What the legal coups read of every card of a hand and of the table at each decision, by card
+   * number, in arrays: the VP a card needs to be played as a coup (NEVER for a surprise or an
+   * obstacle, which never are), and what a card in play is to them (ROLE_* bits). A hand's cards
+   * that cannot be a coup are passed over without reading their definitions.
+   */
+  coupLimit: Int32Array;
+  role: Uint8Array;
 }
+
+export const NEVER = 2 ** 30;
+export const ROLE_EXTRA = 1;
+export const ROLE_DANGER = 2;
+export const ROLE_COUP_ABILITY = 4;
 
 const STAT_ORDER: Stat[] = ['force', 'agilite', 'ruse'];
 
@@ -113,7 +126,9 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     };
     list.push(cards[card.id]);
   }
-  return { cards, list, heroes };
+  const coupLimit = Int32Array.from(list, (c) => (c.type === 'surprise' || c.type === 'obstacle' ? NEVER : c.limit));
+  const role = Uint8Array.from(list, (c) => (c.type === 'extra' ? ROLE_EXTRA : 0) | (c.type === 'danger' ? ROLE_DANGER : 0) | (c.coupEffects.length ? ROLE_COUP_ABILITY : 0));
+  return { cards, list, heroes, coupLimit, role };
 }
 
 /** The numbers of cards named by id (a deck list); an id no card has is an error of the caller (lists are checked first). */

@@ -10,8 +10,8 @@
  * characters' references: actions are never changed once listed, so sharing them is safe.
  */
 import { heroFace, listed, modeFits } from './board.js';
-import type { CardDef, Catalogue } from './catalogue.js';
-import type { CharRef, LyokoAction, LyokoState, Permanent } from './types.js';
+import { ROLE_COUP_ABILITY, ROLE_DANGER, ROLE_EXTRA, type Catalogue } from './catalogue.js';
+import type { CardNo, CharRef, LyokoAction, LyokoState, Permanent } from './types.js';
 
 const DRAW: LyokoAction = Object.freeze({ t: 'draw' });
 const flips: LyokoAction[] = [];
@@ -50,24 +50,26 @@ export function legalCoups(cat: Catalogue, s: LyokoState): LyokoAction[] {
   const extras: Permanent[] = [];
   const mine: Permanent[] = [];
   let dangers: Permanent[] | null = null;
+  const roles = cat.role;
   for (const p of s.inPlay) {
-    const card = cat.list[p.card];
-    if (card.type === 'extra') extras.push(p);
-    else if (card.type === 'danger') (dangers ??= []).push(p);
-    if (p.controller === seat && card.coupEffects.length) mine.push(p);
+    const role = roles[p.card];
+    if (role & ROLE_EXTRA) extras.push(p);
+    else if (role & ROLE_DANGER) (dangers ??= []).push(p);
+    if (role & ROLE_COUP_ABILITY && p.controller === seat) mine.push(p);
   }
 
   // Each card of the hand once, in the hand's order (deterministic, and no sort at every decision).
   const hand = s.players[seat].hand;
-  const seen: CardDef[] = [];
+  const coupLimit = cat.coupLimit;
+  const seen: CardNo[] = [];
   for (let i = 0; i < hand.length; i++) {
-    const card = cat.list[hand[i]];
-    if (card.limit > vp) continue;
+    const no = hand[i];
+    // Its limit reached (III.4); surprises and obstacles are never a coup (VII.1, VII.3).
+    if (coupLimit[no] > vp || listed(seen, no)) continue;
+    seen.push(no);
+    const card = cat.list[no];
     const type = card.type;
     const id = card.id;
-    // Surprises and obstacles are never a coup (VII.1, VII.3).
-    if (type === 'surprise' || type === 'obstacle' || listed(seen, card)) continue;
-    seen.push(card);
     if (type === 'evenement' || type === 'lieu' || type === 'extra' || type === 'danger') out.push({ t: 'play', card: id });
     else if (type === 'action' || type === 'equipement') {
       // An action with a standing character the player may use (VI.1); an équipement on any character (III.γ); both of the card's mode, and its hero's own card with that hero only (III.5).
