@@ -74,6 +74,28 @@ export const GOLDEN_SETS: Record<string, string[]> = {
     'equipements/kiwi',
     'actions/_back',
   ],
+  // The Sokar pyramid: the board drawn from its map, an adventurer of each kind (a special with
+  // its recharge bar, a passive), an action card and its adventurer's back, the reference card,
+  // both kinds of tile with their backs, and a token of each shape and template.
+  pyramide: [
+    'plateau/plateau',
+    'aventuriers/dalia',
+    'aventuriers/yasim',
+    'aventuriers/_back',
+    'actions-dalia/dalia-attaque',
+    'actions-dalia/_back',
+    'aide/seuils-de-combat',
+    'demi-dieux/anubis',
+    'demi-dieux/_back',
+    'coffres/tresor-3',
+    'coffres/_back',
+    'murs/murs',
+    'mur-bleu/mur-bleu',
+    'momies/momies',
+    'niveau-3/niveau-3',
+    'xp/xp',
+    'pion-dalia/pion-dalia',
+  ],
 };
 
 export const goldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', pack);

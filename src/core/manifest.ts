@@ -119,6 +119,12 @@ export const BoardSchema = Type.Object(
     name: ComponentName,
     format: ComponentFormat('board'),
     template: Template('the board'),
+    data: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_/-]+\\.ya?ml$',
+        description: 'a data file of the pack (one that `data:` declares) the template draws, e.g. "cartes/sokar.yaml": the template gets its content as `data`',
+      }),
+    ),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1, description: 'how many of these boards the game has, 1 (the default) to 10' })),
     color: Type.Optional(Color),
     accent: Type.Optional(Color),

@@ -69,6 +69,8 @@ export interface LoadedPack {
 /** A data file of the pack: which set of the manifest's `data:` it belongs to, and its content. */
 export interface LoadedData {
   set: string;
+  /** Its path in the pack folder, e.g. "cartes/sokar.yaml": how a board names the data it draws. */
+  name: string;
   type: string;
   src: YamlSource;
   data: unknown;
@@ -262,7 +264,7 @@ export async function loadPackFromFiles(
       const type = pack.dataTypes.find((t) => t.id === set.type)!;
       const dataProblems = validateAt(type.schema, src.data, { src, basePath: [], rule: 'core/schema', card: null, what: fileName });
       problems.push(...dataProblems);
-      pack.data.push({ set: set.id, type: set.type, src, data: src.data, valid: dataProblems.length === 0 });
+      pack.data.push({ set: set.id, name: fileName, type: set.type, src, data: src.data, valid: dataProblems.length === 0 });
       continue;
     }
     if (src.data === null) {
@@ -301,7 +303,18 @@ export async function loadPackFromFiles(
       pack.cards.push({ id, deck, type, data, src, path: cardPath, valid: cardProblems.length === 0 });
     });
   }
+  // A board that draws a data file names one the pack has (its template could draw nothing else).
+  (manifest.components ?? []).forEach((c, i) => {
+    if (c.kind !== 'board' || !c.data || pack.data.some((d) => d.name === c.data)) return;
+    const names = pack.data.map((d) => d.name);
+    schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
+  });
   return pack;
+}
+
+/** The content of the data file a board draws, when it names one the pack has. */
+export function boardData(pack: Pick<LoadedPack, 'data'>, board: { data?: string }): unknown {
+  return board.data === undefined ? undefined : pack.data.find((d) => d.name === board.data)?.data;
 }
 
 /** The manifest's `options:` against what the types files declare (a pack that declares none takes none). */

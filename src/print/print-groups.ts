@@ -24,17 +24,25 @@ export interface PrintGroup {
   items: PrintItem[];
 }
 
-/** Decks (in their formats), then tokens, each copy an item. */
+/**
+ * Decks (in their formats), then tokens, each copy an item. Tokens of one format share their
+ * pages (a game's eight pawns on one sheet, not one sheet each), in the manifest's order.
+ */
 export function gridGroups(set: CardSet): PrintGroup[] {
   const decks = set.decks.map((d) => ({ label: d.deck.name, format: d.format, items: d.cards }));
-  const tokens = set.components
-    .filter((c) => c.component.kind === 'token')
-    .map((c) => ({
-      label: c.name,
-      format: c.format,
-      items: Array.from({ length: c.count }, (_, k) => ({ id: k ? `${c.component.id}~${k + 1}` : c.component.id, name: c.name, front: c.front, back: c.back })),
-    }));
-  return [...decks, ...tokens];
+  const tokens = new Map<string, { names: string[]; format: Format; items: PrintItem[] }>();
+  for (const c of set.components.filter((c) => c.component.kind === 'token')) {
+    const group = tokens.get(c.format.name) ?? { names: [], format: c.format, items: [] };
+    tokens.set(c.format.name, group);
+    group.names.push(c.name);
+    for (let k = 0; k < c.count; k++) group.items.push({ id: k ? `${c.component.id}~${k + 1}` : c.component.id, name: c.name, front: c.front, back: c.back });
+  }
+  return [...decks, ...[...tokens.values()].map((g) => ({ label: tokenLabel(g.names), format: g.format, items: g.items }))];
+}
+
+/** What a page of tokens says it holds: their names, the first three and a count of the others. */
+function tokenLabel(names: string[]): string {
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} +${names.length - 3}`;
 }
 
 /** The sheets, each copy a page of its own. */

@@ -4,7 +4,7 @@
  * format; then each token's faces, each board and each sheet, in its own format. A job carries
  * its format: the renderer and the templates draw at its size.
  */
-import type { LoadedPack } from '../core/pack.js';
+import { boardData, type LoadedPack } from '../core/pack.js';
 import type { Manifest } from '../core/manifest.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { templateFiles } from '../core/pack-templates.js';
@@ -89,7 +89,9 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     if (!format || format.kind !== COMPONENT_FORMAT_KIND[component.kind]) return;
     const index = (manifest.components ?? []).indexOf(component);
     const names = componentTemplates(component);
-    const of = { ...common, component, format, card: component as Record<string, unknown>, cardId: component.id, deckId: component.id, source: { file: pack.manifestSrc.file, path: ['components', index] } };
+    // A board drawn from a data file (a map) gets its content as `data`: a change to it redraws the board.
+    const card = component.kind === 'board' && component.data ? { ...component, data: boardData(pack, component) } : (component as Record<string, unknown>);
+    const of = { ...common, component, format, card, cardId: component.id, deckId: component.id, source: { file: pack.manifestSrc.file, path: ['components', index] } };
     const front = template(names.front);
     const back = names.back === null ? null : template(names.back);
     if (front) jobs.push({ ...of, key: frontKey(component.id, component.id), side: 'front', templateFile: front.compiled, templateSource: front.source });

@@ -1,0 +1,59 @@
+/**
+ * The Sokar pyramid pack as shipped: it checks clean, it has the book's eight adventurers with
+ * their passives and specials (recharge bars: Dalia 6, Hemakshi 5, Danica 3, Malik 2), nine action
+ * cards each as « Carte Action » lists them, and its map is what the board draws.
+ */
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardData, loadPackFromDir, copiesOf, type LoadedPack } from '../src/core/pack.js';
+import { checkLoadedPack } from '../src/pipeline/check.js';
+import { cellsOf, readGrid } from '../src/games/pyramide/map/grid.js';
+import { mapsOf } from '../src/games/pyramide/map/maps.js';
+import { root } from './helpers.js';
+
+let pack: LoadedPack;
+beforeAll(async () => {
+  pack = await loadPackFromDir(path.join(root, 'cards', 'pyramide'), 'cards/pyramide');
+});
+
+const adventurers = () => pack.cards.filter((c) => c.type.id === 'aventurier');
+
+describe('the Sokar pyramid pack', () => {
+  it('checks clean: no error, no warning', async () => {
+    expect(await checkLoadedPack(pack, { layout: false })).toEqual([]);
+  });
+
+  it('has the eight adventurers of the book, four passives and four specials with their recharge bars', () => {
+    const byId = Object.fromEntries(adventurers().map((a) => [a.id, a.data.ability as { kind: string; effect: string; value?: number; recharge?: number }]));
+    expect(Object.keys(byId).sort()).toEqual(['dalia', 'danica', 'hemakshi', 'lucas', 'malik', 'shayane', 'tanek', 'yasim']);
+    expect(byId.yasim).toMatchObject({ kind: 'passif', effect: 'seuil', value: -1 });
+    expect(byId.tanek).toMatchObject({ kind: 'passif', effect: 'cout-niveau', value: 5 });
+    expect(byId.lucas).toMatchObject({ kind: 'passif', effect: 'deplacement', value: 3 });
+    expect(byId.shayane).toMatchObject({ kind: 'passif', effect: 'attaque-en-ligne' });
+    expect(byId.dalia).toMatchObject({ kind: 'speciale', effect: 'saut', recharge: 6 });
+    expect(byId.hemakshi).toMatchObject({ kind: 'speciale', effect: 'regard', recharge: 5 });
+    expect(byId.danica).toMatchObject({ kind: 'speciale', effect: 'dynamite-a-distance', recharge: 3 });
+    expect(byId.malik).toMatchObject({ kind: 'speciale', effect: 'mur-bleu', value: 5, recharge: 2 });
+  });
+
+  it('gives each adventurer nine action cards: 4 « Avancer d\'une case », 1 « Avancer de deux cases », 2 dynamites, 2 attacks', () => {
+    for (const a of adventurers()) {
+      const cards = pack.cards.filter((c) => c.deck.id === `actions-${a.id}`);
+      const counts = Object.fromEntries(cards.map((c) => [c.data.effect, copiesOf(c)]));
+      expect(counts, a.id).toEqual({ 'avancer-1': 4, 'avancer-2': 1, dynamite: 2, attaque: 2 });
+      expect(cards.map((c) => c.data.name).sort()).toEqual(['Attaquer un ennemi', 'Avancer d\'une case', 'Avancer de deux cases', 'Poser une dynamite']);
+    }
+  });
+
+  it('draws its board from the map: 13 × 13 cells, the demigods A to D, four entrances, a value per chest', () => {
+    const [map] = mapsOf(pack);
+    expect(map.name).toBe('cartes/sokar.yaml');
+    const board = pack.manifest!.components!.find((c) => c.kind === 'board')!;
+    expect(boardData(pack, board as { data?: string })).toBe(pack.data[0].data);
+    const grid = readGrid(map.data.grid);
+    expect([grid.cols, grid.rows]).toEqual([13, 13]);
+    expect(cellsOf(grid, 'demigod').map((c) => c.letter).sort()).toEqual(['A', 'B', 'C', 'D']);
+    expect(cellsOf(grid, 'entrance')).toHaveLength(4);
+    expect(map.data.values).toHaveLength(cellsOf(grid, 'chest').length);
+  });
+});
