@@ -5,7 +5,7 @@
  * a character sheet. Checked, rendered, printed (read back: pages, sizes, where each piece is
  * drawn) and exported to Tabletop Simulator (validated); its mistakes located.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromFiles } from '../src/core/pack.js';
@@ -67,8 +67,8 @@ describe('a pack of several formats and components', () => {
     expect(pages[0].text).toContain('1 × Plateau (plateau, 300×300 mm)');
     expect(pages[0].text).toContain('4 × Fiche de personnage (fiche, 210×297 mm)');
     expect(pages[0].text).toContain('2 × Dé (d6)');
-    expect(pages[0].text).toMatch(/Plateau \(boards\/plateau\.pdf\)\s*:\s*plus grand que ce papier/);
-    expect(pages[0].text).toContain('n’est pas encore possible');
+    expect(pages[0].text).toMatch(/Plateau \(boards\/formats-pack-board-plateau-a4\.pdf\)\s*:\s*plus grand que ce papier/);
+    expect(pages[0].text).toContain('en plusieurs pages à assembler');
     // Héros: 3×3 poker cards, as CODEX's; Sorts: 4×4 cards of 44×68 mm, centred in the 198×285 mm inside the margins.
     expect(pages[2].images.map(at)[0]).toEqual([7.5, 13.5, 69, 94]);
     expect(pages[4].images).toHaveLength(4);
@@ -96,12 +96,24 @@ describe('a pack of several formats and components', () => {
     expect(pages[17].images).toEqual([]);
   }, 60_000);
 
-  it('prints a board larger than the paper alone, at its real size', async () => {
-    const [page, ...more] = await readPdf(path.join(dist, 'print', 'boards', 'plateau.pdf'));
+  it('prints a board larger than the paper in tiles, on one A2 page, and alone at its real size', async () => {
+    const boards = path.join(dist, 'print', 'boards');
+    // 306 mm with its bleed: too large for A3 (297 mm across), not for A2.
+    expect(readdirSync(boards).sort()).toEqual(['formats-pack-board-plateau-a2.pdf', 'formats-pack-board-plateau-a4.pdf', 'formats-pack-board-plateau.pdf']);
+    const [page, ...more] = await readPdf(path.join(boards, 'formats-pack-board-plateau.pdf'));
     expect(more).toEqual([]);
     expect(sizeOf(page)).toEqual([306, 306]);
     expect(page.images.map(at)).toEqual([[0, 0, 306, 306]]);
     expect([page.images[0].pixelWidth, page.images[0].pixelHeight]).toEqual([1807, 1807]);
+    // In French, like the rest of the pack: 2 × 2 A4 pages, then where its other documents are.
+    const [cover, , ...tiles] = await readPdf(path.join(boards, 'formats-pack-board-plateau-a4.pdf'), { text: true });
+    expect(tiles).toHaveLength(4);
+    const text = cover.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Plateau : Plateau, à sa taille réelle sur 4 pages A4 à assembler');
+    expect(text).toContain('sur les côtés marqués « couper »');
+    expect(text).toContain('ne tient pas sur du A3');
+    expect(text).toContain('le plateau sur une page A2, avec traits de coupe, dans boards/formats-pack-board-plateau-a2.pdf');
+    expect(tiles[3].text).toContain('couper');
   }, 60_000);
 
   it('folds each format on its own grid, and gives the print shop each deck in its format at 300 dpi', async () => {

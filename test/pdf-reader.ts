@@ -1,6 +1,8 @@
 /**
- * Reads a PDF back with pdf.js (no system tools needed): each page's size, and where each image
- * is drawn (its box in points, top-left origin like the plans, and whether it is turned 180°).
+ * Reads a PDF back with pdf.js (no system tools needed): each page's size, where each image is
+ * drawn (its box in points, top-left origin like the plans, whether it is turned 180°, and the
+ * rectangle it is clipped to), the straight lines stroked (dashed or not), the boxes of what is
+ * filled, and with `text`, the page's words with their boxes.
  */
 import { readFileSync } from 'node:fs';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -16,13 +18,40 @@ export interface DrawnImage {
   width: number;
   height: number;
   rotated: boolean;
+  /** The rectangle the image is clipped to, when it is. */
+  clip?: Box;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A straight stroke, in points from the top left. */
+export interface DrawnLine {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  dashed: boolean;
+}
+
+/** A run of text and its box (a turned text's box is turned with it). */
+export interface DrawnText extends Box {
+  str: string;
 }
 
 export interface ReadPage {
   width: number;
   height: number;
   images: DrawnImage[];
+  lines: DrawnLine[];
+  /** The boxes of filled shapes (an arrow's head, a shaded strip). */
+  fills: Box[];
   text: string;
+  texts: DrawnText[];
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -43,14 +72,39 @@ export async function readPdf(file: string, opts: { text?: boolean } = {}): Prom
     const [, , width, height] = page.view;
     const ops = await page.getOperatorList();
     const images: DrawnImage[] = [];
+    const lines: DrawnLine[] = [];
+    const fills: Box[] = [];
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-    const stack: Matrix[] = [];
+    let clip: Box | undefined;
+    let dashed = false;
+    let clipNext = false;
+    const stack: { ctm: Matrix; clip?: Box; dashed: boolean }[] = [];
+    // Page space (PDF's, origin at the bottom left) to the plans' (top left).
+    const at = (x: number, y: number): [number, number] => [ctm[0] * x + ctm[2] * y + ctm[4], height - (ctm[1] * x + ctm[3] * y + ctm[5])];
+    const boxOf = (points: [number, number][]): Box => {
+      const xs = points.map((p) => p[0]);
+      const ys = points.map((p) => p[1]);
+      return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    };
     ops.fnArray.forEach((fn, i) => {
       const args = ops.argsArray[i];
-      if (fn === OPS.save) stack.push(ctm);
-      else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+      if (fn === OPS.save) stack.push({ ctm, clip, dashed });
+      else if (fn === OPS.restore) ({ ctm, clip, dashed } = stack.pop() ?? { ctm, clip, dashed });
       else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
-      else if (fn === OPS.paintImageXObject) {
+      else if (fn === OPS.setDash) dashed = (args[0] as number[]).length > 0;
+      // pdf.js lists the clip before the path it clips to.
+      else if (fn === OPS.clip || fn === OPS.eoClip) clipNext = true;
+      else if (fn === OPS.constructPath) {
+        const [paint, [data]] = args as [number, ArrayLike<number>[]];
+        const points = pathPoints(data).map((sub) => sub.map(([x, y]) => at(x, y)));
+        if (clipNext) {
+          clip = boxOf(points.flat());
+          clipNext = false;
+        }
+        if (paint === OPS.stroke || paint === OPS.closeStroke) {
+          for (const sub of points) for (let k = 1; k < sub.length; k++) lines.push({ x1: sub[k - 1][0], y1: sub[k - 1][1], x2: sub[k][0], y2: sub[k][1], dashed });
+        } else if (paint === OPS.fill || paint === OPS.eoFill || paint === OPS.fillStroke) fills.push(boxOf(points.flat()));
+      } else if (fn === OPS.paintImageXObject) {
         const corners = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([u, v]) => [ctm[0] * u + ctm[2] * v + ctm[4], ctm[1] * u + ctm[3] * v + ctm[5]]);
         const xs = corners.map((c) => c[0]);
         const ys = corners.map((c) => c[1]);
@@ -67,16 +121,56 @@ export async function readPdf(file: string, opts: { text?: boolean } = {}): Prom
           height: top - Math.min(...ys),
           // An image fills the unit square with its first row at the top: upright when d > 0.
           rotated: ctm[3] < 0,
+          ...(clip ? { clip } : {}),
         });
       }
     });
     let text = '';
+    const texts: DrawnText[] = [];
     if (opts.text) {
       const content = await page.getTextContent();
       text = content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        // The run goes along the transform's first column, its height along the second.
+        const [a, b, c, d, e, f] = item.transform as Matrix;
+        const along = [a / Math.hypot(a, b), b / Math.hypot(a, b)];
+        const up = [c / Math.hypot(c, d), d / Math.hypot(c, d)];
+        const corners = [[0, 0], [item.width, 0], [0, item.height], [item.width, item.height]].map(
+          ([u, v]) => [e + along[0] * u + up[0] * v, height - (f + along[1] * u + up[1] * v)] as [number, number],
+        );
+        texts.push({ str: item.str, ...boxOf(corners) });
+      }
     }
-    pages.push({ width, height, images, text });
+    pages.push({ width, height, images, lines, fills, text, texts });
   }
   await doc.destroy();
   return pages;
+}
+
+/** The points of each subpath of a pdf.js path (moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, closePath 4), curves by their ends. */
+function pathPoints(data: ArrayLike<number>): [number, number][][] {
+  const subs: [number, number][][] = [];
+  let k = 0;
+  while (k < data.length) {
+    const op = data[k];
+    if (op === 0) {
+      subs.push([[data[k + 1], data[k + 2]]]);
+      k += 3;
+    } else if (op === 1) {
+      subs[subs.length - 1].push([data[k + 1], data[k + 2]]);
+      k += 3;
+    } else if (op === 2) {
+      subs[subs.length - 1].push([data[k + 5], data[k + 6]]);
+      k += 7;
+    } else if (op === 3) {
+      subs[subs.length - 1].push([data[k + 3], data[k + 4]]);
+      k += 5;
+    } else {
+      const sub = subs[subs.length - 1];
+      if (sub?.length) sub.push(sub[0]);
+      k += 1;
+    }
+  }
+  return subs;
 }

@@ -32,7 +32,15 @@ function frame(size: Size) {
   return { x, width: size.width - 2 * x, bottom: size.height - PAGE_MARGIN - mm(8) };
 }
 
-export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, instructions: string[], target?: { x: number; y: number }): void {
+export function drawCover(
+  doc: Pdf,
+  set: CardSet,
+  size: Size,
+  heading: string,
+  instructions: string[],
+  target?: { x: number; y: number },
+  contents = true,
+): void {
   const t = translator(set.manifest.language);
   doc.addPage({ size: [size.width, size.height], margin: 0 });
   const { x, width, bottom } = frame(size);
@@ -57,6 +65,8 @@ export function drawCover(doc: Pdf, set: CardSet, size: Size, heading: string, i
   }
   y += 10;
   if (target) drawTarget(doc, target);
+  // A document of one board has no use for the list of the game's cards.
+  if (!contents) return;
 
   const total = set.decks.reduce((n, d) => n + d.cards.length, 0);
   const components = set.manifest.components ?? [];

@@ -1,10 +1,10 @@
-/** Turns a print plan into PDF pages: card images, crop marks, the fold line, page labels. */
+/** Turns a print plan into PDF pages: card images, crop marks, the fold line, page labels, a tiled board's marks. */
 import type { CardSet } from '../export/card-set.js';
 import { drawCard } from './draw-card.js';
 import { drawCover, drawCredits } from './cover-page.js';
-import { freeBottomInterval } from './imposition.js';
+import { freeBottomInterval, type Segment } from './imposition.js';
 import { fontName, type Pdf } from './pdf-document.js';
-import { imageOf, type PlannedPage, type PrintPlan } from './plan.js';
+import { imageOf, type PlacedText, type PlannedPage, type PrintPlan } from './plan.js';
 import { PRINTER_MARGIN } from './print-options.js';
 import { mm } from './units.js';
 
@@ -23,7 +23,7 @@ export function drawPlan(doc: Pdf, plan: PrintPlan, ctx: DrawContext): void {
 }
 
 function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext): void {
-  if (page.kind === 'cover') return drawCover(doc, ctx.set, plan.size, ctx.heading, plan.instructions, page.target);
+  if (page.kind === 'cover') return drawCover(doc, ctx.set, plan.size, ctx.heading, plan.instructions, page.target, page.contents ?? true);
   if (page.kind === 'credits') return drawCredits(doc, ctx.set, plan.size, page.target);
   doc.addPage({ size: [page.size.width, page.size.height], margin: 0 });
   for (const placed of page.cards) {
@@ -50,6 +50,55 @@ function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext
     doc.restore();
   }
   if (page.label) drawLabel(doc, page.label, page);
+  drawTileMarks(doc, page);
+}
+
+/** What a tile of a board adds (plan-tiles.ts): its overlap shaded, guides, cut lines, arrows, texts. */
+function drawTileMarks(doc: Pdf, page: Extract<PlannedPage, { kind: 'cards' }>): void {
+  for (const r of page.shades ?? []) doc.save().fillColor('#000000').fillOpacity(0.12).rect(r.x, r.y, r.width, r.height).fill().restore();
+  // A white line under a dark one: seen on a light board and on a dark one.
+  for (const g of page.guides ?? []) {
+    doc.save().lineWidth(1.2).strokeColor('#ffffff').moveTo(g.x1, g.y1).lineTo(g.x2, g.y2).stroke().restore();
+    doc.save().lineWidth(0.4).strokeColor('#000000').moveTo(g.x1, g.y1).lineTo(g.x2, g.y2).stroke().restore();
+  }
+  for (const c of page.cuts ?? []) {
+    doc.save().lineWidth(0.5).strokeColor('#000000').dash(mm(2), { space: mm(1.5) });
+    doc.moveTo(c.x1, c.y1).lineTo(c.x2, c.y2).stroke();
+    doc.restore();
+  }
+  for (const a of page.arrows ?? []) drawArrow(doc, a);
+  for (const text of page.texts ?? []) drawText(doc, text);
+}
+
+/** A line with a filled head at its end (x2, y2). */
+function drawArrow(doc: Pdf, a: Segment): void {
+  const len = Math.hypot(a.x2 - a.x1, a.y2 - a.y1);
+  const [ux, uy] = [(a.x2 - a.x1) / len, (a.y2 - a.y1) / len];
+  const head = mm(1.8);
+  const base = { x: a.x2 - ux * head, y: a.y2 - uy * head };
+  doc.save().lineWidth(0.8).strokeColor('#333333').fillColor('#333333');
+  doc.moveTo(a.x1, a.y1).lineTo(base.x, base.y).stroke();
+  doc
+    .moveTo(a.x2, a.y2)
+    .lineTo(base.x - (uy * head) / 2, base.y + (ux * head) / 2)
+    .lineTo(base.x + (uy * head) / 2, base.y - (ux * head) / 2)
+    .closePath()
+    .fill();
+  doc.restore();
+}
+
+/** A text centred on its point, turned along its side, set smaller to fit its room or left out. */
+function drawText(doc: Pdf, text: PlacedText): void {
+  doc.font(fontName('Alegreya', text.bold ? 700 : 400));
+  let size = text.size;
+  while (size > 4.5 && doc.fontSize(size).widthOfString(text.text) > text.room) size -= 0.5;
+  const width = doc.fontSize(size).widthOfString(text.text);
+  if (width > text.room) return;
+  const height = doc.currentLineHeight();
+  doc.save().fillColor('#444444');
+  if (text.rotation) doc.rotate(text.rotation, { origin: [text.x, text.y] });
+  doc.text(text.text, text.x - width / 2, text.y - height / 2, { lineBreak: false });
+  doc.restore();
 }
 
 /** The page's name in small type, in the widest gap of the bottom margin between crop marks. */

@@ -9,12 +9,12 @@ import { cropMarks, grow, mirrorAbout } from './imposition.js';
 import type { PlannedPage, PrintPlan } from './plan.js';
 import { FOLD_GAP, formatBox, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, type PrintOptions } from './print-options.js';
 import { boardsApartLine, chunk, formatGrid, roundCuts, singleItems } from './plan-sheets.js';
-import { boardsFor, gridGroups } from './print-groups.js';
+import { gridGroups } from './print-groups.js';
 import { singlePage } from './plan-single.js';
 import { pageSize, PAPERS } from './units.js';
 import { translator } from '../i18n/translate.js';
 
-export function planFold(set: CardSet, opts: PrintOptions): PrintPlan {
+export function planFold(game: string, set: CardSet, opts: PrintOptions): PrintPlan {
   const t = translator(set.manifest.language);
   const orientation = opts.orientation ?? 'landscape';
   const page = pageSize(opts.paper, orientation);
@@ -53,7 +53,7 @@ export function planFold(set: CardSet, opts: PrintOptions): PrintPlan {
   }
   const portrait = pageSize(opts.paper, 'portrait');
   const singles = singleItems(set, portrait).map(({ item, format, label }) => singlePage(item, format, portrait, label));
-  const apart = boardsApartLine(boardsFor(set, portrait).apart, t);
+  const apart = boardsApartLine(game, set, opts.paper, t);
   return {
     size: page,
     pages: [{ kind: 'cover' }, { kind: 'credits' }, ...pages, ...singles],

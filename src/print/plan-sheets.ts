@@ -5,14 +5,15 @@
  * fronts land once the sheet is turned over along the edge the printer flips. Sheets and the
  * boards that fit the paper follow, one a page, each with a blank back on duplex sheets.
  */
-import type { CardSet, ExportComponent } from '../export/card-set.js';
+import type { CardSet } from '../export/card-set.js';
 import { CARD_FORMAT, type Format } from '../core/formats.js';
 import { backPlacement, cropMarks, flipAxis, grow, layoutGrid, ImpositionError, type Grid } from './imposition.js';
 import type { PlannedPage, PlacedCard, PrintPlan } from './plan.js';
 import { boardsFor, gridGroups, sheetPages, type PrintGroup, type PrintItem } from './print-groups.js';
 import { blankPage, singlePage } from './plan-single.js';
 import { formatBox, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, type PrintOptions } from './print-options.js';
-import { mm, pageSize, PAPERS } from './units.js';
+import { mm, pageSize, PAPERS, type PaperId } from './units.js';
+import { boardFile, boardsApart } from './board-documents.js';
 import { translator, type Translate } from '../i18n/translate.js';
 
 /** The grid of a format on a page less its margins; an ImpositionError naming the format when none fits. */
@@ -41,7 +42,7 @@ export function roundCuts(format: Format, placed: PlacedCard[]): { x: number; y:
   return placed.map((c) => ({ x: c.trim.x + c.trim.width / 2, y: c.trim.y + c.trim.height / 2, r: c.trim.width / 2 }));
 }
 
-export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
+export function planSheets(game: string, set: CardSet, opts: PrintOptions): PrintPlan {
   const t = translator(set.manifest.language);
   const page = pageSize(opts.paper, opts.orientation ?? 'portrait');
   const area = { x: PAGE_MARGIN, y: PAGE_MARGIN, width: page.width - 2 * PAGE_MARGIN, height: page.height - 2 * PAGE_MARGIN };
@@ -90,7 +91,7 @@ export function planSheets(set: CardSet, opts: PrintOptions): PrintPlan {
       ...cardPages,
       ...singles,
     ],
-    instructions: sheetInstructions(opts, fronts.length, [...grids.values()], singles.length, boardsFor(set, portrait).apart, t),
+    instructions: sheetInstructions(opts, fronts.length, [...grids.values()], singles.length, boardsApartLine(game, set, opts.paper, t), t),
   };
 }
 
@@ -110,10 +111,11 @@ function placed(card: PrintItem, side: 'front' | 'back', trim: PlacedCard['trim'
   return { card, side, trim, image: grow(trim, bleed), clip, rotation };
 }
 
-/** What the cover says of the boards printed in a document of their own. */
-export function boardsApartLine(boards: ExportComponent[], t: Translate): string | null {
+/** What the cover says of the boards printed apart: each named with its tiled document, whose cover says the rest. */
+export function boardsApartLine(game: string, set: CardSet, paper: PaperId, t: Translate): string | null {
+  const boards = boardsApart(set, paper);
   if (!boards.length) return null;
-  const named = boards.map((b) => `${b.name} (boards/${b.component.id}.pdf)`).join(', ');
+  const named = boards.map((b) => `${b.name} (${boardFile(game, b.component.id, paper)})`).join(', ');
   return t('sheets.boards-apart', { boards: named, count: boards.length });
 }
 
@@ -126,7 +128,7 @@ function sheetInstructions(
   frontPages: number,
   grids: { group: PrintGroup; grid: Grid }[],
   singles: number,
-  apart: ExportComponent[],
+  apartLine: string | null,
   t: Translate,
 ): string[] {
   const first = 3;
@@ -156,7 +158,6 @@ function sheetInstructions(
     const start = first + 2 * frontPages;
     lines.push(t('sheets.singles', { start, end: start + singles - 1, blank: opts.duplex === 'none' ? 'no' : 'yes' }));
   }
-  const apartLine = boardsApartLine(apart, t);
   if (apartLine) lines.push(apartLine);
   return lines;
 }

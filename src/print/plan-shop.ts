@@ -1,10 +1,13 @@
 /**
  * Print-shop files: one PDF per deck, one card per page at its full size with bleed, in the
- * order print-on-demand shops ask for: back 1, front 1, back 2, front 2…
+ * order print-on-demand shops ask for: back 1, front 1, back 2, front 2…; and a board on one
+ * page, of a shop's paper or of its own size.
  */
 import type { CardSet, ExportComponent, ExportDeck } from '../export/card-set.js';
 import { grow } from './imposition.js';
 import type { PrintPlan } from './plan.js';
+import { fitsOn } from './print-groups.js';
+import { singlePage } from './plan-single.js';
 import { formatBox } from './print-options.js';
 
 export function planShopDeck(set: CardSet, deck: ExportDeck): PrintPlan {
@@ -24,6 +27,17 @@ export function planShopDeck(set: CardSet, deck: ExportDeck): PrintPlan {
     ),
     instructions: [],
   };
+}
+
+/**
+ * A board on one page of a print shop's paper (A3, A2), centred at 100 % with crop marks; null
+ * when the board with its bleed does not fit that paper either way round.
+ */
+export function planBoardOn(board: ExportComponent, paper: { width: number; height: number }): PrintPlan | null {
+  if (!fitsOn(board.format, paper, 0)) return null;
+  const item = { id: board.component.id, name: board.name, front: board.front, back: null };
+  const page = singlePage(item, board.format, paper);
+  return { size: page.size, pages: [page], instructions: [] };
 }
 
 /** A board too large for the paper: one page of its own size, the whole image with its bleed. */

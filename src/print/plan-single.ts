@@ -10,7 +10,7 @@ import type { PrintItem } from './print-groups.js';
 import type { Format } from '../core/formats.js';
 import { formatBox, MARK_GAP, PRINTER_MARGIN } from './print-options.js';
 
-export function singlePage(item: PrintItem, format: Format, paper: { width: number; height: number }, label: string): Extract<PlannedPage, { kind: 'cards' }> {
+export function singlePage(item: PrintItem, format: Format, paper: { width: number; height: number }, label?: string): Extract<PlannedPage, { kind: 'cards' }> {
   const box = formatBox(format);
   const full = { width: box.width + 2 * box.bleed, height: box.height + 2 * box.bleed };
   // The paper turned the image's way; the image's own size when the paper cannot hold it.
@@ -25,7 +25,7 @@ export function singlePage(item: PrintItem, format: Format, paper: { width: numb
     size,
     cards: [{ card: item, side: 'front', image, trim, clip: false, rotation: 0 }],
     marks: cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size }),
-    label,
+    ...(label ? { label } : {}),
   };
 }
 

@@ -20,13 +20,33 @@ export interface PlacedCard {
   rotation: 0 | 180;
 }
 
+/** A short text placed in a margin: a tile's name, a neighbour's, "cut", a page's footer. */
+export interface PlacedText {
+  text: string;
+  /** The centre of the text's box. */
+  x: number;
+  y: number;
+  /** In points; set smaller (down to 4.5 pt) when the text is longer than `room`. */
+  size: number;
+  bold?: boolean;
+  /** Turned to read along a side margin: 90 from top to bottom, -90 from bottom to top. */
+  rotation: 0 | 90 | -90;
+  /** The longest the text may be, along its line; left out when it cannot fit even small. */
+  room: number;
+}
+
 export type PlannedPage =
   /**
    * `target`: the centre of a registration cross. On duplex sheets the cover and the credits
    * page are the two sides of one sheet, and their crosses meet when the printer registers
    * both sides well: the misregistration the designer measures there is what --offset-x/-y fix.
    */
-  | { kind: 'cover'; target?: { x: number; y: number } }
+  | {
+      kind: 'cover';
+      target?: { x: number; y: number };
+      /** False: no list of the game's cards and components (a document that holds one board). */
+      contents?: boolean;
+    }
   | { kind: 'credits'; target?: { x: number; y: number } }
   | {
       kind: 'cards';
@@ -39,6 +59,16 @@ export type PlannedPage =
       circles?: { x: number; y: number; r: number }[];
       /** Small text in the bottom margin naming the page, e.g. "CODEX · Objets · fronts 1/3". */
       label?: string;
+      /** Dashed cut lines: where a tile of a board is trimmed before it is glued over its neighbour. */
+      cuts?: Segment[];
+      /** Thin lines over the image: where a neighbouring tile's edge comes when it is glued on. */
+      guides?: Segment[];
+      /** Lightly shaded parts of the image: a tile's overlap, where its neighbour is glued. */
+      shades?: Rect[];
+      /** Arrows from tail to head: a tile's pointers to its neighbours. */
+      arrows?: Segment[];
+      /** Texts at their places (a tile's name, its neighbours', "cut"), for pages that need more than `label`. */
+      texts?: PlacedText[];
     };
 
 /** The rendered image a placed card shows. */

@@ -1,7 +1,7 @@
 /**
  * Writes the print documents of a card set under dist/<game>/print/: the print-and-play sheets,
- * the fold-and-glue sheets, one print-shop PDF per deck, and one PDF per board too large for the
- * paper, at its real size. A document is written again only when
+ * the fold-and-glue sheets, one print-shop PDF per deck, and the documents of each board too large
+ * for the paper (board-documents.ts). A document is written again only when
  * something it shows changed (its plan, its images, the fonts, the print code) or its file is not
  * what was written (gone, truncated, replaced), so a build with nothing changed does no PDF work.
  */
@@ -16,9 +16,8 @@ import { imageOf, renderedOf, type PrintPlan } from './plan.js';
 import { pngHashes } from '../render/image-set.js';
 import { planFold } from './plan-fold.js';
 import { planSheets } from './plan-sheets.js';
-import { planBoard, planShopDeck } from './plan-shop.js';
-import { boardsFor } from './print-groups.js';
-import { pageSize } from './units.js';
+import { planShopDeck } from './plan-shop.js';
+import { boardDocuments } from './board-documents.js';
 import type { PrintOptions } from './print-options.js';
 import { translator } from '../i18n/translate.js';
 
@@ -27,7 +26,7 @@ export const PRINT_VERSION = 2;
 export const PRINT_CACHE_FILE = '.print-cache.json';
 
 export interface PrintDocument {
-  /** Path relative to the print folder, e.g. "codex-a4.pdf", "shop/objets.pdf" or "boards/plateau.pdf". */
+  /** Path relative to the print folder, e.g. "codex-a4.pdf", "shop/objets.pdf" or "boards/codex-board-plateau-a4.pdf". */
   name: string;
   plan: PrintPlan;
   heading: string;
@@ -51,7 +50,7 @@ export function printDocuments(game: string, set: CardSet, opts: PrintOptions, s
   if (opts.layouts.includes('sheets')) {
     docs.push({
       name: `${variant([game, opts.paper, opts.orientation === 'landscape' && 'landscape', opts.bleed && 'bleed', opts.duplex === 'short' && 'short-edge', opts.duplex === 'none' && 'backs-last', opts.vector && 'vector'])}.pdf`,
-      plan: planSheets(set, opts),
+      plan: planSheets(game, set, opts),
       heading: t('heading.sheets', { duplex: opts.duplex }),
       set,
     });
@@ -59,17 +58,13 @@ export function printDocuments(game: string, set: CardSet, opts: PrintOptions, s
   if (opts.layouts.includes('fold')) {
     docs.push({
       name: `${variant([game, opts.paper, 'fold', opts.orientation === 'portrait' && 'portrait', opts.bleed && 'bleed', opts.vector && 'vector'])}.pdf`,
-      plan: planFold(set, opts),
+      plan: planFold(game, set, opts),
       heading: t('heading.fold'),
       set,
     });
   }
-  // Boards larger than the paper: a document of their own, at their real size, with either layout.
-  if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) {
-    for (const board of boardsFor(set, pageSize(opts.paper, 'portrait')).apart) {
-      docs.push({ name: `boards/${board.component.id}.pdf`, plan: planBoard(board), heading: t('heading.board', { name: board.name }), set });
-    }
-  }
+  // Boards larger than the paper: in tiles to assemble, and on one page for a print shop.
+  docs.push(...boardDocuments(game, set, opts));
   if (opts.layouts.includes('shop')) {
     for (const deck of shopSet.decks) {
       docs.push({ name: `shop/${deck.deck.id}.pdf`, plan: planShopDeck(shopSet, deck), heading: t('heading.shop', { deck: deck.deck.name }), set: shopSet });

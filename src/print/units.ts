@@ -13,7 +13,20 @@ export const PAPERS = {
 } as const;
 
 export type PaperId = keyof typeof PAPERS;
+
+/** Larger papers, portrait, that a print shop prints a board on, one page each. */
+export const SHOP_PAPERS = {
+  a3: { name: 'A3', width: 297, height: 420 },
+  a2: { name: 'A2', width: 420, height: 594 },
+} as const;
+
+export type ShopPaperId = keyof typeof SHOP_PAPERS;
 export type Orientation = 'portrait' | 'landscape';
+
+/** A paper's size in points, portrait. */
+export function paperSize(paper: { width: number; height: number }): { width: number; height: number } {
+  return { width: mm(paper.width), height: mm(paper.height) };
+}
 
 /** A page size in points, oriented. */
 export function pageSize(paper: PaperId, orientation: Orientation): { width: number; height: number } {
