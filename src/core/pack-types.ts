@@ -96,6 +96,8 @@ export interface SimRequest {
   jobs?: number;
   /** For games whose players build their own decks: the decks to play against each other, resolved to card ids. */
   decks?: { name: string; cards: string[] }[];
+  /** For board games with maps: the maps to play on, in turn (`--map`; default: the pack's first). */
+  maps?: string[];
   /** Where the HTML report and the logs of notable games go; none written when null. */
   outDir: string | null;
   onProgress?: (done: number, total: number) => void;
@@ -139,4 +141,6 @@ export interface PackEngine {
   replay(pack: LoadedPack, log: LogFile): ReplayOutcome;
   /** Optional: the exact odds a designer and the players want (`deckwright odds <game>`). */
   odds?(pack: LoadedPack): OddsReport;
+  /** Optional, for board games: the maps a simulation can be played on (`sim --map`), by name. */
+  maps?(pack: LoadedPack): string[];
 }

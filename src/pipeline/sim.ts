@@ -34,6 +34,12 @@ export async function simulate(
   if (!prepared.engine.bots.includes(request.bot)) throw new UsageError(`--bot must be one of ${prepared.engine.bots.join(', ')}, got '${request.bot}'`);
   const decks = await simDecks(game, prepared.pack, request.deckFiles ?? []);
   if (!decks.ok) return decks;
+  if (request.maps?.length) {
+    const known = prepared.engine.maps?.(prepared.pack) ?? [];
+    if (!known.length) throw new UsageError(`--map is for board games with maps; the ${game.name} pack has none`);
+    const unknown = request.maps.find((m) => !known.includes(m));
+    if (unknown) throw new UsageError(`--map: the ${game.name} pack has no map '${unknown}'; its maps: ${known.join(', ')}`);
+  }
   const outDir = request.json ? null : path.join(distDir(game), 'reports');
   if (outDir) await removeStaleTemps(outDir);
   const { deckFiles: _files, ...rest } = request;

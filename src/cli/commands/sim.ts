@@ -73,15 +73,17 @@ export function registerSim(program: Command): void {
     .option('--iterations <n>', 'iterations per decision of the search bot')
     .option('--jobs <n>', 'worker threads (default: one per core)')
     .option('--json', 'print the figures as JSON on stdout instead of writing the HTML report')
+    .option('--map <name>', 'a map to play on, once per map, to compare them (board games; default: the game\'s first map)', (v: string, all: string[]) => [...all, v], [] as string[])
     .option('--deck <list>', 'a deck list to play, once per deck (games whose players build their own decks; default: the game\'s ready-made decks)', (v: string, all: string[]) => [...all, v], [] as string[])
-    .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined> & { deck?: string[] }) => {
+    .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined> & { deck?: string[]; map?: string[] }) => {
       if (gameArgs.length > 1) {
         if (opts.deck?.length) throw new UsageError('--deck plays decks of one game against each other: give one game');
+        if (opts.map?.length) throw new UsageError('--map compares maps of one game: give one game');
         return compare(gameArgs, opts as Record<string, string | boolean | undefined>);
       }
       const [game] = resolveGames(gameArgs);
       const bar = progress(`${game.name}: ${opts.bot} bot`);
-      const result = await simulate(game, { ...settings(opts as Record<string, string | boolean | undefined>), deckFiles: opts.deck ?? [], onProgress: (d, t) => bar.update(d, t) });
+      const result = await simulate(game, { ...settings(opts as Record<string, string | boolean | undefined>), deckFiles: opts.deck ?? [], ...(opts.map?.length ? { maps: opts.map } : {}), onProgress: (d, t) => bar.update(d, t) });
       bar.end();
       if (!result.ok) {
         process.stdout.write(`${formatText(result.diagnostics)}\n`);
@@ -89,11 +91,13 @@ export function registerSim(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      const r = result.report as { winRate: number; ci95: [number, number]; games: number; decks?: { name: string; winRate: number; ci95: [number, number] }[] };
+      // Games played against each other name their sides (decks, or the god and the adventurers).
+      const r = result.report as { winRate: number; ci95: [number, number]; games: number; decks?: { name: string; winRate: number; ci95: [number, number] }[]; sides?: { name: string; winRate: number; ci95: [number, number] }[] };
       const rate = (x: { winRate: number; ci95: [number, number] }) => `win rate ${(x.winRate * 100).toFixed(1)} % (95 % interval ${(x.ci95[0] * 100).toFixed(1)}–${(x.ci95[1] * 100).toFixed(1)} %)`;
       if (opts.json) process.stdout.write(`${JSON.stringify(result.report, null, 2)}\n`);
       else {
-        if (r.decks) for (const d of r.decks) info(`${game.name}: ${d.name}: ${rate(d)} over ${plural(r.games, 'game')}`);
+        const sides = r.decks ?? r.sides;
+        if (sides) for (const d of sides) info(`${game.name}: ${d.name}: ${rate(d)} over ${plural(r.games, 'game')}`);
         else info(`${game.name}: ${rate(r)} over ${plural(r.games, 'game')}`);
         for (const f of result.files) info(`  → ${path.relative(process.cwd(), f)}`);
       }

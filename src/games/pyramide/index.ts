@@ -17,4 +17,6 @@ export const pack: PackDef = {
   id: 'pyramide',
   rules: [pyramideMapGrid, pyramideMapChests, pyramideMapReach, pyramideMapValues, pyramideMapLetters, pyramideAbility, pyramideThresholds, pyramideActionDecks],
   exampleFiles: () => pyramideExampleFiles(),
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./pack-engine.js')).pyramideEngine,
 };

@@ -1,0 +1,76 @@
+/**
+ * The Sokar pyramid's engine as the core sees it: scenarios, playtests (by party size, party and
+ * map), replays in words, and the exact odds of its combats.
+ */
+import path from 'node:path';
+import { writeFileAtomic } from '../../core/atomic-write.js';
+import type { PackEngine } from '../../core/pack-types.js';
+import { DecisionError } from '../../engine/choices.js';
+import { finalHashOf, replayLog, resultOf, type GameLog } from '../../engine/play.js';
+import { BOTS } from './engine/bots.js';
+import { buildCatalogue } from './engine/catalogue.js';
+import { LOG_FORMAT, pyramideGame } from './engine/game.js';
+import { narrateEvent } from './engine/narrate.js';
+import { runPyramideScenario } from './engine/scenario.js';
+import type { PyramideAction } from './engine/types.js';
+import { pyramideOdds } from './odds.js';
+import { pyramideHtml } from './sim/html.js';
+import { pyramideReport } from './sim/report.js';
+import { playOne, runSimulation, type PyramideSimOptions } from './sim/run.js';
+
+export class PyramideLogError extends Error {}
+
+/** Party sizes played when `--players` is not given. */
+const DEFAULT_PARTIES = [2, 3, 4];
+
+export const pyramideEngine: PackEngine = {
+  bots: BOTS,
+  runScenario: async (pack, src) => runPyramideScenario(pack, src),
+  maps: (pack) => Object.keys(buildCatalogue(pack).maps),
+  odds: (pack) => pyramideOdds(buildCatalogue(pack), `${pack.manifest?.title ?? pack.name} : chances aux dés`),
+  async simulate(pack, req) {
+    const cat = buildCatalogue(pack);
+    const most = Math.min(...Object.values(cat.maps).map((m) => m.entrances.length), Object.keys(cat.adventurers).length);
+    const players = req.players ?? DEFAULT_PARTIES.filter((k) => k <= most);
+    const tooMany = players.find((k) => k > most);
+    if (tooMany) throw new Error(`a party of ${tooMany} adventurers does not fit: the maps have ${most} entrance(s)`);
+    const opts: PyramideSimOptions = { games: req.games, seed: req.seed, bot: req.bot, iterations: req.iterations, players, maps: req.maps?.length ? req.maps : [cat.defaultMap] };
+    const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+    const report = pyramideReport(cat, opts, games);
+    const files: string[] = [];
+    if (req.outDir) {
+      const title = `${pack.manifest?.title ?? pack.name} : parties simulées`;
+      const html = path.join(req.outDir, `sim-${req.bot}.html`);
+      await writeFileAtomic(html, pyramideHtml(title, report, pack.manifest?.language ?? 'fr'));
+      const json = path.join(req.outDir, `sim-${req.bot}.json`);
+      await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
+      files.push(html, json);
+      // A game the adventurers won and one the god won, with their logs, to replay.
+      for (const side of ['adventurers', 'god']) {
+        const g = games.find((x) => x.winner === side);
+        if (!g) continue;
+        const { played } = playOne(cat, opts, g.index, true);
+        const log = path.join(req.outDir, `${side === 'god' ? 'god' : 'adventurers'}-win.log.json`);
+        await writeFileAtomic(log, `${JSON.stringify({ ...played.log, game: pack.name }, null, 2)}\n`);
+        files.push(log);
+      }
+    }
+    return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
+  },
+  replay(pack, file) {
+    const log = file.data as GameLog<PyramideAction> | null;
+    if (log?.format !== LOG_FORMAT) throw new PyramideLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
+    const cat = buildCatalogue(pack);
+    let replayed;
+    try {
+      replayed = replayLog(pyramideGame, cat, log);
+    } catch (e) {
+      if (e instanceof DecisionError) return { ok: false, problems: [{ file: file.file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
+      throw e;
+    }
+    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null));
+    const result = resultOf(pyramideGame, replayed.state);
+    const mismatch = result === log.result && finalHashOf(pyramideGame, cat, replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards or the map changed since the game was played`;
+    return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, carte ${String(log.map)}, équipe ${(log.party as string[]).join(', ')}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };
+  },
+};
