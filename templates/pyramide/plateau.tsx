@@ -10,6 +10,7 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Frame } from '../common/Frame.js';
 import { Icon } from '../common/Icon.js';
 import { readGrid, type Cell } from '../../src/games/pyramide/map/grid.js';
+import { plateauLayout } from '../../src/games/pyramide/map/layout.js';
 import { Stones } from './mur.js';
 import { Hand } from './parts.js';
 
@@ -34,10 +35,7 @@ export default function plateau(data: Record<string, unknown> | null, ctx: Rende
     return <Frame ctx={ctx} />;
   }
   const grid = readGrid(map.grid);
-  const titleH = Math.round(height * 0.055);
-  const label = Math.round(width * 0.026);
-  const trackH = Math.round(height * 0.09);
-  const cell = Math.floor(Math.min((width - label) / grid.cols, (height - titleH - label - trackH - 40) / grid.rows));
+  const { titleH, label, trackH, cell } = plateauLayout({ width, height }, grid);
   const gridW = cell * grid.cols;
   const hatch = hatching(cell, '#a07e3e');
   const coord = { display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: ctx.fonts.title, fontSize: Math.round(label * 0.62), color: ctx.look.ink } as const;
