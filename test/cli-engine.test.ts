@@ -90,6 +90,37 @@ describe('deckwright sim', () => {
   });
 });
 
+describe('deckwright sim on a board game (the Sokar pyramid)', () => {
+  it('plays parties on the maps asked, names each side, and writes logs that replay', () => {
+    const { cwd } = copyPack(path.join(root, 'cards', 'pyramide'), 'pyramide');
+    const r = run(['sim', 'pyramide', '--games', '24', '--players', '2,3', '--map', 'sokar', '--seed', '4', '--jobs', '1'], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/pyramide: Le Dieu: win rate [\d.]+ %/);
+    expect(r.stderr).toMatch(/pyramide: Les aventuriers: win rate [\d.]+ %/);
+    const reports = path.join(cwd, 'dist', 'pyramide', 'reports');
+    const report = JSON.parse(readFileSync(path.join(reports, 'sim-heuristic.json'), 'utf8'));
+    expect(report.byPartySize.map((x: { label: string; games: number }) => [x.label, x.games])).toEqual([['2 aventuriers', 12], ['3 aventuriers', 12]]);
+    expect(report.heat[0].lost).toHaveLength(13 * 13);
+    const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
+    expect(html).toContain('<table class="heat">');
+    expect(html).toContain('Combats par seuil');
+    const log = ['god-win.log.json', 'adventurers-win.log.json'].map((f) => path.join(reports, f)).find((f) => existsSync(f))!;
+    const told = run(['replay', log], cwd);
+    expect(told.code).toBe(0);
+    expect(told.stdout).toContain('— Tour 1');
+    expect(told.stdout).toMatch(/fin : les aventuriers ont \d+, les coffres fermés \d+/);
+  });
+
+  it('refuses a map the pack does not have, and --map for a game without maps', () => {
+    const none = run(['sim', 'pyramide', '--games', '2', '--map', 'nowhere']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("--map: the pyramide pack has no map 'nowhere'; its maps: sokar");
+    const codex = run(['sim', 'codex', '--games', '2', '--map', 'sokar']);
+    expect(codex.code).toBe(2);
+    expect(codex.stderr).toContain('--map is for board games with maps; the codex pack has none');
+  });
+});
+
 describe('deckwright scenario', () => {
   it('exits 0 when every scenario passes and 1 with the failures located', () => {
     const dir = path.join(root, 'src', 'games', 'codex', 'scenarios');

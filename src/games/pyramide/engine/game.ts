@@ -94,5 +94,11 @@ export const pyramideGame: GameDef<PyramideState, PyramideAction, PyramideEvent,
   actionCount: (s) => s.actions,
   actionName: (a) => a.t,
   logSetup: (setup) => ({ seed: setup.seed, party: setup.party, map: setup.map }),
-  setupOfLog: (log) => ({ seed: log.seed as number, party: log.party as string[], map: log.map as string }),
+  setupOfLog(log) {
+    // A log edited by hand or cut short: say which field is wrong, never fail inside the rules.
+    if (!Number.isInteger(log.seed)) throw new Error('the log has no whole-number "seed"');
+    if (!Array.isArray(log.party) || !log.party.every((x) => typeof x === 'string')) throw new Error('the log\'s "party" is not a list of adventurer ids');
+    if (log.map !== undefined && typeof log.map !== 'string') throw new Error('the log\'s "map" is not a map\'s name');
+    return { seed: log.seed as number, party: log.party as string[], map: (log.map as string | undefined) ?? '' };
+  },
 };
