@@ -7,7 +7,7 @@
 import type { LoadedPack } from '../../../core/pack.js';
 import { copiesOf } from '../../../core/pack.js';
 import type { Aide, Aventurier } from '../card-types.js';
-import { readGrid, type CellKind } from '../map/grid.js';
+import { readGrid, type CellKind, type Grid } from '../map/grid.js';
 import { mapsOf } from '../map/maps.js';
 import { actionDeckOf } from '../rules/action-decks.js';
 
@@ -98,16 +98,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   const aide = pack.cards.find((c) => c.type.id === 'aide')?.data as unknown as Aide | undefined;
   if (!aide) throw new Error('the pack has no reference card (type aide) giving the combat thresholds');
   const maps: Record<string, MapDef> = {};
-  for (const m of mapsOf(pack)) {
-    const grid = readGrid(m.data.grid);
-    const kinds = grid.cells.flat().map((c) => c.kind);
-    const letters: Record<string, number> = {};
-    grid.cells.flat().forEach((c, i) => {
-      if (c.letter) letters[c.letter] = i;
-    });
-    const where = (k: CellKind) => kinds.flatMap((x, i) => (x === k ? [i] : []));
-    maps[mapId(m.name)] = { name: m.data.name, rows: grid.rows, cols: grid.cols, kinds, letters, entrances: where('entrance'), chests: where('chest'), mummyCells: where('mummy'), values: [...m.data.values] };
-  }
+  for (const m of mapsOf(pack)) maps[mapId(m.name)] = mapDefOf(m.data.name, readGrid(m.data.grid), m.data.values);
   const ids = Object.keys(maps);
   if (!ids.length) throw new Error('the pack has no valid map (cartes/*.yaml): check it with `deckwright check`');
   return {
@@ -123,6 +114,17 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     maps,
     defaultMap: ids[0],
   };
+}
+
+/** A grid read as the engine plays it: its cells' kinds, and where the letters, entrances, chests and mummy cells are. */
+export function mapDefOf(name: string, grid: Grid, values: number[]): MapDef {
+  const kinds = grid.cells.flat().map((c) => c.kind);
+  const letters: Record<string, number> = {};
+  grid.cells.flat().forEach((c, i) => {
+    if (c.letter) letters[c.letter] = i;
+  });
+  const where = (k: CellKind) => kinds.flatMap((x, i) => (x === k ? [i] : []));
+  return { name, rows: grid.rows, cols: grid.cols, kinds, letters, entrances: where('entrance'), chests: where('chest'), mummyCells: where('mummy'), values: [...values] };
 }
 
 /** A map's id: its file's name without folder and extension (cartes/sokar.yaml → sokar). */

@@ -16,9 +16,10 @@ import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, Sce
 import { seedRng } from '../../../engine/rng.js';
 import { readGrid } from '../map/grid.js';
 import { cellName, cellOfName, DIRS } from './board.js';
-import { buildCatalogue, type Catalogue, type MapDef } from './catalogue.js';
+import { buildCatalogue, mapDefOf, type Catalogue } from './catalogue.js';
 import { MUMMY } from './combat.js';
 import { pyramideGame } from './game.js';
+import { blankState } from './setup.js';
 import { startAdventurerTurn } from './turns.js';
 import { BLUE, NO_WALL, STONE, type Dir, type PyramideAction, type PyramideEvent, type PyramideState } from './types.js';
 
@@ -108,13 +109,7 @@ function withGrid(cat: Catalogue, sc: PyramideScenario): Catalogue {
   if (!text) return cat;
   const grid = readGrid(text);
   if (grid.ragged.length) throw new ScenarioError(['position', 'grid'], `row ${grid.ragged[0].row + 1} of the grid is not as long as the first`);
-  const kinds = grid.cells.flat().map((c) => c.kind);
-  const letters: Record<string, number> = {};
-  grid.cells.flat().forEach((c, i) => {
-    if (c.letter) letters[c.letter] = i;
-  });
-  const where = (k: string) => kinds.flatMap((x, i) => (x === k ? [i] : []));
-  const map: MapDef = { name: 'scénario', rows: grid.rows, cols: grid.cols, kinds, letters, entrances: where('entrance'), chests: where('chest'), mummyCells: where('mummy'), values: sc.position.values ?? [] };
+  const map = mapDefOf('scénario', grid, sc.position.values ?? []);
   return { ...cat, maps: { ...cat.maps, [SCENARIO_MAP]: map } };
 }
 
@@ -132,33 +127,15 @@ function position(cat: Catalogue, sc: PyramideScenario): PyramideState {
   const values = p.values ?? map.values;
   if (values.length !== map.chests.length) throw new ScenarioError(['position', 'values'], `the map has ${map.chests.length} chest(s): give one value each`);
   const opened = new Set((p.opened ?? []).map((n, i) => cell(n, ['position', 'opened', i])));
-  const s: PyramideState = {
-    rng: seedRng(sc.seed ?? 1),
-    forcedDice: [...(sc.dice ?? [])],
-    map: mapId,
-    ...dims,
-    walls: map.kinds.map((k) => (k === 'wall' ? STONE : NO_WALL)),
-    chests: map.chests.map((c, i) => ({ cell: c, value: values[i], open: opened.has(c) })),
-    adventurers: [],
-    monsters: [],
-    nextUid: 1,
-    demigodLevels: Object.fromEntries(cat.demigods.map((d) => [d.id, p.levels?.[d.id] ?? 1])),
-    godXp: p.godXp ?? 0,
-    loot: p.loot ?? 0,
-    turn: p.turn ?? 2,
-    phase: 'adventurer',
-    active: 0,
-    moves: 0,
-    moved: 0,
-    acted: false,
-    jumped: false,
-    wallPlaced: p.wallPlaced ? cell(p.wallPlaced, ['position', 'wallPlaced']) : -1,
-    summoned: false,
-    minionSteps: {},
-    blueWall: null,
-    actions: 0,
-    winner: null,
-  };
+  const s = blankState(cat, mapId, seedRng(sc.seed ?? 1), values);
+  s.forcedDice = [...(sc.dice ?? [])];
+  for (const c of s.chests) c.open = opened.has(c.cell);
+  for (const d of cat.demigods) s.demigodLevels[d.id] = p.levels?.[d.id] ?? 1;
+  s.godXp = p.godXp ?? 0;
+  s.loot = p.loot ?? 0;
+  // A position is mid-game: turn 2 unless it says otherwise (turn 1 has nothing particular).
+  s.turn = p.turn ?? 2;
+  s.wallPlaced = p.wallPlaced ? cell(p.wallPlaced, ['position', 'wallPlaced']) : -1;
   for (const id of Object.keys(p.levels ?? {})) if (!cat.demigods.some((d) => d.id === id)) throw new ScenarioError(['position', 'levels', id], `no demigod has the id "${id}"`);
   (p.walls ?? []).forEach((w, i) => (s.walls[cell(w, ['position', 'walls', i])] = STONE));
   if (p.blueWall) {

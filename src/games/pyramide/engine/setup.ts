@@ -4,7 +4,7 @@
  * and the adventurers placed on the entrances in their order, each on the one its player picks.
  */
 import { ask, emit } from '../../../engine/choices.js';
-import { seedRng, shuffle } from '../../../engine/rng.js';
+import { seedRng, shuffle, type Rng } from '../../../engine/rng.js';
 import { cellName } from './board.js';
 import type { Catalogue } from './catalogue.js';
 import { startAdventurerTurn } from './turns.js';
@@ -21,8 +21,31 @@ export function setupGame(cat: Catalogue, setup: PyramideSetup, ctx: PyramideCtx
   if (new Set(setup.party).size !== setup.party.length) throw new Error('an adventurer is played by one player only (« Le même aventurier ne peut être joué par plusieurs joueurs »)');
   if (!setup.party.length || setup.party.length > map.entrances.length) throw new Error(`the map ${map.name} has ${map.entrances.length} entrance(s): a party of 1 to ${map.entrances.length} adventurers`);
   const rng = seedRng(setup.seed);
-  const values = shuffle(rng, [...map.values]);
-  const s: PyramideState = {
+  const s = blankState(cat, mapId, rng, shuffle(rng, [...map.values]));
+  setup.party.forEach((id, i) => {
+    const cards = cat.adventurers[id].cards;
+    const asides = setAsideOptions(cards);
+    const k = ask(s, ctx, { kind: 'hand', player: i + 1, prompt: 'Quelles 3 cartes mettre dans la défausse ?', options: asides.map((a) => a.map((c) => cat.cardNames[c]).join(', ')) });
+    const discard = asides[k];
+    const hand = [...cards];
+    for (const c of discard) hand.splice(hand.indexOf(c), 1);
+    const free = map.entrances.filter((e) => !s.adventurers.some((a) => a.cell === e));
+    const at = ask(s, ctx, { kind: 'entrance', player: i + 1, prompt: 'Par quelle entrée commencer ?', options: free.map((c) => cellName(s, c)) });
+    s.adventurers.push({ id, cell: free[at], level: 1, xp: 0, hand, discard: [...discard], readyTurn: 1 });
+    emit(ctx, { e: 'enter', adventurer: id, cell: cellName(s, free[at]) });
+  });
+  emit(ctx, { e: 'turn', turn: 1 });
+  startAdventurerTurn(cat, s, 0);
+  return s;
+}
+
+/**
+ * A game on map `mapId` before anyone is placed: the map's walls, `values` on the chests in the
+ * order of their cells, no monster, every demigod at level 1, turn 1, the first adventurer's turn.
+ */
+export function blankState(cat: Catalogue, mapId: string, rng: Rng, values: number[]): PyramideState {
+  const map = cat.maps[mapId];
+  return {
     rng,
     forcedDice: [],
     map: mapId,
@@ -50,21 +73,6 @@ export function setupGame(cat: Catalogue, setup: PyramideSetup, ctx: PyramideCtx
     actions: 0,
     winner: null,
   };
-  setup.party.forEach((id, i) => {
-    const cards = cat.adventurers[id].cards;
-    const asides = setAsideOptions(cards);
-    const k = ask(s, ctx, { kind: 'hand', player: i + 1, prompt: 'Quelles 3 cartes mettre dans la défausse ?', options: asides.map((a) => a.map((c) => cat.cardNames[c]).join(', ')) });
-    const discard = asides[k];
-    const hand = [...cards];
-    for (const c of discard) hand.splice(hand.indexOf(c), 1);
-    const free = map.entrances.filter((e) => !s.adventurers.some((a) => a.cell === e));
-    const at = ask(s, ctx, { kind: 'entrance', player: i + 1, prompt: 'Par quelle entrée commencer ?', options: free.map((c) => cellName(s, c)) });
-    s.adventurers.push({ id, cell: free[at], level: 1, xp: 0, hand, discard: [...discard], readyTurn: 1 });
-    emit(ctx, { e: 'enter', adventurer: id, cell: cellName(s, free[at]) });
-  });
-  emit(ctx, { e: 'turn', turn: 1 });
-  startAdventurerTurn(cat, s, 0);
-  return s;
 }
 
 /** The different sets of 3 cards that can be set aside from the 9 (cards of one kind are alike). */
