@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (engine part): how fast the CODEX engine plays, and INDEX's (CODEX's rules as
- * INDEX's edition) and Code Lyoko's beside it, as medians of several runs.
+ * INDEX's edition), Code Lyoko's and the Sokar pyramid's beside it, as medians of several runs.
  *
  * - games/s and actions/s for each bot on one core (this thread, no events: the engine alone);
  * - `deckwright sim --json` as a fresh process (events, summaries, report included) with 1 and 2
@@ -24,6 +24,8 @@ import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import '../src/games/index/engine/edition.js';
 import { buildCatalogue as buildLyokoCatalogue } from '../src/games/lyoko/engine/catalogue.js';
 import { playOne as playLyoko } from '../src/games/lyoko/sim/run.js';
+import { buildCatalogue as buildPyramideCatalogue } from '../src/games/pyramide/engine/catalogue.js';
+import { playOne as playPyramide } from '../src/games/pyramide/sim/run.js';
 import { shippedDeckLists } from '../src/pipeline/deck-lists.js';
 import type { GameLocation } from '../src/pipeline/games.js';
 
@@ -94,6 +96,35 @@ for (const bot of ['random', 'heuristic'] as BotName[]) {
     lines.push(
       `  ${bot.padEnd(9)} one core   ${rate(lyokoGames[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${lyokoGames[bot]} games, ${Math.round(alone[0].actions / lyokoGames[bot])} actions a game)`,
       `  ${''.padEnd(9)} events kept ${rate(lyokoGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
+    );
+  }
+}
+
+// The Sokar pyramid beside them: parties of 2, 3 and 4 in turn on its map, every seat (the god and
+// each adventurer) played by the bot from its view. The engine alone, then with events kept.
+{
+  const pyrCat = buildPyramideCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'pyramide')));
+  const pyrGames = { random: 1000, heuristic: 100 } as const;
+  const inPyramide = (bot: 'random' | 'heuristic', games: number, events: boolean) => {
+    let actions = 0;
+    const t = performance.now();
+    for (let i = 0; i < games; i++) actions += playPyramide(pyrCat, { games, seed: 1, bot, players: [2, 3, 4], maps: [pyrCat.defaultMap] }, i, false, events).played.state.actions;
+    return { ms: performance.now() - t, actions };
+  };
+  lines.push(`engine, Sokar pyramid (parties of 2, 3 and 4 in turn), medians of ${RUNS} runs:`);
+  inPyramide('heuristic', 10, false); // warm-up
+  for (const bot of ['random', 'heuristic'] as const) {
+    const alone: { ms: number; actions: number }[] = [];
+    const kept: { ms: number; actions: number }[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      alone.push(inPyramide(bot, pyrGames[bot], false));
+      kept.push(inPyramide(bot, pyrGames[bot], true));
+    }
+    const a = median(alone.map((x) => x.ms));
+    const k = median(kept.map((x) => x.ms));
+    lines.push(
+      `  ${bot.padEnd(9)} one core   ${rate(pyrGames[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${pyrGames[bot]} games, ${Math.round(alone[0].actions / pyrGames[bot])} actions a game)`,
+      `  ${''.padEnd(9)} events kept ${rate(pyrGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
     );
   }
 }

@@ -12,7 +12,7 @@ import type { Policy } from '../../../engine/game-def.js';
 import { toNumber } from '../../../engine/odds/fraction.js';
 import { sumAtLeast } from '../../../engine/odds/dice.js';
 import { searchBot } from '../../../engine/search.js';
-import { distance, isChest, mapOf, neighbourCells, stepFrom } from './board.js';
+import { distance, mapOf, neighbourCells, stepFrom } from './board.js';
 import type { Catalogue } from './catalogue.js';
 import { actingSeat, threshold } from './combat.js';
 import { pyramideGame } from './game.js';
@@ -33,29 +33,40 @@ export function winChance(n: number, t: number): number {
   return p;
 }
 
-/** Steps from every cell to the nearest access cell of a closed chest, walls and monsters in the way (FAR where none is reachable). */
-export function chestDistances(cat: Catalogue, s: PyramideState, walls: number[] = s.walls): number[] {
-  const dist = new Array<number>(s.walls.length).fill(FAR);
+/**
+ * Steps from every cell to the nearest access cell of a closed chest, walls and monsters in the
+ * way (FAR where none is reachable). A breadth-first search over the grid by index arithmetic: the
+ * heuristic runs it for every wall it weighs, and it was most of a heuristic game's time.
+ */
+export function chestDistances(cat: Catalogue, s: PyramideState, walls: number[] = s.walls): Int32Array {
+  const n = s.walls.length;
+  const cols = s.cols;
+  const dist = new Int32Array(n).fill(FAR);
   const kinds = mapOf(cat, s).kinds;
-  const queue: number[] = [];
-  for (const c of s.chests) {
-    if (c.open) continue;
-    for (const n of neighbourCells(s, c.cell)) {
-      if (kinds[n] === 'hatched' && walls[n] === NO_WALL && dist[n] > 0) {
-        dist[n] = 0;
-        queue.push(n);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  const blocked = new Uint8Array(n);
+  for (const m of s.monsters) blocked[m.cell] = 1;
+  for (let c = 0; c < n; c++) if (kinds[c] === 'chest' || walls[c] !== NO_WALL) blocked[c] = 1;
+  const open = (c: number) => kinds[c] === 'hatched' && walls[c] === NO_WALL && dist[c] !== 0;
+  for (const chest of s.chests) {
+    if (chest.open) continue;
+    for (const nb of neighbourCells(s, chest.cell)) {
+      if (open(nb)) {
+        dist[nb] = 0;
+        queue[tail++] = nb;
       }
     }
   }
-  const blocked = new Set(s.monsters.map((m) => m.cell));
-  for (let i = 0; i < queue.length; i++) {
-    const c = queue[i];
-    for (const n of neighbourCells(s, c)) {
-      if (dist[n] === FAR && walls[n] === NO_WALL && !isChest(cat, s, n) && !blocked.has(n)) {
-        dist[n] = dist[c] + 1;
-        queue.push(n);
-      }
-    }
+  for (let head = 0; head < tail; head++) {
+    const c = queue[head];
+    const d = dist[c] + 1;
+    const col = c % cols;
+    // Up, down, left, right, without building a list of neighbours.
+    if (c >= cols && dist[c - cols] === FAR && !blocked[c - cols]) ((dist[c - cols] = d), (queue[tail++] = c - cols));
+    if (c + cols < n && dist[c + cols] === FAR && !blocked[c + cols]) ((dist[c + cols] = d), (queue[tail++] = c + cols));
+    if (col > 0 && dist[c - 1] === FAR && !blocked[c - 1]) ((dist[c - 1] = d), (queue[tail++] = c - 1));
+    if (col < cols - 1 && dist[c + 1] === FAR && !blocked[c + 1]) ((dist[c + 1] = d), (queue[tail++] = c + 1));
   }
   return dist;
 }
@@ -70,7 +81,7 @@ function risk(cat: Catalogue, s: PyramideState, adventurer: number, cell: number
   return worst;
 }
 
-function adventurerScore(cat: Catalogue, s: PyramideState, a: PyramideAction, dist: number[]): number {
+function adventurerScore(cat: Catalogue, s: PyramideState, a: PyramideAction, dist: Int32Array): number {
   const i = s.active;
   const me = s.adventurers[i];
   const here = dist[me.cell];
@@ -122,18 +133,18 @@ function adventurerScore(cat: Catalogue, s: PyramideState, a: PyramideAction, di
   }
 }
 
-function godScore(cat: Catalogue, s: PyramideState, a: PyramideAction, dist: number[]): number {
-  const total = () => s.adventurers.reduce((n, x) => n + Math.min(dist[x.cell], 30), 0);
+function godScore(cat: Catalogue, s: PyramideState, a: PyramideAction, dist: Int32Array): number {
   switch (a.t) {
     case 'level':
       return s.monsters.some((m) => m.id === a.demigod) ? 50 : 5;
     case 'wall': {
-      // Only a wall near an adventurer can lengthen its way this turn: the others are not worth a search.
-      if (!s.adventurers.some((x) => distance(s, x.cell, a.cell) <= 3)) return 0.1;
+      // Only a cell just ahead of an adventurer on its way to a chest can lengthen that way this turn.
+      const ahead = s.adventurers.some((x) => dist[a.cell] < dist[x.cell] && distance(s, x.cell, a.cell) <= 2);
+      if (!ahead) return 0.1;
       const walls = [...s.walls];
       walls[a.cell] = 1;
       const after = chestDistances(cat, s, walls);
-      return s.adventurers.reduce((n, x) => n + Math.min(after[x.cell], 30), 0) - total() + 0.5;
+      return s.adventurers.reduce((n, x) => n + Math.min(after[x.cell], 30) - Math.min(dist[x.cell], 30), 0) + 0.5;
     }
     case 'mummy': {
       const near = s.adventurers.reduce((b, x) => Math.min(b, distance(s, x.cell, a.cell)), FAR);
