@@ -2,7 +2,8 @@
  * The pyramid's playtest report as one HTML page, in the game's language (French): the god's win
  * rate by map, party size, adventurer and party; combats by threshold beside their exact odds;
  * the chests; and each map as a heat map of where adventurers lost combats and where they ended a
- * turn without moving. No script, no network: tables and a grid of coloured cells.
+ * turn without moving. No script, no network: tables and a grid of coloured cells (the map's
+ * chests in gold, its starting walls dark, or framed when pieces came to stand there).
  */
 import { esc, table } from '../../../engine/report/html.js';
 import { numbers } from '../../../engine/report/numbers.js';
@@ -20,9 +21,12 @@ function heatMap(h: PyramideReport['heat'][number], counts: number[], color: [nu
       const kind = h.kinds[i];
       const n = counts[i];
       const t = n / max;
-      const bg = kind === 'wall' ? WALL : kind === 'chest' ? CHEST : `rgb(${color.map((v) => Math.round(255 - (255 - v) * t)).join(',')})`;
-      const label = `${String.fromCharCode(65 + c)}${r + 1}: ${num(n)}`;
-      return `<td title="${esc(label)}" style="background:${bg}">${n ? num(n) : ''}</td>`;
+      // A starting wall can be knocked down and stood on: it shows its count, framed as a wall.
+      const heat = `rgb(${color.map((v) => Math.round(255 - (255 - v) * t)).join(',')})`;
+      const bg = kind === 'chest' ? CHEST : kind === 'wall' && !n ? WALL : heat;
+      const frame = kind === 'wall' ? `;outline:3px solid ${WALL};outline-offset:-3px` : '';
+      const label = `${String.fromCharCode(65 + c)}${r + 1}${kind === 'wall' ? ' (mur au départ)' : ''}: ${num(n)}`;
+      return `<td title="${esc(label)}" style="background:${bg}${frame}">${n ? num(n) : ''}</td>`;
     }).join('');
     return `<tr><th>${r + 1}</th>${cells}</tr>`;
   }).join('');
