@@ -1,7 +1,8 @@
 /**
  * Every error path of loading and checking has a broken fixture: the mini CODEX pack with one file
  * broken (test/fixtures/broken/), the mini INDEX pack (test/fixtures/broken-index/) or the mini
- * Code Lyoko pack (test/fixtures/broken-lyoko/), and the
+ * Code Lyoko pack (test/fixtures/broken-lyoko/) or the mini Sokar pyramid pack
+ * (test/fixtures/broken-pyramide/, its maps' error paths among them), and the
  * exact diagnostics expected (file, line, column, rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,6 +53,14 @@ describe('broken YAML fixtures', () => {
         'lyoko/stats',
         'lyoko/text-context',
         'lyoko/text-parse',
+        'pyramide/ability',
+        'pyramide/action-decks',
+        'pyramide/map-chests',
+        'pyramide/map-grid',
+        'pyramide/map-letters',
+        'pyramide/map-reach',
+        'pyramide/map-values',
+        'pyramide/thresholds',
         'core/template',
         'core/fonts',
         'core/limits',

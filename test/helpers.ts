@@ -28,6 +28,7 @@ export const BROKEN_SETS = [
   { dir: 'broken', base: 'mini-codex' },
   { dir: 'broken-index', base: 'mini-index' },
   { dir: 'broken-lyoko', base: 'mini-lyoko' },
+  { dir: 'broken-pyramide', base: 'mini-pyramide' },
 ] as const;
 export type BrokenSet = (typeof BROKEN_SETS)[number];
 

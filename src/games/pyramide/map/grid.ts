@@ -23,7 +23,12 @@ export interface Grid {
   cells: Cell[][];
   /** Rows whose length differs from the first row's: their index and offset. */
   ragged: { row: number; offset: number; length: number }[];
+  /** Characters outside the legend (read as floor), where they are. */
+  unknown: { ch: string; offset: number }[];
 }
+
+/** The legend, for messages. */
+export const LEGEND = '. floor, # wall, c chest, / hatched cell, m mummy cell, A–H a demigod\'s cell, e entrance';
 
 const KINDS: Record<string, CellKind> = { '.': 'floor', '#': 'wall', c: 'chest', '/': 'hatched', m: 'mummy', e: 'entrance' };
 
@@ -32,24 +37,27 @@ export function cellKindOf(ch: string): CellKind | null {
   return KINDS[ch] ?? null;
 }
 
-/** Reads the grid; a character outside the legend is refused by the data type's pattern first. */
+/** Reads the grid; a character outside the legend is read as floor and listed in `unknown` (the checker points at it). */
 export function readGrid(text: string): Grid {
   const lines = text.replace(/\n+$/, '').split('\n');
   const cells: Cell[][] = [];
   const ragged: Grid['ragged'] = [];
+  const unknown: Grid['unknown'] = [];
   let offset = 0;
   lines.forEach((line, row) => {
     const cols: Cell[] = [];
     for (let col = 0; col < line.length; col++) {
       const ch = line[col];
-      const kind = cellKindOf(ch) ?? 'floor';
+      const known = cellKindOf(ch);
+      if (!known) unknown.push({ ch, offset: offset + col });
+      const kind = known ?? 'floor';
       cols.push({ row, col, kind, ...(kind === 'demigod' ? { letter: ch } : {}), offset: offset + col });
     }
     if (row > 0 && line.length !== lines[0].length) ragged.push({ row, offset, length: line.length });
     cells.push(cols);
     offset += line.length + 1;
   });
-  return { rows: lines.length, cols: lines[0]?.length ?? 0, cells, ragged };
+  return { rows: lines.length, cols: lines[0]?.length ?? 0, cells, ragged, unknown };
 }
 
 export const ORTHOGONAL: readonly (readonly [number, number])[] = [

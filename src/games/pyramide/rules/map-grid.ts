@@ -1,5 +1,5 @@
 import type { Rule } from '../../../core/rule.js';
-import { cellsOf } from '../map/grid.js';
+import { cellsOf, LEGEND } from '../map/grid.js';
 import { mapsOf } from '../map/maps.js';
 import { MAP, pyramideExampleFiles } from './example-files.js';
 
@@ -12,11 +12,15 @@ export const MAX_SIDE = 20;
  */
 export const pyramideMapGrid: Rule = {
   id: 'pyramide/map-grid',
-  description: `A map's grid is a rectangle, 3 to ${MAX_SIDE} cells a side, with at least one entrance (e) and one chest (c).`,
+  description: `A map's grid is a rectangle of the legend's characters, 3 to ${MAX_SIDE} cells a side, with at least one entrance (e) and one chest (c).`,
   severity: 'error',
   check(ctx) {
     for (const map of mapsOf(ctx.pack)) {
       const { grid } = map;
+      for (const u of grid.unknown) {
+        const shown = u.ch === ' ' ? 'a space' : u.ch === '\t' ? 'a tab' : `'${u.ch}'`;
+        ctx.report({ src: map.src, path: ['grid'], start: u.offset, end: u.offset + 1 }, `${shown} is not a cell of the legend: ${LEGEND}`, null);
+      }
       for (const r of grid.ragged) {
         ctx.report({ src: map.src, path: ['grid'], start: r.offset, end: r.offset + Math.max(1, r.length) }, `row ${r.row + 1} has ${r.length} cell(s) where the first row has ${grid.cols}: every row of a map is as long as the first`, null);
       }
@@ -34,6 +38,11 @@ export const pyramideMapGrid: Rule = {
         name: 'a row shorter than the first',
         files: pyramideExampleFiles({ 'cartes/mini.yaml': MAP.replace('  .#.#.\n', '  .#.#\n') }),
         errors: [{ file: 'cartes/mini.yaml', line: 5, column: 3, message: 'row 3 has 4 cell(s) where the first row has 5' }],
+      },
+      {
+        name: 'a character outside the legend',
+        files: pyramideExampleFiles({ 'cartes/mini.yaml': MAP.replace('  ...m.\n', '  ...x.\n') }),
+        errors: [{ file: 'cartes/mini.yaml', line: 4, column: 6, message: "'x' is not a cell of the legend" }],
       },
       {
         name: 'no entrance',
