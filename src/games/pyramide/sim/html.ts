@@ -10,6 +10,7 @@ import { numbers } from '../../../engine/report/numbers.js';
 import type { PyramideReport } from './report.js';
 
 const WALL = '#6f5c45';
+const tenth = (x: number) => Math.round(x * 10) / 10;
 const CHEST = '#c99a2e';
 
 /** A map's cells coloured by a count: white to `color`, walls and chests as on the board. */
@@ -61,7 +62,7 @@ ${r.byParty.length ? `<h2>Par équipe (jouées 20 fois ou plus)</h2>${rates('éq
 <p>${esc("La part gagnée par l'aventurier, à côté de la chance exacte de ses dés d'atteindre le seuil : les deux doivent être proches.")}</p>
 ${combats}
 <h2>Coffres</h2>
-<p>${esc(`En moyenne, ${num(r.chests.opened)} coffres ouverts par partie ; butin ${num(r.chests.loot)} contre ${num(r.chests.left)} restés dans les coffres fermés.`)}</p>
+<p>${esc(`En moyenne, ${num(tenth(r.chests.opened))} coffres ouverts par partie ; butin ${num(tenth(r.chests.loot))} contre ${num(tenth(r.chests.left))} restés dans les coffres fermés.`)}</p>
 ${heat}
 </body></html>
 `;
