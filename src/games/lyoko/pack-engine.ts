@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import type { PackEngine } from '../../core/pack-types.js';
-import { DecisionError } from '../../engine/choices.js';
-import { finalHashOf, replayLog, resultOf, type GameLog } from '../../engine/play.js';
+import type { GameLog } from '../../engine/play.js';
+import { tellLog } from '../../engine/tell-log.js';
 import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, lyokoGame } from './engine/game.js';
@@ -51,17 +51,6 @@ export const lyokoEngine: PackEngine = {
   replay(pack, file) {
     const log = file.data as GameLog<LyokoAction> | null;
     if (log?.format !== LOG_FORMAT) throw new LyokoLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
-    const cat = buildCatalogue(pack);
-    let replayed;
-    try {
-      replayed = replayLog(lyokoGame, cat, log);
-    } catch (e) {
-      if (e instanceof DecisionError) return { ok: false, problems: [{ file: file.file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
-      throw e;
-    }
-    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null));
-    const result = resultOf(lyokoGame, replayed.state);
-    const mismatch = result === log.result && finalHashOf(lyokoGame, cat, replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards changed since the game was played`;
-    return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };
+    return tellLog({ def: lyokoGame, cat: buildCatalogue(pack), narrate: narrateEvent, header: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}` }, log, file);
   },
 };

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import type { PackEngine } from '../../core/pack-types.js';
-import { DecisionError } from '../../engine/choices.js';
-import { finalHashOf, replayLog, resultOf, type GameLog } from '../../engine/play.js';
+import type { GameLog } from '../../engine/play.js';
+import { tellLog } from '../../engine/tell-log.js';
 import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, pyramideGame } from './engine/game.js';
@@ -60,17 +60,7 @@ export const pyramideEngine: PackEngine = {
   replay(pack, file) {
     const log = file.data as GameLog<PyramideAction> | null;
     if (log?.format !== LOG_FORMAT) throw new PyramideLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
-    const cat = buildCatalogue(pack);
-    let replayed;
-    try {
-      replayed = replayLog(pyramideGame, cat, log);
-    } catch (e) {
-      if (e instanceof DecisionError) return { ok: false, problems: [{ file: file.file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
-      throw e;
-    }
-    const lines = replayed.events.flatMap((s) => s.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null));
-    const result = resultOf(pyramideGame, replayed.state);
-    const mismatch = result === log.result && finalHashOf(pyramideGame, cat, replayed.state) === log.finalHash ? null : `the replayed game does not end as the log says (${log.result}); the cards or the map changed since the game was played`;
-    return { ok: true, text: `Partie de ${pack.name}, graine ${String(log.seed)}, carte ${String(log.map)}, équipe ${(log.party as string[]).join(', ')}, robot ${log.bot}\n\n${lines.join('\n')}`, mismatch };
+    const header = `Partie de ${pack.name}, graine ${String(log.seed)}, carte ${String(log.map)}, équipe ${Array.isArray(log.party) ? log.party.join(', ') : '?'}, robot ${log.bot}`;
+    return tellLog({ def: pyramideGame, cat: buildCatalogue(pack), narrate: narrateEvent, header }, log, file);
   },
 };
