@@ -49,6 +49,51 @@ export interface PackDef {
   engine?: () => Promise<PackEngine>;
   /** Deck lists players build from the cards (`deck check`, `deck stats`), for games that have them. */
   decks?: DeckCapability;
+  /**
+   * For games played around a board: how their Tabletop Simulator table is set, as plain data
+   * (`<game>-table.json`). What the layout does not name goes beside the board.
+   */
+  table?: (pack: LoadedPack) => TableLayout;
+}
+
+/**
+ * What a game's Tabletop Simulator table holds beyond its pieces: who sits where, what each seat
+ * holds, and what lies on the board at the start. Everything is named as game.yaml names it (deck,
+ * card and component ids); the core turns it into TTS objects and checks it.
+ */
+export interface TableLayout {
+  /** The board component (`kind: board`) the table is set around. */
+  board: string;
+  seats: TableSeat[];
+  /** What lies on the board at the start. */
+  pieces: BoardPiece[];
+}
+
+/** The edge of the table a seat sits at, as seen from above with the board's top edge to the north. */
+export type TableSide = 'south' | 'west' | 'north' | 'east';
+
+export interface TableSeat {
+  /** A Tabletop Simulator player colour (White, Brown, Red, Orange, Yellow, Green, Teal, Blue, Purple, Pink, or Black for the game master). */
+  colour: string;
+  /** Who sits there, shown on the hand zone. */
+  name: string;
+  side: TableSide;
+  /** Decks whose cards are dealt into the seat's hand zone. */
+  hand: string[];
+  /** Laid face up in front of the seat, left to right as the seat sees them. */
+  front: TableItem[];
+}
+
+/**
+ * One thing the layout places: a card of a deck (each time a card is named, its next copy), a
+ * deck's remaining cards as one pile, or one copy of a token.
+ */
+export type TableItem = { deck: string; card?: string; faceDown?: boolean } | { component: string };
+
+export interface BoardPiece {
+  item: TableItem;
+  /** Its centre, in mm from the top-left corner of the board's trim. */
+  at: { x: number; y: number };
 }
 
 /**

@@ -24,7 +24,9 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
   const bar = progress(`${game.name}: tts sheets`);
   let report: TtsReport;
   try {
-    report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t));
+    // A board game's table, as its pack lays it out (PackDef.table).
+    const table = prepared.pack.def?.table?.(prepared.pack);
+    report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t), table);
   } catch (e) {
     if (!(e instanceof TtsExportError)) throw e;
     // The manifest asks for what TTS cannot do: located where it says so, and nothing written.

@@ -6,7 +6,7 @@
 import type { CardSet, ExportComponent } from '../export/card-set.js';
 import type { ImageSpec } from './image-spec.js';
 import { singleSpec } from './image-spec.js';
-import { transform, type GuidRegistry, type TtsObject, type Vec3 } from './saved-object.js';
+import { transform, type GuidRegistry, type Transform, type TtsObject, type Vec3 } from './saved-object.js';
 import { boardObject, copies, tileObject, TILE_TYPES } from './tile-object.js';
 import { tileScale, unitsOf } from './tts-scale.js';
 
@@ -27,30 +27,32 @@ export function planComponentImages(set: CardSet, maxSize: number): ComponentPla
 /** The piece as a TTS object at `pos` (`count` of them in a bag); `url` gives each image's URL. */
 export function componentObject(set: CardSet, plan: ComponentPlan, url: (spec: ImageSpec) => string, guids: GuidRegistry, pos: Vec3): TtsObject {
   const { piece } = plan;
-  const c = piece.component;
   const at = transform(pos, false, tileScale(piece.format, set.manifest));
+  return copies(piece.component.id, piece.name, piece.count, (ref) => pieceObject(set, plan, url, guids, ref, at), guids, transform(pos));
+}
+
+/** One copy of the piece, named `ref` (unique in the game), at `at` (its scale included). */
+export function pieceObject(set: CardSet, plan: ComponentPlan, url: (spec: ImageSpec) => string, guids: GuidRegistry, ref: string, at: Transform): TtsObject {
+  const { piece } = plan;
+  const c = piece.component;
   const description = `${set.title} · ${piece.name}`;
-  if (c.kind === 'board') {
-    return copies(c.id, piece.name, piece.count, (ref) => boardObject(ref, piece.name, description, url(plan.front), guids, at), guids, transform(pos));
-  }
+  if (c.kind === 'board') return boardObject(ref, piece.name, description, url(plan.front), guids, at);
   const token = c.kind === 'token';
-  const tile = (ref: string) =>
-    tileObject(
-      {
-        ref,
-        name: piece.name,
-        description,
-        top: url(plan.front),
-        bottom: plan.back ? url(plan.back) : '',
-        type: token && piece.format.shape === 'round' ? TILE_TYPES.circle : TILE_TYPES.box,
-        // A token is card stock; a sheet is paper.
-        thickness: token ? 0.2 : 0.02,
-        stackable: true,
-      },
-      guids,
-      at,
-    );
-  return copies(c.id, piece.name, piece.count, tile, guids, transform(pos));
+  return tileObject(
+    {
+      ref,
+      name: piece.name,
+      description,
+      top: url(plan.front),
+      bottom: plan.back ? url(plan.back) : '',
+      type: token && piece.format.shape === 'round' ? TILE_TYPES.circle : TILE_TYPES.box,
+      // A token is card stock; a sheet is paper.
+      thickness: token ? 0.2 : 0.02,
+      stackable: true,
+    },
+    guids,
+    at,
+  );
 }
 
 /**

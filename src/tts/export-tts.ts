@@ -5,7 +5,9 @@
  *   images/<piece>-front-<hash>.png  a token's, board's or sheet's faces, one image each;
  *   <game>-<deck>.json + .png        one saved object per deck (and per token, board, sheet),
  *                                    with its thumbnail;
- *   <game>.json + .png               the whole game: every deck, the dice and the other pieces.
+ *   <game>.json + .png               the whole game: every deck, the dice and the other pieces;
+ *   <game>-table.json + .png         for a pack that lays out a table (PackDef.table): the game set
+ *                                    for play around its board, seats' hands dealt.
  * Sheets and thumbnails are made again only when their cards changed or their file is not what
  * was written (the cache keeps each one's size and hash); the JSON is always rebuilt (cheap) and
  * checked with the validator before it is written.
@@ -21,9 +23,7 @@ import type { RenderedImage } from '../render/image-set.js';
 import { codeHash, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
 import {
-  bagObject,
   deckObject,
-  dieObject,
   GuidRegistry,
   saveFile,
   transform,
@@ -36,6 +36,10 @@ import {
 import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
 import { imageSpec, trimOf, type ImageSpec } from './image-spec.js';
 import { thumbnail } from './thumbnail.js';
+import { planTable, TABLE_NAME } from './table-plan.js';
+import { tableObjects } from './table-objects.js';
+import type { TableLayout } from '../core/pack-types.js';
+import { diceObjects } from './dice-objects.js';
 import { componentObject, componentPositions, planComponentImages } from './component-objects.js';
 import { cardScale } from './tts-scale.js';
 import { defaultResolve, validateSave } from './validate-save.js';
@@ -202,8 +206,9 @@ interface Thumb {
   trim: TrimBox;
 }
 
-function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck, guids: GuidRegistry, index: number): TtsObject {
-  const specs: CardSpec[] = plans
+/** A deck's cards as TTS cards, in the deck's order, each pointing at its sheet. */
+function cardSpecs(plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck): CardSpec[] {
+  return plans
     .filter((p) => p.deck === deck)
     .flatMap((p) =>
       p.cards.map((card, i) => ({
@@ -215,24 +220,13 @@ function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, Cust
         deck: entries.get(p.key)!,
       })),
     );
+}
+
+function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck, guids: GuidRegistry, index: number): TtsObject {
+  const specs = cardSpecs(plans, entries, deck);
   const description = translator(set.manifest.language)('tts.deck', { title: set.title, deck: deck.deck.name, cards: deck.cards.length });
   // A deck of another card format than `card:` keeps its size beside the others.
   return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
-}
-
-function diceObjects(set: CardSet, guids: GuidRegistry, opts: TtsOptions, row: number): TtsObject[] {
-  const dice: TtsObject[] = [];
-  let n = 0;
-  for (const c of set.manifest.components ?? []) {
-    if (c.kind !== 'die') continue;
-    for (let i = 0; i < c.count; i++) {
-      const at = transform({ x: n * 1.5 - 5.25, y: 1, z: row }, false);
-      dice.push(dieObject(`${c.id}/${i + 1}`, c.name, c.sides, c.color, guids, at));
-      n++;
-    }
-  }
-  if (opts.dice === 'bag' && dice.length) return [bagObject('dice', 'Dice', dice, guids, transform({ x: 9, y: 1, z: 4 }))];
-  return dice;
 }
 
 export async function exportTts(
@@ -241,9 +235,12 @@ export async function exportTts(
   outDir: string,
   opts: TtsOptions,
   onProgress?: (done: number, total: number) => void,
+  table?: TableLayout,
 ): Promise<TtsReport> {
   const refused = unsupportedDice(set);
   if (refused) throw refused;
+  // A layout naming what the game lacks stops the export before any image is made.
+  const tablePlan = table ? planTable(game, set, table) : null;
   const plans = planTtsSheets(set, opts);
   const pieces = planComponentImages(set, opts.maxSize);
   const specs = [...new Map([...plans.flatMap((p) => [p.face, p.back]), ...pieces.flatMap((p) => (p.back ? [p.front, p.back] : [p.front]))].map((s) => [s.id, s])).values()];
@@ -269,7 +266,7 @@ export async function exportTts(
   // The files: one per deck, one per token, board or sheet, and the whole game.
   const url = (spec: ImageSpec) => imageUrl(fileOf(spec), opts);
   const backOf = (deck: ExportDeck) => ({ png: deck.cards[0].back.png, sha256: deck.cards[0].back.sha256, trim: trimOf(deck.format) });
-  const saves: { name: string; save: TtsSave; thumb: Thumb[] }[] = set.decks.map((deck, i) => ({
+  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string> }[] = set.decks.map((deck, i) => ({
     name: `${game}-${deck.deck.id}`,
     save: saveFile(`${set.title} · ${deck.deck.name}`, [deckObjects(set, plans, entries, deck, new GuidRegistry(), i)]),
     thumb: [backOf(deck)],
@@ -285,19 +282,34 @@ export async function exportTts(
   });
   const guids = new GuidRegistry();
   const decks = set.decks.map((deck, i) => deckObjects(set, plans, entries, deck, guids, i));
-  const dice = diceObjects(set, guids, opts, diceRow);
+  const dice = diceObjects(set, guids, opts.dice === 'bag', (n) => ({ x: n * 1.5 - 5.25, y: 1, z: diceRow }), { x: 9, y: 1, z: 4 });
   saves.push({
     name: game,
     save: saveFile(set.title, [...decks, ...dice, ...pieces.map((piece, i) => componentObject(set, piece, url, guids, positions[i]))]),
     thumb: set.decks.slice(0, 4).map(backOf),
   });
 
+  // The table: the game set for play around its board, when the pack lays one out.
+  if (tablePlan) {
+    const { objects, hands } = tableObjects({
+      set,
+      plan: tablePlan,
+      specs: (deck) => cardSpecs(plans, entries, deck),
+      components: pieces,
+      url,
+      diceInBag: opts.dice === 'bag',
+      guids: new GuidRegistry(),
+    });
+    const board = tablePlan.board;
+    saves.push({ name: `${game}-${TABLE_NAME}`, save: saveFile(translator(set.manifest.language)('tts.table', { title: set.title }), objects), thumb: [{ png: board.front.png, sha256: board.front.sha256, trim: trimOf(board.format) }], hands });
+  }
+
   // Check everything before writing: a broken mod is worse than none.
   const problems: string[] = [];
   const keys = new Map<number, CustomDeckEntry>();
   // Hosted images are checked through their local copies.
   const resolveImage = (url: string) => defaultResolve(url) ?? path.join(outDir, IMAGES_DIR, decodeURIComponent(url.split('/').pop()!));
-  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage })) problems.push(`${s.name}.json: ${p}`);
+  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage, hands: s.hands })) problems.push(`${s.name}.json: ${p}`);
   if (problems.length) return { outDir, objects: [], images: report, problems };
 
   const objects: string[] = [];

@@ -51,7 +51,8 @@ export interface TtsObject {
   Nickname: string;
   Description: string;
   GMNotes: string;
-  ColorDiffuse: { r: number; g: number; b: number };
+  /** `a`: a hand zone's tint is written fully transparent. */
+  ColorDiffuse: { r: number; g: number; b: number; a?: number };
   Locked: boolean;
   Grid: boolean;
   Snap: boolean;
@@ -72,6 +73,8 @@ export interface TtsObject {
   ContainedObjects?: TtsObject[];
   MaterialIndex?: number;
   CustomImage?: CustomImage;
+  /** A hand zone's (HandTrigger's) player colour. */
+  FogColor?: string;
 }
 
 export interface TtsSave {

@@ -53,9 +53,12 @@ export function boardObject(ref: string, name: string, description: string, url:
   };
 }
 
-/** One piece, or `count` of them in a bag named after it (each copy its own object, its own GUID). */
-export function copies(ref: string, name: string, count: number, make: (ref: string) => TtsObject, guids: GuidRegistry, at: Transform): TtsObject {
-  if (count === 1) return make(ref);
-  const contents = Array.from({ length: count }, (_, i) => make(`${ref}/${i + 1}`));
+/**
+ * One piece, or `count` of them in a bag named after it (each copy its own object, its own GUID).
+ * Copies are numbered from `first`: a table that put the first copies elsewhere bags the rest.
+ */
+export function copies(ref: string, name: string, count: number, make: (ref: string) => TtsObject, guids: GuidRegistry, at: Transform, first = 1): TtsObject {
+  if (count === 1) return make(first === 1 ? ref : `${ref}/${first}`);
+  const contents = Array.from({ length: count }, (_, i) => make(`${ref}/${first + i}`));
   return bagObject(ref, name, contents, guids, at);
 }

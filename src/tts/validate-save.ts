@@ -3,23 +3,29 @@
  * CustomDeck key and to a cell inside that sheet's grid, a deck's DeckIDs follow its contained
  * cards, images exist and divide into the declared grid, GUIDs are unique, and a CustomDeck key
  * means the same sheet everywhere in the game; tiles and boards have their images (which exist)
- * and a tile its shape, thickness and behaviour; every scale is positive. `deckwright tts` runs
- * it on what it writes.
+ * and a positive ImageScalar, and a tile its shape, thickness and behaviour; every position and
+ * turn is a number and every scale positive. Hand zones (HandTrigger) have a player colour that
+ * holds a hand, each colour once, and lie on the table, not in a bag; given what was dealt into
+ * which hand, each dealt card lies in its zone's box and nothing else lies in a zone (TTS would
+ * take it into that hand). `deckwright tts` runs it on what it writes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
 import { MAX_COLS, MAX_ROWS } from './sheet-grid.js';
+import { HAND_COLOURS, insideBox, isHandColour } from './hand-zone.js';
 
 export interface ValidateOptions {
   /** The local file for an image URL, or null when it cannot be checked (an http URL with no local copy). */
   resolveImage?: (url: string) => string | null;
   /** Keys already used by other files of the same game, to check they mean the same sheets. */
   keys?: Map<number, CustomDeckEntry>;
+  /** GUID → player colour of each object dealt into a hand; the hands are checked when given. */
+  hands?: Map<string, string>;
 }
 
-const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board)$/;
+const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board|HandTrigger)$/;
 
 export function defaultResolve(url: string): string | null {
   return url.startsWith('file:') ? fileURLToPath(url) : null;
@@ -70,12 +76,23 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     else if (!pictures.has(image.ImageURL)) pictures.set(image.ImageURL, here);
     if (typeof image.ImageSecondaryURL !== 'string') problems.push(`${here}: CustomImage.ImageSecondaryURL must be a URL or ''`);
     else if (image.ImageSecondaryURL && !pictures.has(image.ImageSecondaryURL)) pictures.set(image.ImageSecondaryURL, here);
+    // TTS scales the piece by it: at 0 the piece is not there to see.
+    if (typeof image.ImageScalar !== 'number' || !(image.ImageScalar > 0)) problems.push(`${here}: CustomImage.ImageScalar ${image.ImageScalar} is not a positive number`);
     if (o.Name !== 'Custom_Tile') return;
     const tile = image.CustomTile;
     if (!tile) return problems.push(`${here}: a Custom_Tile needs CustomImage.CustomTile (its Type, Thickness, Stackable, Stretch)`);
     if (!Number.isInteger(tile.Type) || tile.Type < 0 || tile.Type > 3) problems.push(`${here}: CustomTile.Type ${tile.Type} is not 0 (box), 1 (hex), 2 (circle) or 3 (rounded box)`);
     if (typeof tile.Thickness !== 'number' || !(tile.Thickness > 0)) problems.push(`${here}: CustomTile.Thickness ${tile.Thickness} is not a positive number`);
     if (typeof tile.Stackable !== 'boolean' || typeof tile.Stretch !== 'boolean') problems.push(`${here}: CustomTile.Stackable and Stretch must be booleans`);
+  };
+
+  /** Hand zones by colour, each checked where it is met. */
+  const zones = new Map<string, TtsObject>();
+  const checkZone = (here: string, o: TtsObject, where: string) => {
+    if (where.includes('›')) problems.push(`${here}: a hand zone lies on the table, not inside a bag or deck`);
+    if (!isHandColour(o.FogColor)) problems.push(`${here}: FogColor '${o.FogColor}' is not a player colour with a hand (${Object.keys(HAND_COLOURS).join(', ')})`);
+    else if (zones.has(o.FogColor)) problems.push(`${here}: a second hand zone for ${o.FogColor}; each colour has one`);
+    else zones.set(o.FogColor, o);
   };
 
   const visit = (o: TtsObject, where: string, parentDecks: Record<string, CustomDeckEntry>[]) => {
@@ -87,11 +104,17 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     if (!KNOWN.test(o.Name ?? '')) problems.push(`${here}: unknown object type '${o.Name}'`);
     if (!o.Transform) problems.push(`${here}: no Transform`);
     else {
+      for (const axis of ['posX', 'posY', 'posZ', 'rotX', 'rotY', 'rotZ'] as const) {
+        const v = o.Transform[axis];
+        if (typeof v !== 'number' || !Number.isFinite(v)) problems.push(`${here}: Transform.${axis} ${v} is not a number`);
+      }
       for (const axis of ['scaleX', 'scaleY', 'scaleZ'] as const) {
         const v = o.Transform[axis];
         if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) problems.push(`${here}: Transform.${axis} ${v} is not a positive number`);
       }
     }
+    if (o.Name === 'HandTrigger') checkZone(here, o, where);
+    else if (o.FogColor !== undefined) problems.push(`${here}: only a hand zone (HandTrigger) has a FogColor`);
     if (o.Name === 'Custom_Tile' || o.Name === 'Custom_Board') checkPicture(here, o);
     else if (o.CustomImage) problems.push(`${here}: only tiles and boards have a CustomImage`);
     for (const [k, e] of Object.entries(o.CustomDeck ?? {})) checkEntry(here, k, e);
@@ -107,6 +130,7 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     o.ContainedObjects?.forEach((c, i) => visit(c, `${here} › ${i}`, [o.CustomDeck ?? {}, ...parentDecks]));
   };
   save.ObjectStates.forEach((o, i) => visit(o, `object ${i}:`, []));
+  if (opts.hands) checkHands(save.ObjectStates, zones, opts.hands, problems);
 
   // Images: each must exist and divide into its grid.
   const size = async (url: string) => {
@@ -140,4 +164,31 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     if (picture && (!picture.width || !picture.height)) problems.push(`${here}: image ${url} has no size`);
   }
   return problems;
+}
+
+/**
+ * Each object dealt into a hand lies on the table (not in a bag) with its centre in that colour's
+ * zone; no other object lies in a zone, where TTS would take it into a hand it was not dealt to.
+ */
+function checkHands(objects: TtsObject[], zones: Map<string, TtsObject>, hands: Map<string, string>, problems: string[]): void {
+  const byGuid = new Map(objects.map((o, i) => [o?.GUID, { o, i }]));
+  for (const [guid, colour] of hands) {
+    const found = byGuid.get(guid);
+    const zone = zones.get(colour);
+    if (!found) problems.push(`object ${guid}, dealt into ${colour}'s hand, is not on the table`);
+    else if (!zone) problems.push(`object ${found.i}: ${found.o.Name} '${found.o.Nickname}' is dealt into ${colour}'s hand, but the save has no ${colour} hand zone`);
+    else if (found.o.Transform && !insideBox(zone.Transform, { x: found.o.Transform.posX, y: found.o.Transform.posY, z: found.o.Transform.posZ })) {
+      const t = found.o.Transform;
+      problems.push(`object ${found.i}: ${found.o.Name} '${found.o.Nickname}' at (${t.posX}, ${t.posY}, ${t.posZ}) is dealt into ${colour}'s hand but lies outside its zone`);
+    }
+  }
+  objects.forEach((o, i) => {
+    if (!o?.Transform || o.Name === 'HandTrigger' || hands.has(o.GUID)) return;
+    const t = o.Transform;
+    for (const [colour, zone] of zones) {
+      if (zone.Transform && insideBox(zone.Transform, { x: t.posX, y: t.posY, z: t.posZ })) {
+        problems.push(`object ${i}: ${o.Name} '${o.Nickname}' lies in ${colour}'s hand zone, which would take it into that hand: move it out`);
+      }
+    }
+  });
 }
