@@ -67,66 +67,54 @@ for (const bot of ['random', 'heuristic'] as BotName[]) {
   lines.push(`  ${bot.padEnd(9)} one core   ${rate(GAMES[bot], ms).padStart(7)} games/s  ${rate(runs[0].actions, ms).padStart(9)} actions/s  (${GAMES[bot]} games)`);
 }
 
+/**
+ * A seated game's engine, alone and then as `sim` plays it (events kept for the report), run by
+ * run side by side, `games[bot]` games a run: the lines of one game in the output.
+ */
+function seatedLines(title: string, games: { random: number; heuristic: number }, play: (bot: 'random' | 'heuristic', index: number, games: number, events: boolean) => number): string[] {
+  const run = (bot: 'random' | 'heuristic', n: number, events: boolean) => {
+    let actions = 0;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) actions += play(bot, i, n, events);
+    return { ms: performance.now() - t, actions };
+  };
+  const out = [`engine, ${title}, medians of ${RUNS} runs:`];
+  run('heuristic', Math.ceil(games.heuristic / 8), false); // warm-up
+  for (const bot of ['random', 'heuristic'] as const) {
+    const alone: { ms: number; actions: number }[] = [];
+    const kept: { ms: number; actions: number }[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      alone.push(run(bot, games[bot], false));
+      kept.push(run(bot, games[bot], true));
+    }
+    const a = median(alone.map((x) => x.ms));
+    const k = median(kept.map((x) => x.ms));
+    out.push(
+      `  ${bot.padEnd(9)} one core   ${rate(games[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${games[bot]} games, ${Math.round(alone[0].actions / games[bot])} actions a game)`,
+      `  ${''.padEnd(9)} events kept ${rate(games[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
+    );
+  }
+  return out;
+}
+
 // Code Lyoko beside them: the two ready-made decks against each other, seats alternated, each
-// seat's bot shown its view (goal: ≥ 1,000 random games a second on one core). The engine alone,
-// as the lines above, then as `sim` plays it (events kept for the report), side by side.
+// seat's bot shown its view (goal: ≥ 1,000 random games a second on one core).
 {
   const lyokoPack = await loadPackFromDir(path.join(projectRoot, 'cards', 'lyoko'));
   const lyokoCat = buildLyokoCatalogue(lyokoPack);
   const lists = (await shippedDeckLists({ name: 'lyoko', dir: path.join(projectRoot, 'cards', 'lyoko'), display: 'cards/lyoko' } as GameLocation, lyokoPack)).lists;
   const decks = lists.map((l) => ({ name: l.title, cards: [...l.deck.copies].flatMap(([c, n]) => Array<string>(n).fill(c.id)) }));
-  const lyokoGames = { random: 1000, heuristic: 400 } as const;
-  const inLyoko = (bot: 'random' | 'heuristic', games: number, events: boolean) => {
-    let actions = 0;
-    const t = performance.now();
-    for (let i = 0; i < games; i++) actions += playLyoko(lyokoCat, { games, seed: 1, bot, decks }, i, false, events).played.state.actions;
-    return { ms: performance.now() - t, actions };
-  };
-  lines.push(`engine, Code Lyoko (${decks.map((d) => d.name).join(' against ')}), medians of ${RUNS} runs:`);
-  inLyoko('heuristic', 50, false); // warm-up
-  for (const bot of ['random', 'heuristic'] as const) {
-    const alone: { ms: number; actions: number }[] = [];
-    const kept: { ms: number; actions: number }[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      alone.push(inLyoko(bot, lyokoGames[bot], false));
-      kept.push(inLyoko(bot, lyokoGames[bot], true));
-    }
-    const a = median(alone.map((x) => x.ms));
-    const k = median(kept.map((x) => x.ms));
-    lines.push(
-      `  ${bot.padEnd(9)} one core   ${rate(lyokoGames[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${lyokoGames[bot]} games, ${Math.round(alone[0].actions / lyokoGames[bot])} actions a game)`,
-      `  ${''.padEnd(9)} events kept ${rate(lyokoGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
-    );
-  }
+  lines.push(
+    ...seatedLines(`Code Lyoko (${decks.map((d) => d.name).join(' against ')})`, { random: 1000, heuristic: 400 }, (bot, i, games, events) => playLyoko(lyokoCat, { games, seed: 1, bot, decks }, i, false, events).played.state.actions),
+  );
 }
 
 // The Sokar pyramid beside them: parties of 2, 3 and 4 in turn on its map, every seat (the god and
-// each adventurer) played by the bot from its view. The engine alone, then with events kept.
+// each adventurer) played by the bot from its view.
 {
   const pyrCat = buildPyramideCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'pyramide')));
-  const pyrGames = { random: 1000, heuristic: 100 } as const;
-  const inPyramide = (bot: 'random' | 'heuristic', games: number, events: boolean) => {
-    let actions = 0;
-    const t = performance.now();
-    for (let i = 0; i < games; i++) actions += playPyramide(pyrCat, { games, seed: 1, bot, players: [2, 3, 4], maps: [pyrCat.defaultMap] }, i, false, events).played.state.actions;
-    return { ms: performance.now() - t, actions };
-  };
-  lines.push(`engine, Sokar pyramid (parties of 2, 3 and 4 in turn), medians of ${RUNS} runs:`);
-  inPyramide('heuristic', 10, false); // warm-up
-  for (const bot of ['random', 'heuristic'] as const) {
-    const alone: { ms: number; actions: number }[] = [];
-    const kept: { ms: number; actions: number }[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      alone.push(inPyramide(bot, pyrGames[bot], false));
-      kept.push(inPyramide(bot, pyrGames[bot], true));
-    }
-    const a = median(alone.map((x) => x.ms));
-    const k = median(kept.map((x) => x.ms));
-    lines.push(
-      `  ${bot.padEnd(9)} one core   ${rate(pyrGames[bot], a).padStart(7)} games/s  ${rate(alone[0].actions, a).padStart(9)} actions/s  (${pyrGames[bot]} games, ${Math.round(alone[0].actions / pyrGames[bot])} actions a game)`,
-      `  ${''.padEnd(9)} events kept ${rate(pyrGames[bot], k).padStart(5)} games/s  (as sim plays it: ×${(k / a).toFixed(2)} the time of the engine alone)`,
-    );
-  }
+  const opts = { seed: 1, players: [2, 3, 4], maps: [pyrCat.defaultMap] };
+  lines.push(...seatedLines('Sokar pyramid (parties of 2, 3 and 4 in turn)', { random: 1000, heuristic: 100 }, (bot, i, games, events) => playPyramide(pyrCat, { ...opts, games, bot }, i, false, events).played.state.actions));
 }
 
 // What a designer waits for: `deckwright sim` as a fresh process, with 1 and then 2 threads,
