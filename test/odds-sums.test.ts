@@ -1,0 +1,89 @@
+/**
+ * The engine layer's sums of a test, against counting every case here: every order of a small
+ * deck played out card by card (a granting card drawing one more), every roll of the dice with
+ * the lucky die; and the shared facts (a distribution sums to 1; with no granting card the law is
+ * the plain hand's).
+ */
+import { describe, expect, it } from 'vitest';
+import { add, fraction, ONE, toNumber, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
+import { atLeastOf, diceSums, diceSumsWithLuckyDie, grantedBefore, handSums, handSumsWithGrants, type Distribution } from '../src/engine/odds/sums.js';
+
+const total = (d: Distribution): Fraction => d.reduce((a, b) => add(a, b), ZERO);
+
+/** Every order of the deck, played: draw k; each granting card drawn draws one more. */
+function enumerateGrants(plain: number[], k: number, granting: number, grantValue: number): Map<number, number> {
+  const deck = [...plain.map((v) => ({ v, g: false })), ...Array.from({ length: granting }, () => ({ v: grantValue, g: true }))];
+  const counts = new Map<number, number>();
+  let orders = 0;
+  const used = new Array<boolean>(deck.length).fill(false);
+  const walk = (order: number[]) => {
+    if (order.length === deck.length) {
+      orders++;
+      let left = k;
+      let sum = 0;
+      for (const i of order) {
+        if (left === 0) break;
+        sum += deck[i].v;
+        left += deck[i].g ? 0 : -1;
+      }
+      counts.set(sum, (counts.get(sum) ?? 0) + 1);
+      return;
+    }
+    for (let i = 0; i < deck.length; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      walk([...order, i]);
+      used[i] = false;
+    }
+  };
+  walk([]);
+  return new Map([...counts].map(([s, c]) => [s, c / orders]));
+}
+
+describe('sums of cards drawn', () => {
+  it('give the plain hand its law: 2 cards of 1..5 sum to 3 in 1 hand of 10', () => {
+    const d = handSums([1, 2, 3, 4, 5], 2);
+    expect(d[3]).toEqual(fraction(1, 10));
+    expect(d[5]).toEqual(fraction(2, 10));
+    expect(total(d)).toEqual(ONE);
+  });
+
+  it('with granting cards, match every order of the deck played card by card', () => {
+    for (const [plain, k, granting, v] of [
+      [[1, 2, 3, 4, 5], 2, 2, 3],
+      [[1, 1, 2, 5, 7, 9], 3, 1, 10],
+      [[2, 4, 6], 1, 2, 1],
+    ] as [number[], number, number, number][]) {
+      const exact = handSumsWithGrants(plain, k, granting, v);
+      expect(total(exact)).toEqual(ONE);
+      const counted = enumerateGrants(plain, k, granting, v);
+      for (const [s, p] of counted) expect(toNumber(exact[s]), `sum ${s}`).toBeCloseTo(p, 12);
+      exact.forEach((f, s) => expect(counted.get(s) ?? 0, `sum ${s}`).toBeCloseTo(toNumber(f), 12));
+    }
+  });
+
+  it('place the granting cards by a negative hypergeometric law', () => {
+    // 2 granting cards, 38 plain, 3 drawn: both before the 3rd plain card.
+    const p = [0, 1, 2].map((j) => grantedBefore(38, 2, 3, j));
+    expect(p.reduce((a, b) => add(a, b), ZERO)).toEqual(ONE);
+    expect(p[2]).toEqual(fraction(3 * 4, 39 * 40));
+  });
+});
+
+describe('sums of dice', () => {
+  it('with a lucky d12 adding a die on its number, match every roll', () => {
+    const d = diceSumsWithLuckyDie(2, 6, 12);
+    expect(total(d)).toEqual(ONE);
+    const counted = new Map<number, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let l = 1; l <= 12; l++)
+          for (let c = 1; c <= 6; c++) {
+            // The lucky die shows the player's number (say 7) 1 time in 12: then the third die counts.
+            const s = a + b + (l === 7 ? c : 0);
+            counted.set(s, (counted.get(s) ?? 0) + 1 / (36 * 12 * 6));
+          }
+    for (const [s, p] of counted) expect(toNumber(d[s]), `sum ${s}`).toBeCloseTo(p, 12);
+    expect(atLeastOf(diceSums(2), 12)).toEqual(fraction(1, 36));
+  });
+});
