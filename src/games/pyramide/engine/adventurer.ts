@@ -91,7 +91,7 @@ export function applyAdventurer(cat: Catalogue, s: PyramideState, action: Pyrami
       return;
     }
     case 'end':
-      endAdventurerTurn(cat, s, ctx);
+      endAdventurerTurn(cat, s);
       return;
     default:
       throw new Error(`not an adventurer's action: ${action.t}`);

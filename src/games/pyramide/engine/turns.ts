@@ -17,14 +17,14 @@ export function startAdventurerTurn(cat: Catalogue, s: PyramideState, index: num
   s.jumped = false;
 }
 
-export function endAdventurerTurn(cat: Catalogue, s: PyramideState, ctx: PyramideCtx): void {
+/** The next adventurer's turn, or after the last the god's, with nothing of its turn done yet. */
+export function endAdventurerTurn(cat: Catalogue, s: PyramideState): void {
   if (s.active + 1 < s.adventurers.length) return startAdventurerTurn(cat, s, s.active + 1);
   s.phase = 'god';
   s.active = -1;
   s.wallPlaced = -1;
   s.summoned = false;
   s.minionSteps = {};
-  void ctx;
 }
 
 export function endGodTurn(cat: Catalogue, s: PyramideState, ctx: PyramideCtx): void {
