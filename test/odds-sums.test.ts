@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { add, fraction, ONE, toNumber, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
-import { atLeastOf, diceSums, diceSumsWithLuckyDie, grantedBefore, handSums, handSumsWithGrants, type Distribution } from '../src/engine/odds/sums.js';
+import { atLeastOf, compareTotals, diceSums, diceSumsWithLuckyDie, grantedBefore, handSums, handSumsWithGrants, type Distribution } from '../src/engine/odds/sums.js';
 
 const total = (d: Distribution): Fraction => d.reduce((a, b) => add(a, b), ZERO);
 
@@ -85,5 +85,18 @@ describe('sums of dice', () => {
           }
     for (const [s, p] of counted) expect(toNumber(d[s]), `sum ${s}`).toBeCloseTo(p, 12);
     expect(atLeastOf(diceSums(2), 12)).toEqual(fraction(1, 36));
+  });
+});
+
+describe('opposed totals', () => {
+  it('split every pair of rolls into greater, equal and less', () => {
+    // 2d6 against 1d6, counted over the 216 rolls.
+    let greater = 0;
+    let equal = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) (a + b > c ? greater++ : a + b === c ? equal++ : 0);
+    const r = compareTotals(diceSums(2), diceSums(1));
+    expect(r.greater).toEqual(fraction(greater, 216));
+    expect(r.equal).toEqual(fraction(equal, 216));
+    expect(add(add(r.greater, r.equal), r.less)).toEqual(ONE);
   });
 });

@@ -95,3 +95,21 @@ export function atLeastOf(dist: Distribution, t: number): Fraction {
   for (let s = Math.max(0, Math.ceil(t)); s < dist.length; s++) if (dist[s].num) p = add(p, dist[s]);
   return p;
 }
+
+/** For two independent totals (each side rolling its own dice): P(a > b), P(a = b) and P(a < b). */
+export function compareTotals(a: Distribution, b: Distribution): { greater: Fraction; equal: Fraction; less: Fraction } {
+  let greater = ZERO;
+  let equal = ZERO;
+  let less = ZERO;
+  a.forEach((pa, x) => {
+    if (pa.num === 0n) return;
+    b.forEach((pb, y) => {
+      if (pb.num === 0n) return;
+      const p = mul(pa, pb);
+      if (x > y) greater = add(greater, p);
+      else if (x === y) equal = add(equal, p);
+      else less = add(less, p);
+    });
+  });
+  return { greater, equal, less };
+}
