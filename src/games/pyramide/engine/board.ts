@@ -41,10 +41,6 @@ export function distance(s: Pick<PyramideState, 'cols'>, a: number, b: number): 
   return Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols)) + Math.abs((a % s.cols) - (b % s.cols));
 }
 
-export function sameLine(s: Pick<PyramideState, 'cols'>, a: number, b: number): boolean {
-  return Math.floor(a / s.cols) === Math.floor(b / s.cols) || a % s.cols === b % s.cols;
-}
-
 /** « B3 »: column letter and row number, as the board prints them. */
 export function cellName(s: Pick<PyramideState, 'cols'>, cell: number): string {
   return `${String.fromCharCode(65 + (cell % s.cols))}${Math.floor(cell / s.cols) + 1}`;

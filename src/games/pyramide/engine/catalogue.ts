@@ -18,6 +18,8 @@ export const MUMMY_MOVE = 2;
 export const DEMIGOD_MOVE = 3;
 export const MINIONS_MOVED = 2;
 export const TURNS = 12;
+/** A mummy's id, as a demigod's is its card's. */
+export const MUMMY = 'momie';
 /** « Les Momies » on the token sheet: no more can be on the board. */
 export const MUMMIES = 8;
 /** Dalia's turn, once she jumps: « elle ne peut se déplacer que d'une case ». */
@@ -114,6 +116,11 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     maps,
     defaultMap: ids[0],
   };
+}
+
+/** A piece's name as players read it: an adventurer's, a demigod's, « Momie » for a mummy. */
+export function pieceName(cat: Catalogue, id: string): string {
+  return id === MUMMY ? 'Momie' : (cat.adventurers[id]?.name ?? cat.demigods.find((d) => d.id === id)?.name ?? id);
 }
 
 /** A grid read as the engine plays it: its cells' kinds, and where the letters, entrances, chests and mummy cells are. */

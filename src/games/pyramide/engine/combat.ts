@@ -9,11 +9,10 @@
 import { ask, emit } from '../../../engine/choices.js';
 import { rollDie } from '../../../engine/rng.js';
 import { cellName, dirBetween, neighbourCells, OPPOSITE } from './board.js';
-import type { Catalogue } from './catalogue.js';
+import { MUMMY, pieceName, type Catalogue } from './catalogue.js';
 import { pushChain } from './pushback.js';
 import type { PyramideCtx, PyramideState } from './types.js';
 
-export const MUMMY = 'momie';
 
 /** The acting seat: the god (0) in its phase, else the adventurer whose turn it is. */
 export function actingSeat(s: PyramideState): number {
@@ -33,9 +32,6 @@ export function threshold(cat: Catalogue, s: PyramideState, adventurer: number, 
   return base + (attack ? 0 : def.thresholdBonus);
 }
 
-function foeName(cat: Catalogue, id: string): string {
-  return id === MUMMY ? 'Momie' : (cat.demigods.find((d) => d.id === id)?.name ?? id);
-}
 
 /** Every adventurer and monster side by side now, as [adventurer index, monster uid]. */
 export function combatSituations(s: PyramideState): [number, number][] {
@@ -81,7 +77,7 @@ export function settleCombats(cat: Catalogue, s: PyramideState, ctx: PyramideCtx
     if (!pairs.length) return fought;
     const label = ([a, uid]: [number, number]) => {
       const m = s.monsters.find((x) => x.uid === uid)!;
-      return `${cat.adventurers[s.adventurers[a].id].name} contre ${foeName(cat, m.id)} (${cellName(s, m.cell)})`;
+      return `${cat.adventurers[s.adventurers[a].id].name} contre ${pieceName(cat, m.id)} (${cellName(s, m.cell)})`;
     };
     const i = ask(s, ctx, { kind: 'combat-order', player: actingSeat(s), prompt: 'Quel combat d’abord ?', options: pairs.map(label) });
     const [a, uid] = pairs[i];

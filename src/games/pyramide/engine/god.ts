@@ -10,8 +10,8 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import { cellName, isFree, mapOf, neighbourCells, stepFrom } from './board.js';
-import { DEMIGOD_MOVE, LEVEL_COST, MUMMY_MOVE, type Catalogue } from './catalogue.js';
-import { MUMMY, settleCombats } from './combat.js';
+import { DEMIGOD_MOVE, LEVEL_COST, MUMMY, MUMMY_MOVE, type Catalogue } from './catalogue.js';
+import { settleCombats } from './combat.js';
 import { endGodTurn } from './turns.js';
 import { NO_WALL, STONE, type PyramideAction, type PyramideCtx, type PyramideState } from './types.js';
 
@@ -95,5 +95,7 @@ export function freeMummyCells(cat: Catalogue, s: PyramideState): number[] {
 
 /** The walls a mummy may be summoned for: stone ones, not the one placed this turn. */
 export function summonableWalls(s: PyramideState): number[] {
-  return s.walls.flatMap((w, i) => (w === STONE && i !== s.wallPlaced ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < s.walls.length; i++) if (s.walls[i] === STONE && i !== s.wallPlaced) out.push(i);
+  return out;
 }

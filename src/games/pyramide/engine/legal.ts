@@ -2,9 +2,8 @@
  * The legal actions now, for the adventurer whose turn it is or for the god: a query, it asks
  * nobody. The page, the bots and `illegal` all read the rules from here.
  */
-import { DIRS, distance, isFree, mapOf, neighbourCells, reachable, sameLine, stepFrom, wallable } from './board.js';
-import { JUMP_TURN_MOVES, MINIONS_MOVED, MUMMIES, type Catalogue } from './catalogue.js';
-import { MUMMY } from './combat.js';
+import { DIRS, distance, isFree, mapOf, neighbourCells, reachable, stepFrom, wallable } from './board.js';
+import { JUMP_TURN_MOVES, MINIONS_MOVED, MUMMIES, MUMMY, type Catalogue } from './catalogue.js';
 import { freeMummyCells, GOD_LEVEL_COST, makeWayCells, minionMove, summonableWalls } from './god.js';
 import { jumpLanding } from './adventurer.js';
 import { NO_WALL, type PyramideAction, type PyramideState } from './types.js';
@@ -48,7 +47,7 @@ export function attackTargets(cat: Catalogue, s: PyramideState, adventurer: numb
   const a = s.adventurers[adventurer];
   const near = s.monsters.filter((m) => distance(s, a.cell, m.cell) <= 2).map((m) => m.cell);
   if (cat.adventurers[a.id].effect !== 'attaque-en-ligne') return near.sort((x, y) => x - y);
-  return [...new Set([...near, ...monstersInLine(s, a.cell).filter((c) => sameLine(s, a.cell, c))])].sort((x, y) => x - y);
+  return [...new Set([...near, ...monstersInLine(s, a.cell)])].sort((x, y) => x - y);
 }
 
 function adventurerActions(cat: Catalogue, s: PyramideState): PyramideAction[] {
@@ -93,10 +92,9 @@ function godActions(cat: Catalogue, s: PyramideState): PyramideAction[] {
   const out: PyramideAction[] = [];
   if (s.wallPlaced < 0) for (let c = 0; c < s.walls.length; c++) if (wallable(cat, s, c)) out.push({ t: 'wall', cell: c });
   if (!s.summoned) {
-    if (s.monsters.filter((m) => m.id === MUMMY).length < MUMMIES) {
-      const cells = freeMummyCells(cat, s);
-      for (const wall of summonableWalls(s)) for (const cell of cells) out.push({ t: 'mummy', wall, cell });
-    }
+    const cells = s.monsters.filter((m) => m.id === MUMMY).length < MUMMIES ? freeMummyCells(cat, s) : [];
+    // Walls are listed only when a mummy could appear: most of the god's decisions have none free.
+    if (cells.length) for (const wall of summonableWalls(s)) for (const cell of cells) out.push({ t: 'mummy', wall, cell });
     const letters = mapOf(cat, s).letters;
     for (const d of cat.demigods) {
       const cell = letters[d.letter];

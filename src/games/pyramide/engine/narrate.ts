@@ -1,13 +1,12 @@
 /** A game of the Sokar pyramid told in French, event by event, for `deckwright replay`. */
-import type { Catalogue } from './catalogue.js';
-import { MUMMY } from './combat.js';
+import { MUMMY, pieceName, type Catalogue } from './catalogue.js';
 import type { PyramideEvent } from './types.js';
 
 const WHY: Record<string, string> = { dynamite: 'dynamité', push: 'renversé par une poussée', mummy: 'devenu une momie', expired: 'retiré (deux tours ont passé)' };
 
 /** The event in words, or null for what a reader need not be told. */
 export function narrateEvent(cat: Catalogue, e: PyramideEvent): string | null {
-  const who = (id: string) => (id === MUMMY ? 'une momie' : (cat.adventurers[id]?.name ?? cat.demigods.find((d) => d.id === id)?.name ?? id));
+  const who = (id: string) => (id === MUMMY ? 'une momie' : pieceName(cat, id));
   switch (e.e) {
     case 'turn':
       return `— Tour ${e.turn}`;

@@ -16,8 +16,7 @@ import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, Sce
 import { seedRng } from '../../../engine/rng.js';
 import { readGrid } from '../map/grid.js';
 import { cellName, cellOfName, DIRS } from './board.js';
-import { buildCatalogue, mapDefOf, type Catalogue } from './catalogue.js';
-import { MUMMY } from './combat.js';
+import { buildCatalogue, mapDefOf, MUMMY, type Catalogue } from './catalogue.js';
 import { pyramideGame } from './game.js';
 import { blankState } from './setup.js';
 import { startAdventurerTurn } from './turns.js';

@@ -75,8 +75,19 @@ export function blankState(cat: Catalogue, mapId: string, rng: Rng, values: numb
   };
 }
 
-/** The different sets of 3 cards that can be set aside from the 9 (cards of one kind are alike). */
-export function setAsideOptions(cards: string[]): string[][] {
+const asideMemo = new WeakMap<readonly string[], string[][]>();
+
+/**
+ * The different sets of 3 cards that can be set aside from the 9 (cards of one kind are alike),
+ * worked out once for each adventurer's cards (the catalogue's list): every game asks it again.
+ */
+export function setAsideOptions(cards: readonly string[]): string[][] {
+  let known = asideMemo.get(cards);
+  if (!known) asideMemo.set(cards, (known = listAsides(cards)));
+  return known;
+}
+
+function listAsides(cards: readonly string[]): string[][] {
   const kinds = [...new Set(cards)].sort();
   const count = (c: string) => cards.filter((x) => x === c).length;
   const out: string[][] = [];
