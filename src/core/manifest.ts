@@ -27,12 +27,24 @@ export const DeckSchema = Type.Object(
           name: Type.Optional(
             NonBlank({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} de {suit}"' }),
           ),
+          id: Type.Optional(
+            Type.String({
+              pattern: '^[a-z0-9-]*\\{rank\\}[a-z0-9-]*\\{suit\\}[a-z0-9-]*$|^[a-z0-9-]*\\{suit\\}[a-z0-9-]*\\{rank\\}[a-z0-9-]*$',
+              description: 'the id each card gets, where {rank} and {suit} stand for them in lowercase words, e.g. "donne-{rank}-{suit}" (default "{rank}-{suit}"): two generated decks of one pack need different ids',
+            }),
+          ),
         },
         {
           additionalProperties: false,
           description: 'a deck made by rule instead of card files: one card for each rank of each suit, with the fields id, rank and suit (and name, when given)',
         },
       ),
+    ),
+    data: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_/-]+\\.ya?ml$',
+        description: 'a data file of the pack (one that `data:` declares) its templates read, e.g. "tables.yaml": each card\'s front and the back get its content as `ctx.data`, and a change to it redraws the deck',
+      }),
     ),
     back: Type.Object(
       {

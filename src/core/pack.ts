@@ -303,7 +303,12 @@ export async function loadPackFromFiles(
       pack.cards.push({ id, deck, type, data, src, path: cardPath, valid: cardProblems.length === 0 });
     });
   }
-  // A board that draws a data file names one the pack has (its template could draw nothing else).
+  // A deck or board that draws a data file names one the pack has (its template could draw nothing else).
+  manifest.decks.forEach((d, i) => {
+    if (!d.data || pack.data.some((f) => f.name === d.data)) return;
+    const names = pack.data.map((f) => f.name);
+    schemaProblem(manifestSrc, ['decks', i, 'data'], `deck '${d.id}' draws ${d.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
+  });
   (manifest.components ?? []).forEach((c, i) => {
     if (c.kind !== 'board' || !c.data || pack.data.some((d) => d.name === c.data)) return;
     const names = pack.data.map((d) => d.name);
@@ -372,10 +377,11 @@ function assignDataFiles(
 /** A deck made by rule: one card for each rank of each suit, checked against the deck's card type. */
 function generatedCards(deck: DeckDef, type: CardTypeDef, src: YamlSource, at: PathSegment[], problems: Diagnostic[]): LoadedCard[] {
   const { ranks, suits, name } = deck.generate!;
+  const idPattern = deck.generate!.id ?? '{rank}-{suit}';
   const cards: LoadedCard[] = [];
   for (const suit of suits) {
     for (const rank of ranks) {
-      const id = `${slug(rank)}-${slug(suit)}`;
+      const id = idPattern.replace('{rank}', slug(rank)).replace('{suit}', slug(suit));
       const data: Record<string, unknown> = { id, rank, suit };
       if (name) data.name = name.replaceAll('{rank}', rank).replaceAll('{suit}', suit);
       const found = validateAt(type.schema, data, { src, basePath: at, rule: 'core/schema', card: id, what: `${type.title} '${id}' (generated)` });

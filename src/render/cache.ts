@@ -87,7 +87,7 @@ export function jobHash(job: RenderJob): string {
   return createHash('sha256')
     .update(rendererHash())
     .update(templateHash(job.templateSource))
-    .update(JSON.stringify({ title: m.title, card: m.card, format: job.format, fonts: m.fonts, look: m.look, symbols: m.symbols, deck, side: job.side, card_: job.card, related: job.related, outputDpi: job.outputDpi }))
+    .update(JSON.stringify({ title: m.title, card: m.card, format: job.format, fonts: m.fonts, look: m.look, symbols: m.symbols, deck, side: job.side, card_: job.card, related: job.related, data: job.data, outputDpi: job.outputDpi }))
     .digest('hex');
 }
 

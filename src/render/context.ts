@@ -45,6 +45,8 @@ export interface RenderContext {
   /** A card this card references (checked to exist by core/reference), e.g. ref('objet', 'dague-noire'). */
   ref(type: string, value: string | number): Record<string, unknown> | undefined;
   report(problem: CardProblem): void;
+  /** The content of the data file the deck draws (the manifest's deck `data:`), e.g. a table of what each card means. */
+  data?: unknown;
   /**
    * The card's layout passes (see draw.ts): every text box of a card is set at one size, the
    * largest at which all of them fit, and a flexible art box gives up height before any text

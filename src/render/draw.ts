@@ -95,6 +95,7 @@ export async function drawJob(job: RenderJob): Promise<Drawn> {
     symbol: (name) => own(job.manifest.symbols, name),
     ref: (type, value) => own(job.related, `${type}:${String(value)}`),
     report: (p) => problems.push(p),
+    data: job.data,
   };
   runs++;
   const element = layoutPasses((layout, report) => template.default(job.card, { ...ctx, layout, report: report ? ctx.report : () => {} }));

@@ -44,6 +44,8 @@ export interface RenderJob {
   /** The component drawn, or null for a deck's card or back. */
   component: DrawnComponent | null;
   manifest: Manifest;
+  /** The content of the data file the deck draws (its `data:`), for the template as ctx.data. */
+  data?: unknown;
   /** Cards this card refers to (a starting item, rewards), by "type:value", for the template. */
   related: Record<string, Record<string, unknown>>;
   /**
@@ -72,16 +74,18 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     const cards = pack.cards.filter((c) => c.deck.id === deck.id && c.valid);
     // A template that does not resolve is reported by core/template: nothing is drawn with it.
     const back = template(deck.back.template);
+    // A deck drawn from a data file (a table of what each card means) gets its content as ctx.data.
+    const data = boardData(pack, deck);
     for (const card of cards) {
       const front = template(card.type.template);
       if (!front) continue;
       const source = { file: card.src.file, path: card.path };
-      const of = { ...common, format, card: card.data, cardId: card.id, deckId: deck.id, source };
+      const of = { ...common, format, card: card.data, cardId: card.id, deckId: deck.id, source, data };
       jobs.push({ ...of, key: frontKey(deck.id, card.id), side: 'front', templateFile: front.compiled, templateSource: front.source, related: relatedCards(card, pack.cards) });
       if (deck.back.unique && back) jobs.push({ ...of, key: backKey(deck.id, card.id), side: 'back', templateFile: back.compiled, templateSource: back.source });
     }
     if (!deck.back.unique && back) {
-      jobs.push({ ...common, format, card: null, cardId: null, deckId: deck.id, source: null, key: backKey(deck.id, null), side: 'back', templateFile: back.compiled, templateSource: back.source });
+      jobs.push({ ...common, format, card: null, cardId: null, deckId: deck.id, source: null, data, key: backKey(deck.id, null), side: 'back', templateFile: back.compiled, templateSource: back.source });
     }
   }
   drawnComponents(manifest).forEach((component) => {

@@ -1,0 +1,10 @@
+/**
+ * The Cardstle pack's code: what data cannot say. Its card and data types are data (types.yaml,
+ * beside this file); the room deck's meaning is read from the tables (tables.ts).
+ */
+import type { PackDef } from '../../core/pack-types.js';
+
+export const pack: PackDef = {
+  id: 'cardstle',
+  rules: [],
+};
