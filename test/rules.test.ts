@@ -8,6 +8,7 @@ import { pack as codex } from '../src/games/codex/index.js';
 import { pack as index } from '../src/games/index/index.js';
 import { pack as lyoko } from '../src/games/lyoko/index.js';
 import { pack as pyramide } from '../src/games/pyramide/index.js';
+import { pack as cardstle } from '../src/games/cardstle/index.js';
 import { applyFixes } from '../src/core/fix.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,7 @@ suite('CODEX rules', codex.rules, false);
 suite('INDEX rules', index.rules, false);
 suite('Code Lyoko rules', lyoko.rules, false);
 suite('Sokar pyramid rules', pyramide.rules, false);
+suite('Cardstle rules', cardstle.rules, false);
 
 describe('docs/rules/', () => {
   it('is what the rules and their examples make (regenerate with `npm run docs:rules`)', async () => {

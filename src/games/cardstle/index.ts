@@ -3,8 +3,15 @@
  * beside this file); the room deck's meaning is read from the tables (tables.ts).
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { cardstleCredits } from './rules/credits.js';
+import { cardstleExampleFiles } from './rules/example-files.js';
+import { cardstleFetiche } from './rules/fetiche.js';
+import { cardstleObjects } from './rules/objects.js';
+import { cardstleStats } from './rules/stats.js';
+import { cardstleTables } from './rules/tables.js';
 
 export const pack: PackDef = {
   id: 'cardstle',
-  rules: [],
+  rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects],
+  exampleFiles: () => cardstleExampleFiles(),
 };
