@@ -2,7 +2,8 @@
  * Every error path of loading and checking has a broken fixture: the mini CODEX pack with one file
  * broken (test/fixtures/broken/), the mini INDEX pack (test/fixtures/broken-index/) or the mini
  * Code Lyoko pack (test/fixtures/broken-lyoko/) or the mini Sokar pyramid pack
- * (test/fixtures/broken-pyramide/, its maps' error paths among them), and the
+ * (test/fixtures/broken-pyramide/, its maps' error paths among them) or the mini Cardstle pack
+ * (test/fixtures/broken-cardstle/, its party and tables error paths), and the
  * exact diagnostics expected (file, line, column, rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,6 +62,11 @@ describe('broken YAML fixtures', () => {
         'pyramide/map-reach',
         'pyramide/map-values',
         'pyramide/thresholds',
+        'cardstle/credits',
+        'cardstle/fetiche',
+        'cardstle/objects',
+        'cardstle/stats',
+        'cardstle/tables',
         'core/template',
         'core/fonts',
         'core/limits',

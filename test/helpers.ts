@@ -29,6 +29,7 @@ export const BROKEN_SETS = [
   { dir: 'broken-index', base: 'mini-index' },
   { dir: 'broken-lyoko', base: 'mini-lyoko' },
   { dir: 'broken-pyramide', base: 'mini-pyramide' },
+  { dir: 'broken-cardstle', base: 'mini-cardstle' },
 ] as const;
 export type BrokenSet = (typeof BROKEN_SETS)[number];
 
