@@ -167,6 +167,19 @@ ${cardType}`,
     expect(await located(standard(fields, ranks, 52))).toEqual([]);
   });
 
+  it('take ids of their own when the rule says how ("donne-{rank}-{suit}"), and a bad pattern is refused at its line', async () => {
+    const pack = await loadPackFromFiles('example', '', standard(fields, '{ ranks: [As, "10"], suits: [Pique], id: "donne-{rank}-{suit}" }', 2), { def: examplePack });
+    expect(pack.problems).toEqual([]);
+    expect(pack.cards.filter((c) => c.deck.id === 'jeu').map((c) => c.id)).toEqual(['donne-as-pique', 'donne-10-pique']);
+    expect(await located(standard(fields, '{ ranks: [As], suits: [Pique], id: "{rank}" }', 1))).toEqual([expect.stringMatching(/^game\.yaml:\d+:\d+ core\/schema .*generate\.id/)]);
+  });
+
+  it('may name a data file of the pack for their templates, and one the pack lacks is an error at its line', async () => {
+    const files = standard(fields, '{ ranks: [As], suits: [Pique] }', 1);
+    files.set('game.yaml', files.get('game.yaml')!.replace('    generate:', '    data: tables.yaml\n    generate:'));
+    expect(await located(files)).toEqual([expect.stringMatching(/^game\.yaml:\d+:11 core\/schema deck 'jeu' draws tables\.yaml, which is not a data file of the pack; declare the file under `data:`/)]);
+  });
+
   it('are counted, and checked against their card type at the rule', async () => {
     expect(await located(standard(fields, ranks, 54))).toEqual([expect.stringMatching(/core\/manifest-count deck 'jeu' should have 54 card\(s\) but has 52/)]);
     const got = await located(standard(fields, '{ ranks: [As, Joker], suits: [Pique] }', 2));
