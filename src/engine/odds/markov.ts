@@ -58,12 +58,17 @@ export function absorb<S>(start: S, chain: Chain<S>): Absorption {
     nodes.set(k, { state: s, step, edges });
   }
 
-  const labels = [...new Set([...nodes.values()].flatMap((n) => ('outcome' in n.step ? [n.step.outcome] : [])))].sort();
-  // Each solved state's answer: P(each outcome) in `labels` order, then the mean steps.
+  const all = [...new Set([...nodes.values()].flatMap((n) => ('outcome' in n.step ? [n.step.outcome] : [])))].sort();
+  // Each solved state's answer: P(each outcome but the last) in `labels` order, then the mean
+  // steps. Every group being solvable, the chain ends surely: the last outcome's chance is what
+  // the others leave (one column less of long fractions to carry).
+  const labels = all.slice(0, -1);
   const solved = new Map<string, Fraction[]>();
   for (const group of stronglyConnected(nodes)) solveGroup(group, nodes, labels, solved);
   const answer = solved.get(chain.key(start))!;
-  return { outcomes: new Map(labels.map((l, i) => [l, answer[i]])), meanSteps: answer[labels.length] };
+  const outcomes = new Map(labels.map((l, i) => [l, answer[i]]));
+  if (all.length) outcomes.set(all[all.length - 1], labels.reduce((left, l) => sub(left, outcomes.get(l)!), ONE));
+  return { outcomes: new Map([...outcomes].sort(([a], [b]) => (a < b ? -1 : 1))), meanSteps: answer[labels.length] };
 }
 
 /** The groups, each listed after every group it leads to (Tarjan's order), iteratively. */
