@@ -43,7 +43,7 @@ export function oddsText(report: OddsReport, language = 'en', opts: { fractions?
   // fractions stay in the JSON.
   const all = opts.fractions ?? true;
   const cell = (c: OddsCell, withFractions: boolean) =>
-    isFraction(c) ? (withFractions ? `${toFractionText(c)} (${toPercentText(c, language)})` : toPercentText(c, language)) : isEstimate(c) ? estimateText(c, language) : String(c);
+    isFraction(c) ? (withFractions ? `${toFractionText(c)} (${toPercentText(c, language)})` : toPercentText(c, language)) : isEstimate(c) ? estimateText(c, language) : typeof c === 'number' ? numbers(language).num(c) : c;
   const out = [report.title, ''];
   for (const t of report.tables) {
     const withFractions = all && t.fractions !== false;

@@ -10,7 +10,6 @@
  * How the rulebook is read: docs/rules/cardstle.md.
  */
 import type { LoadedPack } from '../../core/pack.js';
-import { numbers } from '../../engine/report/numbers.js';
 import { monteCarlo } from '../../engine/odds/estimate.js';
 import { add, toNumber, type Fraction } from '../../engine/odds/fraction.js';
 import { jointProbability } from '../../engine/odds/one-deck.js';
@@ -104,8 +103,8 @@ function opposedTable(ch: Character, enemies: Enemy[], version: TestVersion, cri
   };
 }
 
-/** A mean number of rounds, as the French text writes it ("2,31"): exact in the chain, rounded here. */
-const rounds = (f: Fraction) => numbers('fr').num(Math.round(toNumber(f) * 100) / 100);
+/** A mean number of rounds, to the hundredth (a number in the JSON; the text writes it "2,31"): exact in the chain, rounded here. */
+const rounds = (f: Fraction) => Math.round(toNumber(f) * 100) / 100;
 
 /** Each fight solved once: the fight tables and the check both show it. */
 type FightCache = Map<string, FightOdds>;
