@@ -69,6 +69,16 @@ describe('print-and-play sheets', () => {
     });
   }, 60_000);
 
+  it('prints a deck the game uses in several copies (`sets: 2`) once, its cover saying to print it twice', async () => {
+    const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
+    const { file } = await print({ layouts: ['sheets'] }, undefined, two);
+    const pages = await readPdf(file('codex-a4.pdf'), { text: true });
+    expect(pages).toHaveLength(2 + 3 * 2);
+    const cover = pages[0].text.replace(/\s+/g, ' ');
+    expect(cover).toContain('Boss (2) — le jeu en utilise 2 : imprimez ses pages 2 fois');
+    expect(cover).not.toMatch(/Secrets \(9\) —/);
+  }, 60_000);
+
   it('Secrets get their own backs, each in the slot behind its front', async () => {
     const { file, docs } = await print({ layouts: ['sheets'] });
     const plan = docs[0].plan;

@@ -79,7 +79,11 @@ export function drawCover(
 /** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
 function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number, t: Translate): void {
   const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (${componentDetail(set, c, t)})`);
-  const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: withCounts(d.cards.map((c) => c.name)).join(' · ') }));
+  // A deck the game uses in several copies (`sets:`) is printed once: its head says to print it that many times.
+  const blocks = set.decks.map((d) => ({
+    head: `${d.deck.name} (${d.cards.length})${(d.deck.sets ?? 1) > 1 ? ` ${t('cover.sets', { sets: d.deck.sets ?? 1 })}` : ''}`,
+    body: withCounts(d.cards.map((c) => c.name)).join(' · '),
+  }));
   if (components.length) blocks.push({ head: t('cover.components', { count: (set.manifest.components ?? []).reduce((n, c) => n + c.count, 0) }), body: components.join(' · ') });
   const height = (size: number) =>
     blocks.reduce(
