@@ -90,8 +90,8 @@ function body(ctx: RenderContext, tables: Tables, m: CardMeaning, width: number,
           {medallion('wolf-trap')}
           {big(String(room.att), room.att > 1 ? 'cartes ou dés' : 'carte ou dé')}
           {text('contre la Défense du personnage', { marginTop: Math.round(4 * u) })}
-          {text('Réussi : désamorcé, il se ramasse.', { fontStyle: 'italic' })}
-          {text('Raté : il perd 1 Vie.', { fontStyle: 'italic' })}
+          {text('Réussi : désamorcé, il se ramasse.', { fontStyle: 'italic' })}
+          {text('Raté : il perd 1 Vie.', { fontStyle: 'italic' })}
         </div>
       );
     case 'coffre':
@@ -100,7 +100,7 @@ function body(ctx: RenderContext, tables: Tables, m: CardMeaning, width: number,
           {medallion('locked-chest')}
           {big(String(room.treasures), room.treasures > 1 ? 'trésors' : 'trésor')}
           <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', marginTop: Math.round(4 * u) }}>
-            {text('Clé : un trésor de')}
+            {text('Clé : un trésor de')}
             <Icon ctx={ctx} name={sign.icon} color={sign.color} size={Math.round(38 * u)} style={{ marginLeft: Math.round(10 * u), marginRight: Math.round(6 * u) }} />
             {text(m.suit, { fontWeight: 700, color: sign.color })}
           </div>
