@@ -96,6 +96,22 @@ export const GOLDEN_SETS: Record<string, string[]> = {
     'xp/xp',
     'pion-dalia/pion-dalia',
   ],
+  // Cardstle: an enemy of each suit and rank (the suit's speciality point, the As's extra point in
+  // Vie and, for the Cœur, in Attaque), a trap, a chest, donne cards (the As = 1, pips), both backs.
+  cardstle: [
+    'salle/valet-coeur',
+    'salle/dame-pique',
+    'salle/roi-carreau',
+    'salle/as-trefle',
+    'salle/as-coeur',
+    'salle/9-trefle',
+    'salle/6-carreau',
+    'salle/_back',
+    'donne/donne-as-pique',
+    'donne/donne-7-coeur',
+    'donne/donne-10-trefle',
+    'donne/_back',
+  ],
 };
 
 export const goldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', pack);

@@ -69,6 +69,21 @@ describe('print-and-play sheets', () => {
     });
   }, 60_000);
 
+  it('prints a deck the game uses in several copies (`sets: 2`) once, its cover saying to print it twice', async () => {
+    const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
+    const { file } = await print({ layouts: ['sheets'] }, undefined, two);
+    const pages = await readPdf(file('codex-a4.pdf'), { text: true });
+    expect(pages).toHaveLength(2 + 3 * 2);
+    const cover = pages[0].text.replace(/\s+/g, ' ');
+    // Boss's front and back are pages 7 and 8 (after the cover, the credits, Personnages' and Secrets' pages).
+    expect(cover).toContain('Boss (2) — le jeu en utilise 2 : imprimez-le 2 fois (pages 7–8)');
+    expect(cover).not.toMatch(/Secrets \(9\) —/);
+    // With every back at the end, the deck's pages are two runs.
+    const last = await print({ layouts: ['sheets'], duplex: 'none' }, undefined, two);
+    const apart = (await readPdf(last.file('codex-a4-backs-last.pdf'), { text: true }))[0].text.replace(/\s+/g, ' ');
+    expect(apart).toContain('imprimez-le 2 fois (pages 5, 8)');
+  }, 60_000);
+
   it('Secrets get their own backs, each in the slot behind its front', async () => {
     const { file, docs } = await print({ layouts: ['sheets'] });
     const plan = docs[0].plan;

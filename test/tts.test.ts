@@ -88,6 +88,30 @@ describe('tts export', () => {
     expect(bag.ContainedObjects).toHaveLength(8);
   }, 60_000);
 
+  it('exports a deck the game uses in several copies (`sets: 2`) as that many decks, in its own file and the game\'s', async () => {
+    const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
+    const { report, read } = await exportTo({}, undefined, two);
+    expect(report.problems).toEqual([]);
+    const game = read('codex.json');
+    const decks = game.ObjectStates.filter((o) => o.Name === 'Deck');
+    expect(decks.map((d) => d.Nickname)).toEqual(['Personnages', 'Secrets', 'Boss (1/2)', 'Boss (2/2)']);
+    expect(decks.map((d) => d.GMNotes)).toEqual(['personnages', 'secrets', 'boss', 'boss~2']);
+    const [first, second] = decks.slice(2);
+    // The same cards on the same sheet, each copy its own objects at its own place.
+    expect(second.CustomDeck).toEqual(first.CustomDeck);
+    expect(second.DeckIDs).toEqual(first.DeckIDs);
+    expect(second.ContainedObjects!.map((c) => c.Nickname)).toEqual(first.ContainedObjects!.map((c) => c.Nickname));
+    expect(second.Transform!.posX).not.toBe(first.Transform!.posX);
+    const all: TtsObject[] = [];
+    const walk = (o: TtsObject) => (all.push(o), o.ContainedObjects?.forEach(walk));
+    game.ObjectStates.forEach(walk);
+    expect(new Set(all.map((o) => o.GUID)).size).toBe(all.length);
+    expect(await validateSave(game)).toEqual([]);
+    // The deck's own file holds both copies; the other decks stay one.
+    expect(read('codex-boss.json').ObjectStates.map((o) => o.Nickname)).toEqual(['Boss (1/2)', 'Boss (2/2)']);
+    expect(read('codex-secrets.json').ObjectStates.map((o) => o.Nickname)).toEqual(['Secrets']);
+  }, 60_000);
+
   it('names images by content, so an edited card gets a new URL, and makes nothing when nothing changed', async () => {
     const first = await exportTo();
     expect(first.report.images.every((i) => i.written)).toBe(true);

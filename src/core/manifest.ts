@@ -14,6 +14,14 @@ export const DeckSchema = Type.Object(
     name: NonBlank({ maxLength: 40, description: 'deck name as printed' }),
     type: Type.String({ minLength: 1, maxLength: 40, description: 'card type of the pack, e.g. "creature"' }),
     count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
+    sets: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10,
+        description:
+          'how many copies of the whole deck the game is played with, 1 (the default) to 10, e.g. 2 for a game that uses two ordinary packs of cards: the deck is printed once (the cover says how many times to print it) and Tabletop Simulator gets that many decks',
+      }),
+    ),
     color: Color,
     accent: Type.Optional(Color),
     format: Type.Optional(

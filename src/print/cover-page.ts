@@ -40,6 +40,8 @@ export function drawCover(
   instructions: string[],
   target?: { x: number; y: number },
   contents = true,
+  /** The pages each deck is printed on ("3–8"), by deck id, for a deck the game uses in several copies. */
+  deckPages: Map<string, string> = new Map(),
 ): void {
   const t = translator(set.manifest.language);
   doc.addPage({ size: [size.width, size.height], margin: 0 });
@@ -73,13 +75,17 @@ export function drawCover(
   doc.font(BODY_BOLD).fontSize(12).text(t('cover.contents', { cards: total, components: components.length ? 'yes' : 'no' }), x, y);
   y += 18;
   const listBottom = target ? target.y - mm(14) : bottom;
-  drawCardList(doc, set, x, y, width, listBottom - y, t);
+  drawCardList(doc, set, x, y, width, listBottom - y, t, deckPages);
 }
 
 /** Deck by deck: "Objets (21)" then the card names, in the largest type that fits the room left. */
-function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number, t: Translate): void {
+function drawCardList(doc: Pdf, set: CardSet, x: number, y: number, width: number, room: number, t: Translate, deckPages: Map<string, string>): void {
   const components = (set.manifest.components ?? []).map((c) => `${c.count} × ${c.name} (${componentDetail(set, c, t)})`);
-  const blocks = set.decks.map((d) => ({ head: `${d.deck.name} (${d.cards.length})`, body: withCounts(d.cards.map((c) => c.name)).join(' · ') }));
+  // A deck the game uses in several copies (`sets:`) is printed once: its head says to print it that many times.
+  const blocks = set.decks.map((d) => ({
+    head: `${d.deck.name} (${d.cards.length})${(d.deck.sets ?? 1) > 1 ? ` ${t('cover.sets', { sets: d.deck.sets ?? 1, pages: deckPages.get(d.deck.id) ?? '' })}` : ''}`,
+    body: withCounts(d.cards.map((c) => c.name)).join(' · '),
+  }));
   if (components.length) blocks.push({ head: t('cover.components', { count: (set.manifest.components ?? []).reduce((n, c) => n + c.count, 0) }), body: components.join(' · ') });
   const height = (size: number) =>
     blocks.reduce(

@@ -18,12 +18,32 @@ export interface DrawContext {
 }
 
 
+/**
+ * The pages holding each deck's cards (fronts and backs), as runs of page numbers, e.g. "3–8" or
+ * "3–8, 15–20": the cover tells to print them N times for a deck the game uses in N copies.
+ */
+export function deckPages(plan: PrintPlan, set: CardSet): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of set.decks) {
+    const cards = new Set<unknown>(d.cards);
+    const pages = plan.pages.flatMap((p, i) => (p.kind === 'cards' && p.cards.some((c) => cards.has(c.card)) ? [i + 1] : []));
+    const runs: [number, number][] = [];
+    for (const n of pages) {
+      const last = runs[runs.length - 1];
+      if (last && last[1] === n - 1) last[1] = n;
+      else runs.push([n, n]);
+    }
+    if (runs.length) out.set(d.deck.id, runs.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(', '));
+  }
+  return out;
+}
+
 export function drawPlan(doc: Pdf, plan: PrintPlan, ctx: DrawContext): void {
   for (const page of plan.pages) drawPage(doc, page, plan, ctx);
 }
 
 function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext): void {
-  if (page.kind === 'cover') return drawCover(doc, ctx.set, plan.size, ctx.heading, plan.instructions, page.target, page.contents ?? true);
+  if (page.kind === 'cover') return drawCover(doc, ctx.set, plan.size, ctx.heading, plan.instructions, page.target, page.contents ?? true, deckPages(plan, ctx.set));
   if (page.kind === 'credits') return drawCredits(doc, ctx.set, plan.size, page.target);
   doc.addPage({ size: [page.size.width, page.size.height], margin: 0 });
   for (const placed of page.cards) {

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { tempFileOwner, writeFileIfChanged } from '../core/atomic-write.js';
 import type { PathSegment } from '../core/yaml-source.js';
 import { stableJson } from '../core/stable-json.js';
-import type { CardSet, ExportCard, ExportDeck } from '../export/card-set.js';
+import { COPY_SEPARATOR, type CardSet, type ExportCard, type ExportDeck } from '../export/card-set.js';
 import type { RenderedImage } from '../render/image-set.js';
 import { codeHash, hashOf, isIntact, mapLimit, readJsonCache, recordOf, writeRecorded, type FileRecord } from '../export/file-hash.js';
 import type { SheetFormat, TrimBox } from './compose-sheet.js';
@@ -222,11 +222,27 @@ function cardSpecs(plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, de
     );
 }
 
-function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck, guids: GuidRegistry, index: number): TtsObject {
+/** One deck object of `deck`: its `copy`-th (0-based) physical copy, of the `sets:` the game uses. */
+interface PlacedDeck {
+  deck: ExportDeck;
+  copy: number;
+}
+
+/** Every deck object on the table: a deck the game uses in N copies (`sets: N`) is N deck objects, one after the other. */
+export function placedDecks(decks: ExportDeck[]): PlacedDeck[] {
+  return decks.flatMap((deck) => Array.from({ length: deck.deck.sets ?? 1 }, (_, copy) => ({ deck, copy })));
+}
+
+function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, placed: PlacedDeck, guids: GuidRegistry, index: number): TtsObject {
+  const { deck, copy } = placed;
   const specs = cardSpecs(plans, entries, deck);
   const description = translator(set.manifest.language)('tts.deck', { title: set.title, deck: deck.deck.name, cards: deck.cards.length });
+  // The copies of a deck are told apart by their name ("Donne (2/2)") and their ref ("donne~2", as a card's copies are).
+  const sets = deck.deck.sets ?? 1;
+  const name = sets > 1 ? `${deck.deck.name} (${copy + 1}/${sets})` : deck.deck.name;
+  const ref = copy ? `${deck.deck.id}${COPY_SEPARATOR}${copy + 1}` : deck.deck.id;
   // A deck of another card format than `card:` keeps its size beside the others.
-  return deckObject(deck.deck.id, deck.deck.name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
+  return deckObject(ref, name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
 }
 
 export async function exportTts(
@@ -266,12 +282,14 @@ export async function exportTts(
   // The files: one per deck, one per token, board or sheet, and the whole game.
   const url = (spec: ImageSpec) => imageUrl(fileOf(spec), opts);
   const backOf = (deck: ExportDeck) => ({ png: deck.cards[0].back.png, sha256: deck.cards[0].back.sha256, trim: trimOf(deck.format) });
-  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string> }[] = set.decks.map((deck, i) => ({
-    name: `${game}-${deck.deck.id}`,
-    save: saveFile(`${set.title} · ${deck.deck.name}`, [deckObjects(set, plans, entries, deck, new GuidRegistry(), i)]),
-    thumb: [backOf(deck)],
-  }));
-  const diceRow = 4 - Math.ceil(set.decks.length / 4) * 5 + 1;
+  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string> }[] = set.decks.map((deck) => {
+    // A deck's own file holds every copy the game uses of it.
+    const guids = new GuidRegistry();
+    const copies = placedDecks([deck]).map((placed, i) => deckObjects(set, plans, entries, placed, guids, i));
+    return { name: `${game}-${deck.deck.id}`, save: saveFile(`${set.title} · ${deck.deck.name}`, copies), thumb: [backOf(deck)] };
+  });
+  const placed = placedDecks(set.decks);
+  const diceRow = 4 - Math.ceil(placed.length / 4) * 5 + 1;
   const positions = componentPositions(set, pieces, diceRow - 4);
   pieces.forEach((piece, i) => {
     saves.push({
@@ -281,7 +299,7 @@ export async function exportTts(
     });
   });
   const guids = new GuidRegistry();
-  const decks = set.decks.map((deck, i) => deckObjects(set, plans, entries, deck, guids, i));
+  const decks = placed.map((p, i) => deckObjects(set, plans, entries, p, guids, i));
   const dice = diceObjects(set, guids, opts.dice === 'bag', (n) => ({ x: n * 1.5 - 5.25, y: 1, z: diceRow }), { x: 9, y: 1, z: 4 });
   saves.push({
     name: game,

@@ -3,6 +3,7 @@
  * beside this file); the room deck's meaning is read from the tables (tables.ts).
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { describeCardstleCard } from './describe.js';
 import { cardstleCredits } from './rules/credits.js';
 import { cardstleExampleFiles } from './rules/example-files.js';
 import { cardstleFetiche } from './rules/fetiche.js';
@@ -14,4 +15,6 @@ export const pack: PackDef = {
   id: 'cardstle',
   rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects],
   exampleFiles: () => cardstleExampleFiles(),
+  // The room deck's tooltips in Tabletop Simulator: what the card is in a room and as a treasure.
+  describe: describeCardstleCard,
 };
