@@ -3,8 +3,10 @@
  * beside this file); the room deck's meaning is read from the tables (tables.ts).
  */
 import type { PackDef } from '../../core/pack-types.js';
+import { sheets } from './sheet/index.js';
 
 export const pack: PackDef = {
   id: 'cardstle',
   rules: [],
+  sheets,
 };
