@@ -108,7 +108,7 @@ function verso(t: Tables): DrawnPage {
   c.heading(right, 'Explorer une pièce');
   c.paragraph(right, ['Un personnage avance d’une case par tour (diagonale permise), de deux si les deux cases sont déjà retournées. Une carte face cachée se retourne en y entrant, et se résout : ennemi, piège ou coffre.']);
   c.paragraph(right, [{ bold: 'Piège.' }, ' Def contre l’attaque du piège : égalité ou mieux, il est désamorcé et se prend comme trésor ; sinon −1 Vie, et le piège reste, inactif.']);
-  c.paragraph(right, [{ bold: 'Coffre.' }, ' S’ouvre avec un trésor de sa famille (qui va sous la pioche) : piocher ses trésors, garder la carte du coffre. Sans clé, il reste ouvert à qui reviendra.']);
+  c.paragraph(right, [{ bold: 'Coffre.' }, ' S’ouvre avec un trésor de sa famille (qui va sous la pioche) : piocher ses trésors, garder la carte du coffre. Sans clé, il reste là, face visible, pour qui reviendra avec une clé.']);
   c.paragraph(right, [{ bold: 'Objectif.' }, ' La pièce est finie quand sa carte clé est prise (un artefact, jamais un trésor) ; sans clé, quand tout est retourné.']);
 
   c.heading(right, 'Dialogue');
