@@ -1,20 +1,33 @@
 /**
  * Re-approves the golden images: renders each pack's golden set (test/golden-set.ts) into
- * test/goldens/<pack>/. Run `npm run goldens:approve` (every pack) or `npm run goldens:approve --
+ * test/goldens/<pack>/, and the sheets a pack draws itself (test/sheet-goldens.ts) into
+ * test/goldens/<pack>-sheets/. Run `npm run goldens:approve` (every pack) or `npm run goldens:approve --
  * index` (the packs named) only after looking at the new images.
  */
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { renderAll } from '../src/render/pool.js';
+import path from 'node:path';
 import { GOLDEN_SETS, goldenDir, goldenJobs } from '../test/golden-set.js';
+import { SHEET_GOLDENS, sheetGoldenDir, sheetGoldenImages } from '../test/sheet-goldens.js';
 
 const named = process.argv.slice(2);
-const unknown = named.filter((p) => !GOLDEN_SETS[p]);
+const unknown = named.filter((p) => !GOLDEN_SETS[p] && !SHEET_GOLDENS[p]);
 if (unknown.length) {
-  process.stderr.write(`no golden set for ${unknown.join(', ')}; packs with goldens: ${Object.keys(GOLDEN_SETS).join(', ')}\n`);
+  process.stderr.write(`no golden set for ${unknown.join(', ')}; packs with goldens: ${[...new Set([...Object.keys(GOLDEN_SETS), ...Object.keys(SHEET_GOLDENS)])].join(', ')}\n`);
   process.exit(2);
 }
 let failures = 0;
-for (const pack of named.length ? named : Object.keys(GOLDEN_SETS)) {
+for (const pack of named.length ? named : [...new Set([...Object.keys(GOLDEN_SETS), ...Object.keys(SHEET_GOLDENS)])]) {
+  // The sheets a pack draws itself have their own folder, <pack>-sheets/.
+  if (SHEET_GOLDENS[pack]) {
+    const dir = sheetGoldenDir(pack);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    const images = await sheetGoldenImages(pack);
+    for (const { name, png } of images) await writeFile(path.join(dir, name), png);
+    process.stdout.write(`${images.length} golden sheet page(s) approved in test/goldens/${pack}-sheets/\n`);
+  }
+  if (!GOLDEN_SETS[pack]) continue;
   const jobs = await goldenJobs(pack);
   const dir = goldenDir(pack);
   await rm(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { registerSim } from './commands/sim.js';
 import { registerOdds } from './commands/odds.js';
 import { registerNew } from './commands/new.js';
 import { registerDeck } from './commands/deck.js';
+import { registerSheet } from './commands/sheet.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
   registerSim(program);
   registerOdds(program);
   registerDeck(program);
+  registerSheet(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);

@@ -54,6 +54,32 @@ export interface PackDef {
    * (`<game>-table.json`). What the layout does not name goes beside the board.
    */
   table?: (pack: LoadedPack) => TableLayout;
+  /** Sheets the pack draws itself (a character sheet, a reference sheet): printed with `pdf`, filled by `sheet`. */
+  sheets?: SheetsCapability;
+}
+
+/**
+ * Printed sheets a game draws itself rather than from card images: blank ones written with the
+ * print documents (`deckwright pdf`), and filled ones made from a data file (`deckwright sheet
+ * <game> <file>`: a party of characters gives one filled character sheet each).
+ */
+export interface SheetsCapability {
+  /** The blank documents, written under dist/<game>/print/ with the others. */
+  documents(pack: LoadedPack): PackDocument[];
+  /** The data type of the files `sheet` fills from (declared in the pack's types, e.g. a party). */
+  dataType: string;
+  /**
+   * The filled documents of a file of that type, already checked (its schema and the pack's
+   * rules): one per entry, named by a slug unique in the file (written as <file stem>-<slug>.pdf).
+   */
+  fill(pack: LoadedPack, data: unknown): Promise<{ slug: string; bytes: Buffer }[]>;
+}
+
+/** A document a pack draws itself: its path in the print folder and its bytes (the same bytes for the same pack). */
+export interface PackDocument {
+  /** e.g. "cardstle-fiche.pdf". */
+  name: string;
+  draw(): Promise<{ bytes: Buffer; pages: number }>;
 }
 
 /**

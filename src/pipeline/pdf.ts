@@ -13,6 +13,7 @@ import { distDir, type GameLocation } from './games.js';
 import { missingCardsWarning, preparedSet } from './exported.js';
 import type { Prepared } from './prepare.js';
 import { info, progress } from './progress.js';
+import { writePackDocuments } from '../print/pack-documents.js';
 
 export async function printGame(game: GameLocation, prepared: Prepared, opts: PrintOptions, cwd?: string): Promise<{ documents: PrintedDocument[]; diagnostics: Diagnostic[] }> {
   const out = distDir(game, cwd);
@@ -35,6 +36,8 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   }
   const bar = progress(`${game.name}: print`);
   const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));
+  // The sheets the pack draws itself (a character sheet, a reference sheet) come with the home-printing layouts.
+  if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) documents.push(...(await writePackDocuments(prepared.pack, path.join(out, 'print'))));
   const written = documents.filter((d) => d.written);
   if (written.length) bar.end();
   info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);

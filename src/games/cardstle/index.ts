@@ -4,6 +4,7 @@
  */
 import type { PackDef } from '../../core/pack-types.js';
 import { describeCardstleCard } from './describe.js';
+import { sheets } from './sheet/index.js';
 import { cardstleCredits } from './rules/credits.js';
 import { cardstleExampleFiles } from './rules/example-files.js';
 import { cardstleFetiche } from './rules/fetiche.js';
@@ -17,4 +18,6 @@ export const pack: PackDef = {
   exampleFiles: () => cardstleExampleFiles(),
   // The room deck's tooltips in Tabletop Simulator: what the card is in a room and as a treasure.
   describe: describeCardstleCard,
+  // The character sheet (a fillable form, and filled from a party file) and the reference sheet.
+  sheets,
 };

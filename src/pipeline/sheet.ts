@@ -1,0 +1,84 @@
+/**
+ * `sheet`: fills a pack's sheets from one of its data files (Cardstle: a party, one character
+ * sheet each). The file is checked as if it were a data file of the pack — its data type's schema,
+ * then every rule of the pack with the file in the pack's data — and only its own problems are
+ * kept: a file with errors writes nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { loadPackFromDir, type LoadedData, type LoadedPack } from '../core/pack.js';
+import { validateAt } from '../core/validate.js';
+import { loadYamlSource } from '../core/yaml-source.js';
+import { checkLoadedPack } from './check.js';
+import { distDir, UsageError, type GameLocation } from './games.js';
+
+export type SheetOutcome = { ok: true; files: string[]; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+
+export async function fillSheets(game: GameLocation, file: string, opts: { outDir?: string; cwd?: string } = {}): Promise<SheetOutcome> {
+  const cwd = opts.cwd ?? process.cwd();
+  const pack = await loadPackFromDir(game.dir, game.display);
+  const cap = pack.def?.sheets;
+  if (!pack.manifest || !pack.def) throw new UsageError(`${game.name}: the pack does not load; run deckwright check ${game.name}`);
+  if (!cap) throw new UsageError(`${game.name}: this game has no sheets to fill (sheet works for packs whose code declares sheets)`);
+  const type = pack.dataTypes.find((t) => t.id === cap.dataType);
+  if (!type) throw new Error(`${game.name}: the pack's sheets are filled from data type '${cap.dataType}', which its types do not declare`);
+
+  const abs = path.resolve(cwd, file);
+  const text = await readFile(abs, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    throw new UsageError(`cannot read ${file}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+  });
+  const shown = path.relative(cwd, abs);
+  const { data, problems } = addDataFile(pack, abs, shown, text, cwd, cap.dataType);
+  // The pack's rules run with the file among its data; the problems of its other files are `check`'s to report.
+  const checked = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.file === shown);
+  const diagnostics = dedupe(sortDiagnostics([...problems, ...checked]));
+  if (hasErrors(diagnostics) || data === undefined) return { ok: false, diagnostics };
+
+  const filled = await cap.fill(pack, data);
+  const outDir = opts.outDir ? path.resolve(cwd, opts.outDir) : path.join(distDir(game, cwd), 'sheets');
+  const stem = path.basename(abs).replace(/\.ya?ml$/i, '');
+  const files: string[] = [];
+  for (const f of filled) {
+    const out = path.join(outDir, `${stem}-${f.slug}.pdf`);
+    await writeFileAtomic(out, f.bytes);
+    files.push(out);
+  }
+  return { ok: true, files, diagnostics };
+}
+
+/**
+ * Puts the file among the pack's data, in the set of its data type (in place of itself when the
+ * pack already reads it), and returns its content and the problems of reading it.
+ */
+function addDataFile(pack: LoadedPack, abs: string, shown: string, text: string, cwd: string, dataType: string): { data: unknown; problems: Diagnostic[] } {
+  const type = pack.dataTypes.find((t) => t.id === dataType)!;
+  const src = loadYamlSource(shown, text);
+  const problems: Diagnostic[] = [...src.syntaxErrors];
+  if (src.data === undefined) return { data: undefined, problems };
+  if (src.data === null) {
+    problems.push({ file: shown, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', rule: 'core/schema', message: `${shown} is empty: expected a ${dataType} (see deckwright schema ${pack.name})`, card: null });
+    return { data: undefined, problems };
+  }
+  problems.push(...validateAt(type.schema, src.data, { src, basePath: [], rule: 'core/schema', card: null, what: shown }));
+  const same = (s: { file: string }) => path.resolve(cwd, s.file) === abs;
+  pack.data = pack.data.filter((d) => !same(d.src));
+  pack.files = pack.files.filter((f) => !same(f));
+  pack.problems = pack.problems.filter((d) => path.resolve(cwd, d.file) !== abs);
+  const set = pack.manifest!.data?.find((d) => d.type === dataType)?.id ?? dataType;
+  const entry: LoadedData = { set, name: shown, type: dataType, src, data: src.data, valid: problems.length === 0 };
+  pack.data.push(entry);
+  pack.files.push(src);
+  return { data: src.data, problems };
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
