@@ -7,4 +7,6 @@ import type { PackDef } from '../../core/pack-types.js';
 export const pack: PackDef = {
   id: 'cardstle',
   rules: [],
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./pack-engine.js')).cardstleEngine,
 };

@@ -84,7 +84,7 @@ export function layRoom(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, inde
   s.roomIndex = index;
   s.room = roomState(file ? cat.rooms[file] : randomRoom(cat, s, index));
   s.pile = pileFor(s, s.room);
-  emit(ctx, { e: 'room', index, name: s.room.name, goal: s.room.goal });
+  emit(ctx, { e: 'room', index, name: s.room.name, goal: s.room.goal, rows: s.room.rows, cols: s.room.cols });
 }
 
 /** The party at the entrance, in the order of a movement test (ties in the party's order). */

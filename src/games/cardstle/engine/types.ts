@@ -107,7 +107,7 @@ export type CardstleAction =
 
 /** What happened, for replays, scenarios and the simulation's figures. Characters by index. */
 export type CardstleEvent =
-  | { e: 'room'; index: number; name: string; goal: number }
+  | { e: 'room'; index: number; name: string; goal: number; rows: number; cols: number }
   | { e: 'order'; order: number[]; results: number[] }
   | { e: 'turn'; who: number; round: number }
   | { e: 'move'; who: number; from: number; to: number }

@@ -38,6 +38,8 @@ export interface CardstleGameSummary {
   /** Per card 0–51: times turned over, and the Vie it cost (its enemy's blows, its trap). */
   turned: number[];
   hurt: number[];
+  /** Per card: the sum of the squares of the Vie each turning cost (for the intervals). */
+  hurtSq: number[];
   fights: number;
   dialogues: number;
   actions: number;
@@ -64,6 +66,13 @@ export function playOne(cat: Catalogue, opts: CardstleSimOptions, index: number,
 export function summarize(index: number, setup: CardstleSetup, result: string, alive: boolean[], actions: number, events: CardstleEvent[]): CardstleGameSummary {
   const turned = new Array<number>(52).fill(0);
   const hurt = new Array<number>(52).fill(0);
+  const hurtSq = new Array<number>(52).fill(0);
+  // The Vie the latest turning of each card has cost so far: squared into hurtSq at the next turning and at the end.
+  const current = new Array<number>(52).fill(0);
+  const flush = (c: number) => {
+    hurtSq[c] += current[c] * current[c];
+    current[c] = 0;
+  };
   const gained: Record<string, number> = {};
   const used: Record<string, number> = {};
   const crafted: Record<string, number> = {};
@@ -73,8 +82,13 @@ export function summarize(index: number, setup: CardstleSetup, result: string, a
   let dialogues = 0;
   let lastRound = 0;
   for (const e of events) {
-    if (e.e === 'reveal') turned[e.card]++;
-    else if (e.e === 'hurt') hurt[e.card] += e.amount;
+    if (e.e === 'reveal') {
+      flush(e.card);
+      turned[e.card]++;
+    } else if (e.e === 'hurt') {
+      hurt[e.card] += e.amount;
+      current[e.card] += e.amount;
+    }
     else if (e.e === 'gain') gained[e.from] = (gained[e.from] ?? 0) + 1;
     else if (e.e === 'use') used[e.use] = (used[e.use] ?? 0) + 1;
     else if (e.e === 'craft') crafted[e.recipe] = (crafted[e.recipe] ?? 0) + 1;
@@ -85,7 +99,8 @@ export function summarize(index: number, setup: CardstleSetup, result: string, a
       rounds.push(e.rounds);
     } else if (e.e === 'end' && e.result !== 'victory') rounds.push(lastRound);
   }
-  return { index, seed: setup.seed, result, cleared, rounds, alive, gained, used, crafted, turned, hurt, fights, dialogues, actions };
+  for (let c = 0; c < 52; c++) flush(c);
+  return { index, seed: setup.seed, result, cleared, rounds, alive, gained, used, crafted, turned, hurt, hurtSq, fights, dialogues, actions };
 }
 
 export function simulateRange(cat: Catalogue, opts: CardstleSimOptions, from: number, to: number, onGame?: (done: number) => void): CardstleGameSummary[] {
