@@ -21,7 +21,8 @@ export const PLAYER_BOTS = ['random', 'heuristic'] as const;
 export const GM_POLICIES = ['table', 'fight', 'talk', 'random'] as const;
 export const BOTS: readonly string[] = [...PLAYER_BOTS, ...PLAYER_BOTS.flatMap((p) => GM_POLICIES.map((g) => `${p}+gm-${g}`))];
 
-export type CardstlePolicy = Policy<CardstleState, CardstleAction, CardstleChoice>;
+/** A policy as the layer takes it; the rules ask it only Cardstle's choices (types.ts). */
+export type CardstlePolicy = Policy<CardstleState, CardstleAction>;
 
 const FAR = 999;
 
@@ -158,10 +159,10 @@ export function makeBot(name: string, cat: Catalogue, seed: number): CardstlePol
   const rnd = randomBot<CardstleState, CardstleAction>(seed);
   const gmRng = seedRng(seed ^ 0x5bd1e995);
   const p: Pick<CardstlePolicy, 'chooseAction' | 'choose'> =
-    players === 'random' ? { chooseAction: rnd.chooseAction, choose: rnd.choose } : { chooseAction: (s, legal) => heuristicAction(cat, s, legal), choose: (s, c) => heuristicChoice(cat, s, c) };
+    players === 'random' ? { chooseAction: rnd.chooseAction, choose: rnd.choose } : { chooseAction: (s, legal) => heuristicAction(cat, s, legal), choose: (s, c) => heuristicChoice(cat, s, c as CardstleChoice) };
   return {
     name,
     chooseAction: p.chooseAction,
-    choose: (s, c) => (c.player === GM ? gmChoice(gmPolicy, gmRng, s, c) : p.choose(s, c)),
+    choose: (s, c) => (c.player === GM ? gmChoice(gmPolicy, gmRng, s, c as CardstleChoice) : p.choose(s, c)),
   };
 }
