@@ -26,6 +26,8 @@ import { buildCatalogue as buildLyokoCatalogue } from '../src/games/lyoko/engine
 import { playOne as playLyoko } from '../src/games/lyoko/sim/run.js';
 import { buildCatalogue as buildPyramideCatalogue } from '../src/games/pyramide/engine/catalogue.js';
 import { playOne as playPyramide } from '../src/games/pyramide/sim/run.js';
+import { buildCatalogue as buildCardstleCatalogue } from '../src/games/cardstle/engine/catalogue.js';
+import { defaultOptions as cardstleOptions, playOne as playCardstle } from '../src/games/cardstle/sim/run.js';
 import { shippedDeckLists } from '../src/pipeline/deck-lists.js';
 import type { GameLocation } from '../src/pipeline/games.js';
 
@@ -115,6 +117,15 @@ function seatedLines(title: string, games: { random: number; heuristic: number }
   const pyrCat = buildPyramideCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'pyramide')));
   const opts = { seed: 1, players: [2, 3, 4], maps: [pyrCat.defaultMap] };
   lines.push(...seatedLines('Sokar pyramid (parties of 2, 3 and 4 in turn)', { random: 1000, heuristic: 100 }, (bot, i, games, events) => playPyramide(pyrCat, { ...opts, games, bot }, i, false, events).played.state.actions));
+}
+
+// Cardstle beside them: the pack's party through its room and two random ones, the players and the
+// game master (its default policy) played by the bot.
+{
+  const cdCat = buildCardstleCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'cardstle')));
+  lines.push(
+    ...seatedLines('Cardstle (the pack\'s party, 3 rooms)', { random: 1000, heuristic: 1000 }, (bot, i, games, events) => playCardstle(cdCat, cardstleOptions(cdCat, { games, seed: 1, bot }), i, false, events).played.state.actions),
+  );
 }
 
 // What a designer waits for: `deckwright sim` as a fresh process, with 1 and then 2 threads,

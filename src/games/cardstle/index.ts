@@ -20,4 +20,6 @@ export const pack: PackDef = {
   describe: describeCardstleCard,
   // The character sheet (a fillable form, and filled from a party file) and the reference sheet.
   sheets,
+  // Loaded on demand: checking and rendering do not need the engine.
+  engine: async () => (await import('./pack-engine.js')).cardstleEngine,
 };

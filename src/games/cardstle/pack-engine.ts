@@ -1,0 +1,63 @@
+/**
+ * Cardstle's engine as the core sees it: scenarios, playtests (a party through the pack's rooms
+ * and random ones, every decision by a bot, the game master's by its policy), and replays told in
+ * English. The exact odds (`odds`) are wired by the pack separately.
+ */
+import path from 'node:path';
+import { writeFileAtomic } from '../../core/atomic-write.js';
+import type { PackEngine } from '../../core/pack-types.js';
+import type { GameLog } from '../../engine/play.js';
+import { tellLog } from '../../engine/tell-log.js';
+import { BOTS } from './engine/bots.js';
+import { buildCatalogue } from './engine/catalogue.js';
+import { cardstleGame, charactersOf, LOG_FORMAT } from './engine/game.js';
+import { narrator } from './engine/narrate.js';
+import { runCardstleScenario } from './engine/scenario.js';
+import type { CardstleAction, CardstleEvent } from './engine/types.js';
+import { cardstleHtml } from './sim/html.js';
+import { cardstleReport } from './sim/report.js';
+import { defaultOptions, playOne, runSimulation } from './sim/run.js';
+
+export class CardstleLogError extends Error {}
+
+export const cardstleEngine: PackEngine = {
+  bots: BOTS,
+  runScenario: async (pack, src) => runCardstleScenario(pack, src),
+  async simulate(pack, req) {
+    const cat = buildCatalogue(pack);
+    if (req.players && req.players.length > 1) throw new Error('--players: Cardstle plays one party a run; give one count (its first k characters)');
+    const opts = defaultOptions(cat, { games: req.games, seed: req.seed, bot: req.bot, players: req.players?.[0] ?? null });
+    const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
+    const report = cardstleReport(cat, opts, games);
+    const files: string[] = [];
+    if (req.outDir) {
+      const title = `${pack.manifest?.title ?? pack.name} : parties simulées`;
+      const html = path.join(req.outDir, `sim-${req.bot}.html`);
+      await writeFileAtomic(html, cardstleHtml(title, report, pack.manifest?.language ?? 'fr'));
+      const json = path.join(req.outDir, `sim-${req.bot}.json`);
+      await writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
+      files.push(html, json);
+      // A game the party won and one it lost, with their logs, to replay.
+      for (const result of ['victory', 'defeat']) {
+        const g = games.find((x) => x.result === result);
+        if (!g) continue;
+        const { played } = playOne(cat, opts, g.index, true, false);
+        const log = path.join(req.outDir, `${result}.log.json`);
+        await writeFileAtomic(log, `${JSON.stringify({ ...played.log, game: pack.name }, null, 2)}\n`);
+        files.push(log);
+      }
+    }
+    return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
+  },
+  replay(pack, file) {
+    const log = file.data as GameLog<CardstleAction> | null;
+    if (log?.format !== LOG_FORMAT) throw new CardstleLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
+    const cat = buildCatalogue(pack);
+    const setup = cardstleGame.setupOfLog(log);
+    const party = setup.party || cat.defaultParty;
+    const names = charactersOf(cat, party, setup.players).map((c) => c.name);
+    const tell = narrator(names, cat.parties[party].version);
+    const header = `Game of ${pack.name}, seed ${setup.seed}, party ${cat.parties[party].name} (${names.join(', ')}), ${setup.rooms} rooms, bot ${log.bot}`;
+    return tellLog<ReturnType<typeof cardstleGame.clone>, CardstleAction, CardstleEvent, typeof cat>({ def: cardstleGame, cat, narrate: (_c, e) => tell(e), header }, log, file);
+  },
+};
