@@ -9,12 +9,13 @@ import { cardstleCredits } from './rules/credits.js';
 import { cardstleExampleFiles } from './rules/example-files.js';
 import { cardstleFetiche } from './rules/fetiche.js';
 import { cardstleObjects } from './rules/objects.js';
+import { cardstleRooms } from './rules/rooms.js';
 import { cardstleStats } from './rules/stats.js';
 import { cardstleTables } from './rules/tables.js';
 
 export const pack: PackDef = {
   id: 'cardstle',
-  rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects],
+  rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects, cardstleRooms],
   exampleFiles: () => cardstleExampleFiles(),
   // The room deck's tooltips in Tabletop Simulator: what the card is in a room and as a treasure.
   describe: describeCardstleCard,

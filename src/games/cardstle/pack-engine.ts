@@ -1,7 +1,7 @@
 /**
  * Cardstle's engine as the core sees it: scenarios, playtests (a party through the pack's rooms
  * and random ones, every decision by a bot, the game master's by its policy), and replays told in
- * English. The exact odds (`odds`) are wired by the pack separately.
+ * English; and the exact odds of its tests and fights (`odds`, src/games/cardstle/odds.ts).
  */
 import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
@@ -14,6 +14,7 @@ import { cardstleGame, charactersOf, LOG_FORMAT } from './engine/game.js';
 import { narrator } from './engine/narrate.js';
 import { runCardstleScenario } from './engine/scenario.js';
 import type { CardstleAction, CardstleEvent } from './engine/types.js';
+import { cardstleOdds } from './odds.js';
 import { cardstleHtml } from './sim/html.js';
 import { cardstleReport } from './sim/report.js';
 import { defaultOptions, playOne, runSimulation } from './sim/run.js';
@@ -23,6 +24,7 @@ export class CardstleLogError extends Error {}
 export const cardstleEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runCardstleScenario(pack, src),
+  odds: (pack) => cardstleOdds(pack),
   async simulate(pack, req) {
     const cat = buildCatalogue(pack);
     if (req.players && req.players.length > 1) throw new Error('--players: Cardstle plays one party a run; give one count (its first k characters)');

@@ -3,6 +3,7 @@
  * state is small plain data; with two decks a card may be held twice. Rooms write a card as its
  * rank and suit letter ("10p", "Dc"), parties as its name ("10 de Pique"); narration in English.
  */
+import { CARD_CODE } from '../room-grid.js';
 import { RANKS, SUITS, type Rank, type Suit } from '../tables.js';
 
 export const DECK_SIZE = 52;
@@ -19,7 +20,7 @@ export const suitOf = (card: number): Suit => SUITS[Math.floor(card / 13)];
 
 /** "10p", "Dc" as a card, or -1. */
 export function cardOfCode(code: string): number {
-  const m = /^(A|[2-9]|10|V|D|R)([cpkt])$/.exec(code);
+  const m = CARD_CODE.exec(code);
   if (!m) return -1;
   return cardOf(LETTER_RANKS[m[1]] ?? (m[1] as Rank), SUIT_LETTERS[m[2]]);
 }

@@ -7,6 +7,7 @@
 import type { LoadedPack } from '../../../core/pack.js';
 import { meaningOf, rankValue, STATS, tablesOf, type RoomRole, type Stat, type Tables } from '../tables.js';
 import { cardOfCode, cardOfName, DECK_SIZE, rankOf, suitOf } from './cards.js';
+import { readRoomGrid } from '../room-grid.js';
 import type { Version } from './types.js';
 
 /** Rooms a game plays: the pack's rooms, then random ones up to this many. */
@@ -64,23 +65,15 @@ export interface Catalogue {
 export const EMPTY = -1;
 export const ENTRANCE = -2;
 
-/** A room's grid as numbers; the problem as a sentence when a cell is not a card, "." or "@". */
+/** A room's grid as numbers; the problem as a sentence when a cell is not a card, "." or "@" (cardstle/rooms reports it at the cell). */
 export function parseRoom(name: string, grid: string, goal?: string, talk?: string[]): RoomDef | string {
-  const lines = grid.split('\n').map((l) => l.trim()).filter((l) => l.length);
-  const rows = lines.map((l) => l.split(/\s+/));
+  const rows = readRoomGrid(grid);
   const cols = Math.max(...rows.map((r) => r.length));
   if (rows.some((r) => r.length !== cols)) return `every row of the grid needs ${cols} cells`;
   const cells: number[] = [];
-  for (const [r, row] of rows.entries()) {
-    for (const [c, code] of row.entries()) {
-      if (code === '.') cells.push(EMPTY);
-      else if (code === '@') cells.push(ENTRANCE);
-      else {
-        const card = cardOfCode(code);
-        if (card < 0) return `row ${r + 1}, cell ${c + 1}: "${code}" is not a card (e.g. "10p", "Dc"), "." or "@"`;
-        cells.push(card);
-      }
-    }
+  for (const cell of rows.flat()) {
+    if (cell.kind === 'unknown') return `row ${cell.row + 1}, cell ${cell.col + 1}: "${cell.code}" is not a card (e.g. "10p", "Dc"), "." or "@"`;
+    cells.push(cell.kind === 'empty' ? EMPTY : cell.kind === 'entrance' ? ENTRANCE : cardOfCode(cell.code));
   }
   if (!cells.includes(ENTRANCE)) return 'the grid has no entrance "@"';
   const g = goal ? cardOfCode(goal) : -1;

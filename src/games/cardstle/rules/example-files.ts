@@ -1,6 +1,6 @@
 /**
- * A small Cardstle pack for the examples of Cardstle's rules: a 12-card room deck, the tables and
- * a party of one. Each example changes one file of it.
+ * A small Cardstle pack for the examples of Cardstle's rules: a 12-card room deck, the tables, a
+ * party of one and a room. Each example changes one file of it.
  */
 const MANIFEST = `title: Mini Cardstle
 pack: cardstle
@@ -11,6 +11,7 @@ symbols: {}
 data:
   - { id: tables, type: tables, path: tables.yaml }
   - { id: groupes, type: groupe, path: groupe.yaml }
+  - { id: salles, type: salle, path: salles/ }
 decks:
   - id: salle
     name: Pièce
@@ -58,6 +59,14 @@ characters:
     objects: [sort-coeur]
 `;
 
+export const ROOM = `name: Mini salle
+goal: 8p
+talk: [Ac]
+grid: |
+  2c 8p Ac
+  .  @  .
+`;
+
 export function cardstleExampleFiles(overrides: Record<string, string> = {}): Record<string, string> {
-  return { 'game.yaml': MANIFEST, 'tables.yaml': TABLES, 'groupe.yaml': PARTY, ...overrides };
+  return { 'game.yaml': MANIFEST, 'tables.yaml': TABLES, 'groupe.yaml': PARTY, 'salles/mini.yaml': ROOM, ...overrides };
 }
