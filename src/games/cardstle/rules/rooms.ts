@@ -85,7 +85,7 @@ export const cardstleRooms: Rule = {
     invalid: [
       {
         name: 'a cell that is no card',
-        files: cardstleExampleFiles({ 'salles/mini.yaml': ROOM.replace('2c 8p Ac', '2c 8x Ac') }),
+        files: cardstleExampleFiles({ 'salles/mini.yaml': ROOM.replace('2c 8p Ac', '2c 8x Ac').replace('goal: 8p', 'goal: 2c') }),
         errors: [{ file: 'salles/mini.yaml', line: 5, column: 6, message: '"8x" is not a card' }],
       },
       {
