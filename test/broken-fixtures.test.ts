@@ -65,6 +65,7 @@ describe('broken YAML fixtures', () => {
         'cardstle/credits',
         'cardstle/fetiche',
         'cardstle/objects',
+        'cardstle/rooms',
         'cardstle/stats',
         'cardstle/tables',
         'core/template',
