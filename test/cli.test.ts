@@ -50,7 +50,7 @@ describe('deckwright check', () => {
     const unknown = run(['check', 'nosuchgame']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown game 'nosuchgame'");
-    expect(unknown.stderr).toContain('games here: codex');
+    expect(unknown.stderr).toContain('games here: cardstle, codex');
     noStack(unknown.stderr);
     const badFormat = run(['check', '--format', 'xml', 'codex']);
     expect(badFormat.code).toBe(2);

@@ -37,6 +37,8 @@ export interface CardstleReport {
   /** The share of games where the party got through every room. */
   winRate: number;
   ci95: [number, number];
+  /** What the CLI names the win rate by: the party getting through every room. */
+  sides: { name: string; winRate: number; ci95: [number, number] }[];
   results: Record<string, number>;
   survival: Rate[];
   roomsCleared: { rooms: number; games: number }[];
@@ -112,6 +114,7 @@ export function cardstleReport(cat: Catalogue, opts: CardstleSimOptions, games: 
     rooms: opts.rooms,
     winRate: n ? round(wins / n) : 0,
     ci95: wilson(wins, n),
+    sides: [{ name: `${party.name} gets through ${opts.rooms} room(s)`, winRate: n ? round(wins / n) : 0, ci95: wilson(wins, n) }],
     results,
     survival,
     roomsCleared,
