@@ -7,7 +7,7 @@
  * Typed values are set in Times (one of the PDF's standard fonts, which every reader has in full),
  * never in a subset of an embedded face that lacks the letters a player types.
  */
-import { createPdf, fontName, type Pdf } from './pdf-document.js';
+import { createPdf, fontName, pdfBytes, type Pdf } from './pdf-document.js';
 import type { DrawOp, Drawing, FieldOp } from './drawing.js';
 import { faceOf, textWidth } from './drawing-text.js';
 
@@ -23,15 +23,7 @@ export const CHECKED = 'Yes';
 export async function drawingPdf(drawing: Drawing): Promise<{ bytes: Buffer; pages: number }> {
   const doc = createPdf({ title: drawing.title, subject: drawing.subject });
   drawInto(doc, drawing);
-  const chunks: Buffer[] = [];
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  doc.end();
-  await done;
-  return { bytes: Buffer.concat(chunks), pages: drawing.pages.length };
+  return { bytes: await pdfBytes(doc), pages: drawing.pages.length };
 }
 
 export function drawInto(doc: Pdf, drawing: Drawing): void {

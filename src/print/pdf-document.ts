@@ -63,8 +63,8 @@ export function fontName(family: string, weight: number, style: 'normal' | 'ital
   return `${family}-${weight}-${style}`;
 }
 
-/** Ends the document and writes it atomically; returns what was written. */
-export async function savePdf(doc: Pdf, file: string): Promise<FileRecord> {
+/** Ends the document and returns its bytes. */
+export async function pdfBytes(doc: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -73,5 +73,10 @@ export async function savePdf(doc: Pdf, file: string): Promise<FileRecord> {
   });
   doc.end();
   await done;
-  return writeRecorded(file, Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** Ends the document and writes it atomically; returns what was written. */
+export async function savePdf(doc: Pdf, file: string): Promise<FileRecord> {
+  return writeRecorded(file, await pdfBytes(doc));
 }
