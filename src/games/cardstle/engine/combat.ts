@@ -33,15 +33,19 @@ export function fight(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, cell: 
   for (let round = 0; round < MAX_FIGHT_ROUNDS && fighters.length && foe.vie > 0; round++) {
     // Initiative: a Trèfle treasure adds a card; a tie with the enemy is drawn again by both.
     const extra = fighters.map((i) => boost(cat, s, ctx, i, 'carte-mov', 'initiative'));
+    // A stun is spent by this test, and a tie drawn again is the same test: the stunned side
+    // draws one card fewer in the redraws too (docs/rules/cardstle.md, « Stun »).
+    const foeStun = takeStun(foe);
+    const stuns = fighters.map((i) => takeStun(s.chars[i]));
     let out = donneOut();
-    let e = test(s, ctx, st.mov - takeStun(foe), null, out, [codeOf(card), 'mov']);
-    const res = fighters.map((i, k) => test(s, ctx, s.chars[i].stats.mov + extra[k] - takeStun(s.chars[i]), s.chars[i], out, [String(i), 'mov']));
+    let e = test(s, ctx, st.mov - foeStun, null, out, [codeOf(card), 'mov']);
+    const res = fighters.map((i, k) => test(s, ctx, s.chars[i].stats.mov + extra[k] - stuns[k], s.chars[i], out, [String(i), 'mov']));
     while (res.includes(e)) {
-      // The enemy and those tied with it draw again (the treasures already added stay added).
+      // The enemy and those tied with it draw again (the treasures already added stay added, the stuns still count).
       const tied = res.map((r, k) => (r === e ? k : -1)).filter((k) => k >= 0);
       out = donneOut();
-      e = test(s, ctx, st.mov, null, out, [codeOf(card), 'mov']);
-      for (const k of tied) res[k] = test(s, ctx, s.chars[fighters[k]].stats.mov + extra[k], s.chars[fighters[k]], out, [String(fighters[k]), 'mov']);
+      e = test(s, ctx, st.mov - foeStun, null, out, [codeOf(card), 'mov']);
+      for (const k of tied) res[k] = test(s, ctx, s.chars[fighters[k]].stats.mov + extra[k] - stuns[k], s.chars[fighters[k]], out, [String(fighters[k]), 'mov']);
     }
     emit(ctx, { e: 'initiative', card, foe: e, chars: [...fighters], results: [...res] });
     const before = [...new Set(res.filter((r) => r > e))].sort((a, b) => b - a);
