@@ -61,13 +61,14 @@ export function fight(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, cell: 
         fled.add(i);
         return false;
       });
-      const attacks = r >= 2 * e ? 2 : 1;
+      // Two attacks on a critical initiative (« au moins 2 fois »: the tables' factor, as the odds read it).
+      const attacks = isCritical(cat.tables, r, e) ? 2 : 1;
       for (let a = 0; a < attacks && foe.vie > 0 && group.length; a++) strike(cat, s, ctx, group, cell);
     }
     fighters = fighters.filter(inFight);
     if (foe.vie > 0 && fighters.length) {
       const best = Math.max(...res);
-      const attacks = e >= 2 * best ? 2 : 1;
+      const attacks = e > best && isCritical(cat.tables, e, best) ? 2 : 1;
       for (let a = 0; a < attacks; a++) {
         const alive = fighters.filter(inFight);
         if (!alive.length) break;
