@@ -172,6 +172,8 @@ interface Row {
   exact: number;
 }
 const rows: Row[] = [];
+/** The other checks' figures, one line each, printed with the fights'. */
+const notes: string[] = [];
 
 describe('Cardstle fights: the engine against the exact chain of the odds', () => {
   it('the heuristic players flee exactly as the odds do (fleeWhenLast), asked with nothing else to weigh', () => {
@@ -262,6 +264,7 @@ describe('Cardstle initiative with a stun pending: the engine against the odds',
       const bad: string[] = [];
       for (const key of ['characterFirst', 'characterTwice', 'enemyTwice'] as const) {
         const [low, high] = wilson(hits[key], INITIATIVES, Z999);
+        notes.push(`initiative, ${c.what}: ${key} engine ${(100 * hits[key] / INITIATIVES).toFixed(2)} % [${(100 * low).toFixed(2)}, ${(100 * high).toFixed(2)}], exact ${(100 * exact[key]).toFixed(2)} %`);
         if (exact[key] < low || exact[key] > high) bad.push(`${key}: engine ${(hits[key] / INITIATIVES).toFixed(4)} [${low.toFixed(4)}, ${high.toFixed(4)}], exact ${exact[key].toFixed(4)}`);
       }
       expect(bad).toEqual([]);
@@ -318,7 +321,7 @@ function opposedAgreement(version: Version, who: { fetiche: number; colour: numb
     chi += (restSeen - restExpected) ** 2 / restExpected;
     bins++;
   }
-  return { chi, critical: chiSquare999(bins - 1), impossible: [...seen.keys()], lawCells };
+  return { chi, df: bins - 1, critical: chiSquare999(bins - 1), impossible: [...seen.keys()], lawCells };
 }
 
 describe('Cardstle opposed tests: the engine’s draws (draw.ts) against the exact law of the odds', () => {
@@ -334,6 +337,7 @@ describe('Cardstle opposed tests: the engine’s draws (draw.ts) against the exa
       const law = version.opposed(c.k, c.m);
       const who = c.version === 'cartes' ? (c.f.card ? { fetiche: c.f.card.rank === 'As' ? 1 : Number(c.f.card.rank), colour: c.f.card.colour === 'noir' ? 1 : 0 } : { fetiche: 0, colour: -1 }) : { fetiche: c.f.number, colour: -1 };
       const r = opposedAgreement(c.version, who, c.k, c.m, law, 7_000_000 + i);
+      notes.push(`opposed, ${c.what}: chi-square ${r.chi.toFixed(1)} on ${r.df} degrees of freedom (0.1 % critical value ${r.critical.toFixed(1)})`);
       expect(r.impossible, 'totals the exact law gives no chance').toEqual([]);
       expect(r.chi, `chi-square over the joint totals (${r.lawCells} cells)`).toBeLessThanOrEqual(r.critical);
       // The outcomes that matter to a fight, one by one.
@@ -366,7 +370,7 @@ describe('the figures side by side', () => {
   it('are printed for the report', () => {
     const pct = (x: number) => (100 * x).toFixed(2).padStart(6);
     const lines = rows.map((r) => `${r.pair.padEnd(14)} ${r.version.padEnd(6)} ${r.outcome.padEnd(9)} engine ${pct(r.engine)} % [${pct(r.low)}, ${pct(r.high)}]  exact ${pct(r.exact)} %`);
-    console.log(`${FIGHTS} fights through the engine per row, 99.9 % Wilson intervals\n${lines.join('\n')}`);
+    console.log(`${FIGHTS} fights through the engine per row, 99.9 % Wilson intervals\n${lines.join('\n')}\n${notes.join('\n')}`);
     expect(rows.length).toBe(PAIRS.length * 2 * 3);
   });
 });
