@@ -33,15 +33,19 @@ export function fight(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, cell: 
   for (let round = 0; round < MAX_FIGHT_ROUNDS && fighters.length && foe.vie > 0; round++) {
     // Initiative: a Trèfle treasure adds a card; a tie with the enemy is drawn again by both.
     const extra = fighters.map((i) => boost(cat, s, ctx, i, 'carte-mov', 'initiative'));
+    // A stun is spent by this test, and a tie drawn again is the same test: the stunned side
+    // draws one card fewer in the redraws too (docs/rules/cardstle.md, « Stun »).
+    const foeStun = takeStun(foe);
+    const stuns = fighters.map((i) => takeStun(s.chars[i]));
     let out = donneOut();
-    let e = test(s, ctx, st.mov - takeStun(foe), null, out, [codeOf(card), 'mov']);
-    const res = fighters.map((i, k) => test(s, ctx, s.chars[i].stats.mov + extra[k] - takeStun(s.chars[i]), s.chars[i], out, [String(i), 'mov']));
+    let e = test(s, ctx, st.mov - foeStun, null, out, [codeOf(card), 'mov']);
+    const res = fighters.map((i, k) => test(s, ctx, s.chars[i].stats.mov + extra[k] - stuns[k], s.chars[i], out, [String(i), 'mov']));
     while (res.includes(e)) {
-      // The enemy and those tied with it draw again (the treasures already added stay added).
+      // The enemy and those tied with it draw again (the treasures already added stay added, the stuns still count).
       const tied = res.map((r, k) => (r === e ? k : -1)).filter((k) => k >= 0);
       out = donneOut();
-      e = test(s, ctx, st.mov, null, out, [codeOf(card), 'mov']);
-      for (const k of tied) res[k] = test(s, ctx, s.chars[fighters[k]].stats.mov + extra[k], s.chars[fighters[k]], out, [String(fighters[k]), 'mov']);
+      e = test(s, ctx, st.mov - foeStun, null, out, [codeOf(card), 'mov']);
+      for (const k of tied) res[k] = test(s, ctx, s.chars[fighters[k]].stats.mov + extra[k] - stuns[k], s.chars[fighters[k]], out, [String(fighters[k]), 'mov']);
     }
     emit(ctx, { e: 'initiative', card, foe: e, chars: [...fighters], results: [...res] });
     const before = [...new Set(res.filter((r) => r > e))].sort((a, b) => b - a);
@@ -57,13 +61,14 @@ export function fight(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, cell: 
         fled.add(i);
         return false;
       });
-      const attacks = r >= 2 * e ? 2 : 1;
+      // Two attacks on a critical initiative (« au moins 2 fois »: the tables' factor, as the odds read it).
+      const attacks = isCritical(cat.tables, r, e) ? 2 : 1;
       for (let a = 0; a < attacks && foe.vie > 0 && group.length; a++) strike(cat, s, ctx, group, cell);
     }
     fighters = fighters.filter(inFight);
     if (foe.vie > 0 && fighters.length) {
       const best = Math.max(...res);
-      const attacks = e >= 2 * best ? 2 : 1;
+      const attacks = e > best && isCritical(cat.tables, e, best) ? 2 : 1;
       for (let a = 0; a < attacks; a++) {
         const alive = fighters.filter(inFight);
         if (!alive.length) break;

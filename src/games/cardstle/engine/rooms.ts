@@ -38,13 +38,15 @@ function connected(room: RoomState): boolean {
 
 /**
  * A random room: RANDOM_ROWS × RANDOM_COLS places, the entrance in the middle of the last row, a
- * few empty places that cut nothing off, a card dealt on each other place from a shuffled deck;
- * the GM hides the goal under one of its enemies or traps (a chest might need a key nobody has).
+ * few empty places that cut nothing off, a card dealt on each other place from a shuffled deck
+ * less the treasures held; the GM hides the goal under one of its enemies or traps (a chest might
+ * need a key nobody has).
  */
 export function randomRoom(cat: Catalogue, s: CardstleState, index: number): RoomDef {
   const rows = RANDOM_ROWS;
   const cols = RANDOM_COLS;
   const entrance = (rows - 1) * cols + Math.floor(cols / 2);
+  const held = new Set(s.chars.flatMap((ch) => ch.treasures));
   for (;;) {
     const cells = new Array<number>(rows * cols).fill(0);
     cells[entrance] = ENTRANCE;
@@ -54,7 +56,9 @@ export function randomRoom(cat: Catalogue, s: CardstleState, index: number): Roo
       cells[c] = EMPTY;
       h++;
     }
-    const deck = shuffle(s.rng, Array.from({ length: DECK_SIZE }, (_, i) => i));
+    // The GM deals from the room deck less the treasures the characters hold: they are out of it
+    // (dealt from the whole deck, a card held twice could lie in the room as a third copy).
+    const deck = shuffle(s.rng, Array.from({ length: DECK_SIZE }, (_, i) => i).filter((c) => !held.has(c)));
     for (let c = 0; c < cells.length; c++) if (cells[c] === 0) cells[c] = deck.pop()!;
     const def: RoomDef = { name: `Pièce ${index + 1}`, rows, cols, cells, goal: -1, talk: [] };
     if (!connected(roomState(def))) continue;
