@@ -104,3 +104,12 @@ describe('deckwright pdf --force on a pack whose tables are broken', () => {
     expect(existsSync(path.join(print, 'cardstle-aide-de-jeu.pdf'))).toBe(false);
   }, 120_000);
 });
+
+describe('cardstle/rooms messages', () => {
+  it('name the role of a friendly card that is no enemy in English, as the rest of the message', async () => {
+    const { cwd } = broken('salles/crypte.yaml', (t) => t.replace('talk: [Dc]', 'talk: [3k]'));
+    const r = run(['check', 'cardstle'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('cards/cardstle/salles/crypte.yaml:7:8 error cardstle/rooms 3 de Carreau is no enemy (the tables make it a chest); only an enemy talks');
+  });
+});
