@@ -113,3 +113,13 @@ describe('cardstle/rooms messages', () => {
     expect(r.stdout).toContain('cards/cardstle/salles/crypte.yaml:7:8 error cardstle/rooms 3 de Carreau is no enemy (the tables make it a chest); only an enemy talks');
   });
 });
+
+describe('odds of a dice party', () => {
+  it('says its characters have no card fétiche in the card version’s tables, rather than « fétiche aucune »', () => {
+    const { cwd } = broken('groupe.yaml', (t) => t.replace('version: cartes', 'version: des').replace(/fetiche: \{ rank: "?[0-9As]+"?, colour: [a-z]+ \}/g, 'fetiche: 7'));
+    const r = run(['odds', 'cardstle'], cwd);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Def/Mov 2/2/2/4, sans carte fétiche) contre chaque ennemi : tests opposés, version cartes');
+    expect(r.stdout).not.toContain('fétiche aucune');
+  }, 120_000);
+});
