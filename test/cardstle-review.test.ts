@@ -123,3 +123,11 @@ describe('odds of a dice party', () => {
     expect(r.stdout).not.toContain('fétiche aucune');
   }, 120_000);
 });
+
+describe('a room’s talk list', () => {
+  it('says what a friendly card is written as when one is not a card', () => {
+    const { cwd } = broken('salles/crypte.yaml', (t) => t.replace('talk: [Dc]', 'talk: [Zz]'));
+    const r = run(['check', 'cardstle'], cwd);
+    expect(r.stdout).toContain('crypte.yaml:7:8 error core/schema salles/crypte.yaml: talk[0] has the wrong form: "Zz" (expected an enemy the room lays, as the grid writes it, e.g. "Dc")');
+  });
+});
