@@ -27,7 +27,7 @@ export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {})
   out.push(...pack.problems.filter((d) => LOADER_RULES.some((r) => r.id === d.rule)));
   if (opts.layout !== false && pack.manifest && pack.def && !drawingBlocked(pack, out)) {
     // A card with errors already has its message; laying it out would only add noise.
-    out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(out) })));
+    out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(pack, out) })));
   }
   return sortDiagnostics(out);
 }
@@ -43,9 +43,23 @@ export function drawingBlocked(pack: LoadedPack, list: Diagnostic[]): boolean {
   return list.some((d) => d.severity === 'error' && d.card === null && blocking.has(d.rule));
 }
 
-/** Ids of the cards that some error is about: they are neither laid out nor rendered. */
-export function cardsWithErrors(list: Diagnostic[]): Set<string> {
-  return new Set(list.filter((d) => d.severity === 'error' && d.card).map((d) => d.card!));
+/**
+ * Ids of the cards that some error is about: they are neither laid out nor rendered. A deck drawn
+ * from a data file (`data:`, a table of what each card means) that is missing or has errors is
+ * among them, every card of it: its error is already reported once, at the file or at `data:`, and
+ * its cards, drawn from a wrong table, would each fail or be silently wrong.
+ */
+export function cardsWithErrors(pack: LoadedPack, list: Diagnostic[]): Set<string> {
+  const errors = list.filter((d) => d.severity === 'error');
+  const ids = new Set(errors.filter((d) => d.card).map((d) => d.card!));
+  const broken = new Set(errors.map((d) => d.file));
+  for (const deck of pack.manifest?.decks ?? []) {
+    if (deck.data === undefined) continue;
+    const file = pack.data.find((d) => d.name === deck.data);
+    if (file && file.valid && !broken.has(file.src.file)) continue;
+    for (const card of pack.cards) if (card.deck.id === deck.id) ids.add(card.id);
+  }
+  return ids;
 }
 
 export async function checkGame(game: GameLocation, opts: CheckOptions = {}): Promise<CheckResult> {

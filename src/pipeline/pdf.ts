@@ -37,11 +37,34 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   const bar = progress(`${game.name}: print`);
   const documents = await printSet(docs, opts, { outDir: path.join(out, 'print'), cacheDir: path.join(out, '.cache', 'opaque') }, (d, t) => bar.update(d, t));
   // The sheets the pack draws itself (a character sheet, a reference sheet) come with the home-printing layouts.
-  if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) documents.push(...(await writePackDocuments(prepared.pack, path.join(out, 'print'))));
+  const diagnostics = missingCardsWarning(prepared, set);
+  if (opts.layouts.includes('sheets') || opts.layouts.includes('fold')) {
+    const left = packDocumentsLeftOut(prepared);
+    if (left) diagnostics.push(left);
+    else documents.push(...(await writePackDocuments(prepared.pack, path.join(out, 'print'))));
+  }
   const written = documents.filter((d) => d.written);
   if (written.length) bar.end();
   info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
-  return { documents, diagnostics: missingCardsWarning(prepared, set) };
+  return { documents, diagnostics };
+}
+
+/**
+ * The pack's own sheets are drawn from its data (Cardstle's reference sheet from its tables): under
+ * --force, an error that is not one card's (a table with a suit twice, a data file that does not
+ * load) would make them wrong or fail, so they are left out, said once, as a card with errors is.
+ */
+function packDocumentsLeftOut(prepared: Prepared): Diagnostic | null {
+  const { pack } = prepared;
+  const names = pack.def?.sheets?.documents(pack).map((d) => d.name) ?? [];
+  if (!names.length || !prepared.diagnostics.some((d) => d.severity === 'error' && d.card === null)) return null;
+  return {
+    ...spanAt(pack.manifestSrc, []),
+    severity: 'warning',
+    rule: 'export/missing-card',
+    message: `${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} left out of the print documents: the pack has errors that are not one card's, and ${names.length > 1 ? 'these sheets are' : 'this sheet is'} drawn from its data (fix them and build again)`,
+    card: null,
+  };
 }
 
 /**

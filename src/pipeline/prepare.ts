@@ -62,7 +62,7 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const lists = await shippedDeckLists(game, pack);
   const diagnostics = sortDiagnostics([...(await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir })), ...lists.diagnostics]);
   info(`${game.name}: check: ${summarize(diagnostics)}`);
-  const withErrors = cardsWithErrors(diagnostics);
+  const withErrors = cardsWithErrors(pack, diagnostics);
   const base = { pack, deckLists: lists.lists, cardsDir, rendered: 0, skipped: 0, withErrors, images: { dir: path.resolve(cardsDir), dpi: pack.manifest?.card.dpi ?? 0, images: [] } };
   if (!pack.manifest || !pack.def || drawingBlocked(pack, diagnostics)) return { ...base, diagnostics, stopped: 'blocked' };
   if (hasErrors(diagnostics) && !opts.force) return { ...base, diagnostics, stopped: 'check' };

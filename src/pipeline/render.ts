@@ -44,7 +44,7 @@ export async function renderGame(game: GameLocation, opts: RenderOptions): Promi
     const tooLarge = f.name === CARD_FORMAT ? imageSizeProblem(f, opts.dpi) : imageSizeProblem(f, opts.dpi, false, `an image of format '${f.name}'`);
     if (tooLarge) throw new UsageError(`${game.name}: --dpi ${opts.dpi}: ${tooLarge}`);
   }
-  const report = await renderLoaded(game, pack, { ...opts, skip: cardsWithErrors(errors) });
+  const report = await renderLoaded(game, pack, { ...opts, skip: cardsWithErrors(pack, errors) });
   const diagnostics = sortDiagnostics([...errors, ...report.diagnostics]);
   return { ...report, pack, diagnostics };
 }

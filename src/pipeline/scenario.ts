@@ -7,18 +7,23 @@ import path from 'node:path';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import type { ScenarioOutcome } from '../core/pack-types.js';
 import { loadYamlSource, spanAt } from '../core/yaml-source.js';
-import { resolveGames } from './games.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { checkLoadedPack } from './check.js';
+import { resolveGames, UsageError, type GameLocation } from './games.js';
 
 export interface ScenarioReport extends ScenarioOutcome {
   file: string;
 }
 
 export async function runScenarioFiles(files: string[], cwd = process.cwd()): Promise<ScenarioReport[]> {
-  const packs = new Map<string, LoadedPack>();
+  const packs = new Map<string, { pack: LoadedPack; errors: Diagnostic[] }>();
   const out: ScenarioReport[] = [];
   for (const file of files) {
     const shown = path.relative(cwd, path.resolve(cwd, file)) || file;
-    const src = loadYamlSource(shown, await readFile(path.resolve(cwd, file), 'utf8'));
+    const text = await readFile(path.resolve(cwd, file), 'utf8').catch((e: NodeJS.ErrnoException) => {
+      throw new UsageError(`${shown}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+    });
+    const src = loadYamlSource(shown, text);
     const fail = (message: string): ScenarioReport => ({
       file: shown,
       name: shown,
@@ -40,8 +45,15 @@ export async function runScenarioFiles(files: string[], cwd = process.cwd()): Pr
       out.push(fail((e as Error).message));
       continue;
     }
-    let pack = packs.get(location.dir);
-    if (!pack) packs.set(location.dir, (pack = await loadPackFromDir(location.dir, location.display)));
+    let loaded = packs.get(location.dir);
+    if (!loaded) packs.set(location.dir, (loaded = await checkedPack(location)));
+    const { pack, errors } = loaded;
+    // As `sim` and `odds` do: a position played with broken tables or cards would pass or fail for the wrong reason.
+    if (errors.length) {
+      const refused = fail(`the ${game} pack has errors; fix them (deckwright check ${game}) first`);
+      out.push({ ...refused, failures: [...refused.failures, ...errors] });
+      continue;
+    }
     const engine = await pack.def?.engine?.();
     if (!engine) {
       out.push(fail(`the ${game} pack has no engine to run scenarios with`));
@@ -50,4 +62,11 @@ export async function runScenarioFiles(files: string[], cwd = process.cwd()): Pr
     out.push({ file: shown, ...(await engine.runScenario(pack, src)) });
   }
   return out;
+}
+
+/** A scenario's pack, loaded and checked once for all its scenarios (without the layout pass: nothing is drawn). */
+async function checkedPack(location: GameLocation): Promise<{ pack: LoadedPack; errors: Diagnostic[] }> {
+  const pack = await loadPackFromDir(location.dir, location.display);
+  const errors = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.severity === 'error');
+  return { pack, errors };
 }

@@ -1,8 +1,9 @@
 /**
  * `sheet`: fills a pack's sheets from one of its data files (Cardstle: a party, one character
  * sheet each). The file is checked as if it were a data file of the pack — its data type's schema,
- * then every rule of the pack with the file in the pack's data — and only its own problems are
- * kept: a file with errors writes nothing.
+ * then every rule of the pack with the file in the pack's data — and its own problems are kept,
+ * with the errors of the pack's other files: a file with errors, or a pack with errors (the tables
+ * the sheets are filled from), writes nothing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export async function fillSheets(game: GameLocation, file: string, opts: { outDi
   const cwd = opts.cwd ?? process.cwd();
   const pack = await loadPackFromDir(game.dir, game.display);
   const cap = pack.def?.sheets;
-  if (!pack.manifest || !pack.def) throw new UsageError(`${game.name}: the pack does not load; run deckwright check ${game.name}`);
+  // A game.yaml that does not load is the user's to fix, at its line, as `check` says it.
+  if (!pack.manifest || !pack.def) return { ok: false, diagnostics: sortDiagnostics(await checkLoadedPack(pack, { layout: false })) };
   if (!cap) throw new UsageError(`${game.name}: this game has no sheets to fill (sheet works for packs whose code declares sheets)`);
   const type = pack.dataTypes.find((t) => t.id === cap.dataType);
   if (!type) throw new Error(`${game.name}: the pack's sheets are filled from data type '${cap.dataType}', which its types do not declare`);
@@ -31,8 +33,10 @@ export async function fillSheets(game: GameLocation, file: string, opts: { outDi
   });
   const shown = path.relative(cwd, abs);
   const { data, problems } = addDataFile(pack, abs, shown, text, cwd, cap.dataType);
-  // The pack's rules run with the file among its data; the problems of its other files are `check`'s to report.
-  const checked = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.file === shown);
+  // The pack's rules run with the file among its data. Of its other files only the errors are
+  // kept: sheets filled from broken tables (a cost missing, a suit twice) would be silently wrong,
+  // so they stop the fill as they stop `odds` and `sim`; their warnings are `check`'s to report.
+  const checked = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.file === shown || d.severity === 'error');
   const diagnostics = dedupe(sortDiagnostics([...problems, ...checked]));
   if (hasErrors(diagnostics) || data === undefined) return { ok: false, diagnostics };
 

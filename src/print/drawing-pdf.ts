@@ -8,7 +8,7 @@
  * never in a subset of an embedded face that lacks the letters a player types.
  */
 import { createPdf, fontName, pdfBytes, type Pdf } from './pdf-document.js';
-import type { DrawOp, Drawing, FieldOp } from './drawing.js';
+import { fieldValueSize, type DrawOp, type Drawing, type FieldOp } from './drawing.js';
 import { faceOf, textWidth } from './drawing-text.js';
 
 /** The standard font fields are typed in, and the one their check mark is drawn with when a reader rebuilds it. */
@@ -26,7 +26,7 @@ export async function drawingPdf(drawing: Drawing): Promise<{ bytes: Buffer; pag
   return { bytes: await pdfBytes(doc), pages: drawing.pages.length };
 }
 
-export function drawInto(doc: Pdf, drawing: Drawing): void {
+function drawInto(doc: Pdf, drawing: Drawing): void {
   const form = new FormFields(doc);
   for (const page of drawing.pages) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
@@ -155,8 +155,7 @@ class FormFields {
 /** A text field's value as a reader shows it: on one line, left, shrunk to fit the field's width. */
 function textAppearance(font: PdfForm['_font'], op: Extract<FieldOp, { type: 'text' }>, rgb: string): string {
   if (!op.value) return '/Tx BMC EMC';
-  const natural = font.widthOfString(op.value, op.size);
-  const size = natural > op.width - 4 ? (op.size * (op.width - 4)) / natural : op.size;
+  const size = fieldValueSize(font.widthOfString(op.value, op.size), op);
   const [encoded] = font.encode(op.value);
   const hex = encoded.map((h) => h.padStart(2, '0')).join('');
   const baseline = (op.height - size * 0.65) / 2;

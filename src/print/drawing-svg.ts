@@ -5,7 +5,7 @@
  * a text field's value is drawn in the body face's italic here, in Times in the PDF.
  */
 import { Resvg } from '@resvg/resvg-js';
-import type { DrawOp, DrawnPage, FieldOp, FontRef } from './drawing.js';
+import { fieldValueSize, type DrawOp, type DrawnPage, type FieldOp, type FontRef } from './drawing.js';
 import { faceOf, textWidth } from './drawing-text.js';
 
 /** The face a field's value is previewed in. */
@@ -42,8 +42,7 @@ function fieldSvg(op: FieldOp): string {
     return op.checked ? `<circle cx="${n(op.x + op.width / 2)}" cy="${n(op.y + op.height / 2)}" r="${n(Math.min(op.width, op.height) * 0.3)}" fill="${op.color}"/>` : '';
   }
   if (!op.value) return '';
-  const natural = textWidth(op.value, PREVIEW_FONT, op.size);
-  const size = natural > op.width - 4 ? (op.size * (op.width - 4)) / natural : op.size;
+  const size = fieldValueSize(textWidth(op.value, PREVIEW_FONT, op.size), op);
   return textSvg(op.value, PREVIEW_FONT, size, op.x + 2, op.y + (op.height + size * 0.65) / 2, op.color);
 }
 

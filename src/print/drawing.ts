@@ -90,3 +90,13 @@ export interface Drawing {
 export const A4 = { width: 595.28, height: 841.89 };
 
 export const mm = (v: number): number => (v * 72) / 25.4;
+
+/**
+ * The size a text field's value is set in: its own, or smaller when that does not fit the field
+ * with 2 pt each side. The PDF's appearance and the SVG preview measure it in their own face
+ * (Times, the body italic) and both shrink it by this rule.
+ */
+export function fieldValueSize(naturalWidth: number, field: { width: number; size: number }): number {
+  const room = field.width - 4;
+  return naturalWidth > room ? (field.size * room) / naturalWidth : field.size;
+}

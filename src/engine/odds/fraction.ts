@@ -9,7 +9,8 @@ export interface Fraction {
   den: bigint;
 }
 
-const gcd = (a: bigint, b: bigint): bigint => {
+/** The greatest common divisor of two big integers, of any signs (0 with 0). */
+export const gcd = (a: bigint, b: bigint): bigint => {
   a = a < 0n ? -a : a;
   b = b < 0n ? -b : b;
   while (b) [a, b] = [b, a % b];

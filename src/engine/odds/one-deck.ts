@@ -19,7 +19,7 @@
  * orders: each kind's copies are split between A, B and the rest of the deck.
  */
 import { choose } from './draws.js';
-import { fraction, type Fraction } from './fraction.js';
+import { fraction, gcd, type Fraction } from './fraction.js';
 import type { Distribution } from './sums.js';
 
 /** A card of the deck: its value, and whether it grants side A or side B one more draw. */
@@ -168,11 +168,6 @@ export function independentLaw(a: Distribution, b: Distribution): JointLaw {
   const weights = a.map((pa) => b.map((pb) => ((pa.num * denA) / pa.den) * ((pb.num * denB) / pb.den)));
   return { den: denA * denB, weights };
 }
-
-const gcd = (x: bigint, y: bigint): bigint => {
-  while (y) [x, y] = [y, x % y];
-  return x;
-};
 
 /** P((A's total, B's total) satisfies `event`). */
 export function jointProbability(law: JointLaw, event: (a: number, b: number) => boolean): Fraction {

@@ -15,9 +15,9 @@ import { add, toNumber, type Fraction } from '../../engine/odds/fraction.js';
 import { jointProbability } from '../../engine/odds/one-deck.js';
 import type { OddsCell, OddsReport, OddsTable } from '../../engine/odds/report.js';
 import { atLeastOf, type Distribution } from '../../engine/odds/sums.js';
-import type { Groupe } from './card-types.js';
 import { fightOdds, fleeWhenLast, initiativeLaw, type Fight, type FightOdds } from './odds/fight.js';
 import { playFight } from './odds/simulate.js';
+import { partiesOf } from './party.js';
 import { cardVersion, diceVersion, donne, type CardFetiche, type TestVersion } from './odds/versions.js';
 import { roomRole, STATS, SUITS, tablesOf, type EnemyStats, type Rank, type Tables } from './tables.js';
 
@@ -40,16 +40,14 @@ interface Enemy {
 }
 
 const statsText = (s: EnemyStats) => STATS.map((k) => s[k]).join('/');
-const feticheText = (f: CardFetiche | null) => (f ? `${f.rank} ${f.colour}` : 'aucune');
+/** « fétiche 9 noir »; a character of a dice party has no card fétiche in the card version's tables. */
+const feticheText = (f: CardFetiche | null) => (f ? `fétiche ${f.rank} ${f.colour}` : 'sans carte fétiche');
 
 /** The sample party's characters (every party file of the pack), with their card fétiche if the party plays cards. */
 export function partyOf(pack: Pick<LoadedPack, 'data'>): Character[] {
-  return pack.data
-    .filter((d) => d.type === 'groupe' && d.valid)
-    .flatMap((d) => {
-      const g = d.data as Groupe;
-      return g.characters.map((c) => ({ name: c.name, stats: { ...c.stats }, fetiche: typeof c.fetiche === 'object' ? { rank: c.fetiche.rank as Rank, colour: c.fetiche.colour } : null }));
-    });
+  return partiesOf(pack).flatMap(({ data }) =>
+    data.characters.map((c) => ({ name: c.name, stats: { ...c.stats }, fetiche: typeof c.fetiche === 'object' ? { rank: c.fetiche.rank as Rank, colour: c.fetiche.colour } : null })),
+  );
 }
 
 /** Every enemy of the room deck: each enemy rank of the tables in each suit. */
@@ -79,7 +77,7 @@ const cardsFor = (points: number) => Math.max(1, points);
 function opposedTable(ch: Character, enemies: Enemy[], version: TestVersion, critical: number): OddsTable {
   const p = (k: number, m: number, event: (x: number, y: number) => boolean) => jointProbability(version.opposed(cardsFor(k), cardsFor(m)), event);
   return {
-    title: `${ch.name} (Vie/Att/Def/Mov ${statsText(ch.stats)}, fétiche ${feticheText(ch.fetiche)}) contre chaque ennemi : tests opposés, version cartes`,
+    title: `${ch.name} (Vie/Att/Def/Mov ${statsText(ch.stats)}, ${feticheText(ch.fetiche)}) contre chaque ennemi : tests opposés, version cartes`,
     note:
       'Les deux mains tirées d’une même donne (l’une, puis l’autre dans ce qui reste) ; égalité au défenseur. « touche » : son Att bat la Def de l’ennemi ; « critique » : au moins ' +
       `${critical} fois ; « touché(e) » et « crit. subi » : l’Att de l’ennemi contre sa Def ; « parade crit. » : sa Def au moins ${critical} fois l’Att de l’ennemi (il est étourdi) ; ` +
@@ -166,7 +164,7 @@ export function cardstleOdds(pack: LoadedPack): OddsReport {
     thresholdTable('Tests, version cartes, sans fétiche (ennemis, pièges)', `${donneNote}. Réussite : résultat ≥ T ; critique : ≥ ${critical} × T. Exact (fractions dans --json).`, (k) => cardVersion(tables, null, most).enemy(k)),
     ...fetiches.map((c) =>
       thresholdTable(
-        `Tests, version cartes, fétiche ${feticheText(c.fetiche)} (${party.filter((p) => feticheText(p.fetiche) === feticheText(c.fetiche)).map((p) => p.name).join(', ')})`,
+        `Tests, version cartes, ${feticheText(c.fetiche)} (${party.filter((p) => feticheText(p.fetiche) === feticheText(c.fetiche)).map((p) => p.name).join(', ')})`,
         `${donneNote} ; chacune des 2 cartes fétiche tirées en fait tirer une de plus. Réussite : résultat ≥ T ; critique : ≥ ${critical} × T. Exact.`,
         (k) => cardVersion(tables, c.fetiche, most).character(k),
       ),

@@ -3,6 +3,7 @@
  * spaces, each a card ("10p", "Dc"), "." (nothing laid) or "@" (where the party comes in). Each
  * cell keeps its place in the text, so that the checker points at it; the engine reads the same.
  */
+import type { Rank, Suit } from './tables.js';
 
 export type GridCellKind = 'card' | 'empty' | 'entrance' | 'unknown';
 
@@ -19,6 +20,15 @@ export interface GridCell {
 
 /** A card of the room deck as a room writes it: rank (A, 2–10, V, D, R) and suit letter (c, p, k, t). */
 export const CARD_CODE = /^(A|[2-9]|10|V|D|R)([cpkt])$/;
+
+const LETTER_RANKS: Readonly<Record<string, Rank>> = { A: 'As', V: 'Valet', D: 'Dame', R: 'Roi' };
+const SUIT_LETTERS: Readonly<Record<string, Suit>> = { c: 'Cœur', p: 'Pique', k: 'Carreau', t: 'Trèfle' };
+
+/** The card a room writes as "10p" or "Dc", or null when the code is no card. */
+export function cardOfRoomCode(code: string): { rank: Rank; suit: Suit } | null {
+  const m = CARD_CODE.exec(code);
+  return m ? { rank: LETTER_RANKS[m[1]] ?? (m[1] as Rank), suit: SUIT_LETTERS[m[2]] } : null;
+}
 
 function kindOf(code: string): GridCellKind {
   if (code === '.') return 'empty';
@@ -41,7 +51,11 @@ export function readRoomGrid(grid: string): GridCell[][] {
   return rows;
 }
 
-/** The places a character can stand on: every cell but the empty ones, by "row,col". */
+/**
+ * The cells a party that comes in at "@" can walk to, by "row,col": steps to any of the eight
+ * neighbours (« le déplacement en diagonal est autorisé »), never onto an empty place. Empty when
+ * the grid has no entrance.
+ */
 export function reachableFromEntrance(rows: GridCell[][]): Set<string> {
   const key = (r: number, c: number) => `${r},${c}`;
   const at = (r: number, c: number) => rows[r]?.[c];

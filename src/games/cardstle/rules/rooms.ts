@@ -1,16 +1,16 @@
 import type { Rule } from '../../../core/rule.js';
-import { CARD_CODE, reachableFromEntrance, readRoomGrid, type GridCell } from '../room-grid.js';
-import { roomRole, tablesOf, type Rank, type Suit } from '../tables.js';
+import { cardOfRoomCode, reachableFromEntrance, readRoomGrid, type GridCell } from '../room-grid.js';
+import { roomRole, tablesOf, type RoomRole } from '../tables.js';
 import { ROOM, cardstleExampleFiles } from './example-files.js';
 
-const LETTER_RANKS: Record<string, string> = { A: 'As', V: 'Valet', D: 'Dame', R: 'Roi' };
-const SUIT_LETTERS: Record<string, string> = { c: 'Cœur', p: 'Pique', k: 'Carreau', t: 'Trèfle' };
-
-/** "Dc" → "Dame de Cœur". */
+/** "Dc" → "Dame de Cœur" (a code the schema or the grid's reader has already found to be a card). */
 function cardName(code: string): string {
-  const m = CARD_CODE.exec(code)!;
-  return `${LETTER_RANKS[m[1]] ?? m[1]} de ${SUIT_LETTERS[m[2]]}`;
+  const { rank, suit } = cardOfRoomCode(code)!;
+  return `${rank} de ${suit}`;
 }
+
+/** A role as the messages say it. */
+const ROLE_WORDS: Record<RoomRole['role'], string> = { ennemi: 'an enemy', piege: 'a trap', coffre: 'a chest', aucun: 'a card with no role' };
 
 /**
  * « Chaque pièce est représentée par un damier de cartes posées face cachées »: a room file lays
@@ -64,9 +64,9 @@ export const cardstleRooms: Rule = {
         const where = { src: file.src, path: ['talk', i] };
         if (!laid.has(code)) ctx.report(where, `${cardName(code)} is not laid in the room; list only its enemies`, null);
         else if (tables) {
-          const m = CARD_CODE.exec(code)!;
-          const role = roomRole(tables, (LETTER_RANKS[m[1]] ?? m[1]) as Rank, SUIT_LETTERS[m[2]] as Suit);
-          if (role.role !== 'ennemi') ctx.report(where, `${cardName(code)} is no enemy (the tables make it a ${role.role}); only an enemy talks`, null);
+          const { rank, suit } = cardOfRoomCode(code)!;
+          const role = roomRole(tables, rank, suit).role;
+          if (role !== 'ennemi') ctx.report(where, `${cardName(code)} is no enemy (the tables make it ${ROLE_WORDS[role]}); only an enemy talks`, null);
         }
       });
 
