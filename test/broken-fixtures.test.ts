@@ -68,6 +68,7 @@ describe('broken YAML fixtures', () => {
         'cardstle/rooms',
         'cardstle/stats',
         'cardstle/tables',
+        'cardstle/treasures',
         'core/template',
         'core/fonts',
         'core/limits',

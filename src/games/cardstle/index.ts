@@ -12,10 +12,11 @@ import { cardstleObjects } from './rules/objects.js';
 import { cardstleRooms } from './rules/rooms.js';
 import { cardstleStats } from './rules/stats.js';
 import { cardstleTables } from './rules/tables.js';
+import { cardstleTreasures } from './rules/treasures.js';
 
 export const pack: PackDef = {
   id: 'cardstle',
-  rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects, cardstleRooms],
+  rules: [cardstleTables, cardstleStats, cardstleCredits, cardstleFetiche, cardstleObjects, cardstleTreasures, cardstleRooms],
   exampleFiles: () => cardstleExampleFiles(),
   // The room deck's tooltips in Tabletop Simulator: what the card is in a room and as a treasure.
   describe: describeCardstleCard,
