@@ -37,6 +37,15 @@ describe('deckwright sheet on a broken pack', () => {
     expect(existsSync(path.join(cwd, 'dist', 'cardstle', 'sheets'))).toBe(false);
   });
 
+  it('fills another party even when the sample party has errors: those are check’s to report', async () => {
+    const { cwd } = broken('groupe.yaml', (t) => t.replace('credits: 1', 'credits: 5'));
+    const other = path.join(cwd, 'autre.yaml');
+    writeFileSync(other, readFileSync(path.join(root, 'cards', 'cardstle', 'groupe.yaml'), 'utf8'));
+    const result = await fillSheets(resolveGames(['cardstle'], cwd)[0], 'autre.yaml', { cwd });
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   it('says where tables that fail their schema are wrong, with exit 1 rather than "could not run"', () => {
     const { cwd } = noTrefle();
     const r = run(['sheet', 'cardstle', 'cards/cardstle/groupe.yaml'], cwd);

@@ -36,7 +36,10 @@ export async function fillSheets(game: GameLocation, file: string, opts: { outDi
   // The pack's rules run with the file among its data. Of its other files only the errors are
   // kept: sheets filled from broken tables (a cost missing, a suit twice) would be silently wrong,
   // so they stop the fill as they stop `odds` and `sim`; their warnings are `check`'s to report.
-  const checked = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.file === shown || d.severity === 'error');
+  // Other files of the same type (the sample party) do not touch this file's sheets: their
+  // errors are `check`'s too, and must not keep a designer from filling another party.
+  const siblings = new Set(pack.data.filter((d) => d.type === cap.dataType && d.src.file !== shown).map((d) => d.src.file));
+  const checked = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.file === shown || (d.severity === 'error' && !siblings.has(d.file)));
   const diagnostics = dedupe(sortDiagnostics([...problems, ...checked]));
   if (hasErrors(diagnostics) || data === undefined) return { ok: false, diagnostics };
 
