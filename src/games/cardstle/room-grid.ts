@@ -21,8 +21,8 @@ export interface GridCell {
 /** A card of the room deck as a room writes it: rank (A, 2–10, V, D, R) and suit letter (c, p, k, t). */
 export const CARD_CODE = /^(A|[2-9]|10|V|D|R)([cpkt])$/;
 
-const LETTER_RANKS: Readonly<Record<string, Rank>> = { A: 'As', V: 'Valet', D: 'Dame', R: 'Roi' };
-const SUIT_LETTERS: Readonly<Record<string, Suit>> = { c: 'Cœur', p: 'Pique', k: 'Carreau', t: 'Trèfle' };
+export const LETTER_RANKS: Readonly<Record<string, Rank>> = { A: 'As', V: 'Valet', D: 'Dame', R: 'Roi' };
+export const SUIT_LETTERS: Readonly<Record<string, Suit>> = { c: 'Cœur', p: 'Pique', k: 'Carreau', t: 'Trèfle' };
 
 /** The card a room writes as "10p" or "Dc", or null when the code is no card. */
 export function cardOfRoomCode(code: string): { rank: Rank; suit: Suit } | null {

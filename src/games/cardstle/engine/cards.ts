@@ -3,12 +3,10 @@
  * state is small plain data; with two decks a card may be held twice. Rooms write a card as its
  * rank and suit letter ("10p", "Dc"), parties as its name ("10 de Pique"); narration in English.
  */
-import { CARD_CODE } from '../room-grid.js';
+import { cardOfRoomCode, LETTER_RANKS, SUIT_LETTERS } from '../room-grid.js';
 import { RANKS, SUITS, type Rank, type Suit } from '../tables.js';
 
 export const DECK_SIZE = 52;
-const LETTER_RANKS: Record<string, Rank> = { A: 'As', V: 'Valet', D: 'Dame', R: 'Roi' };
-const SUIT_LETTERS: Record<string, Suit> = { c: 'Cœur', p: 'Pique', k: 'Carreau', t: 'Trèfle' };
 const ENGLISH_RANKS: Partial<Record<Rank, string>> = { As: 'Ace', Valet: 'Jack', Dame: 'Queen', Roi: 'King' };
 const ENGLISH_SUITS: Record<Suit, string> = { Cœur: 'Hearts', Pique: 'Spades', Carreau: 'Diamonds', Trèfle: 'Clubs' };
 
@@ -20,9 +18,8 @@ export const suitOf = (card: number): Suit => SUITS[Math.floor(card / 13)];
 
 /** "10p", "Dc" as a card, or -1. */
 export function cardOfCode(code: string): number {
-  const m = CARD_CODE.exec(code);
-  if (!m) return -1;
-  return cardOf(LETTER_RANKS[m[1]] ?? (m[1] as Rank), SUIT_LETTERS[m[2]]);
+  const c = cardOfRoomCode(code);
+  return c ? cardOf(c.rank, c.suit) : -1;
 }
 export function codeOf(card: number): string {
   const r = rankOf(card);
