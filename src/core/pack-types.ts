@@ -4,6 +4,7 @@
  * the CardTypeDef below. Everything else comes from the pack's manifest (cards/<game>/game.yaml).
  */
 import type { OddsReport } from '../engine/odds/report.js';
+import type { PackSession, SessionOptions } from '../engine/session.js';
 import type { ComparableFigures } from './comparable.js';
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
@@ -214,4 +215,10 @@ export interface PackEngine {
   odds?(pack: LoadedPack): OddsReport;
   /** Optional, for board games: the maps a simulation can be played on (`sim --map`), by name. */
   maps?(pack: LoadedPack): string[];
+  /**
+   * Optional: hot-seat play in the browser (docs/hot-seat.md). The game the session functions of
+   * src/engine/session.ts play, the setup `options` make (their defaults when left out), and the
+   * options a start form offers. Throws SessionOptionsError for options that make no game.
+   */
+  session?(pack: LoadedPack, options?: SessionOptions): PackSession;
 }

@@ -14,6 +14,7 @@ import { LOG_FORMAT, replayLog, resultOf, stateHash, type GameLog } from './engi
 import { logProblems } from './engine/log-schema.js';
 import { narrate } from './engine/narrate.js';
 import { runScenarioWith } from './engine/scenario.js';
+import { codexSession } from './session.js';
 import type { GameState } from './engine/types.js';
 
 export class LogError extends Error {}
@@ -30,6 +31,7 @@ export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?:
   odds: (pack) => codexOdds(pack, build(pack)),
   runScenario: (pack, src) => runScenarioWith(build, pack, src),
   simulate: (pack, req) => simulateEdition(pack, req, build, simModule),
+  session: (pack, options) => codexSession(pack, build, options),
   replay(pack, file) {
     const log = file.data as GameLog | null;
     if (log?.format !== LOG_FORMAT) {

@@ -1,0 +1,98 @@
+/**
+ * The table of a hot-seat game as plain data: what a page draws without knowing the game. A pack
+ * turns its state into this (its `table` function, given the seat looking), and the page draws
+ * zones of cards, a board of cells, players with their figures and the viewer's hand. Everything
+ * is JSON; names are the cards' own (in the game's language), images are render keys.
+ */
+
+/** A figure shown beside a card, a player or the table: PV, PA, a round, cards left in a pile. */
+export interface TableCounter {
+  /** Stable within its holder ('pv', 'round'): the page may style by it. */
+  id: string;
+  label: string;
+  value: number | string;
+  /** The most it can be (PV 4 of 6), when it has one. */
+  max?: number;
+}
+
+export interface TableCard {
+  /** Unique on the table (a card in play's uid, or the card id with its place). */
+  id: string;
+  /** The card's name, or what a face-down card is ("Objet") when the viewer does not know it. */
+  name: string;
+  /**
+   * The key of its image under dist/<game>/cards/ without extension ("creatures/encre", or the
+   * deck's back "objets/_back" for a face-down card): the render's keys (src/render/outputs.ts).
+   * Absent for what has no card image (a playing card of a standard deck, a marker).
+   */
+  image?: string;
+  faceDown: boolean;
+  /** Turned sideways (tapped, engaged, exhausted). */
+  tapped?: boolean;
+  counters: TableCounter[];
+  /** Short words about its state ("known", "boss", "recto"). */
+  tags?: string[];
+}
+
+/** Something standing somewhere that is not a card: a player's figure, a token. */
+export interface TablePiece {
+  id: string;
+  label: string;
+  /** The seat it belongs to, when it is a player's. */
+  seat?: number;
+  image?: string;
+}
+
+/** A place on the table holding cards: a zone of the chapter, a pile, the cards in play, a discard. */
+export interface TableZone {
+  id: string;
+  title: string;
+  /** The seat it belongs to (cards in front of a player), when it is one's. */
+  seat?: number;
+  cards: TableCard[];
+  pieces?: TablePiece[];
+  /** A pile drawn from: how many cards it holds and the image of its back; its cards are not listed. */
+  pile?: { count: number; back?: string };
+  /** Where the action is (the zone of the player to act): the page may highlight it. */
+  current?: boolean;
+  counters?: TableCounter[];
+}
+
+/** A grid board: rows × cols cells, each with its label and what stands on it. */
+export interface TableBoard {
+  rows: number;
+  cols: number;
+  cells: { row: number; col: number; label: string; kind?: string; pieces: TablePiece[]; cards?: TableCard[] }[];
+}
+
+export interface TablePlayer {
+  seat: number;
+  name: string;
+  image?: string;
+  /** Whether this seat acts now. */
+  active: boolean;
+  stats: TableCounter[];
+  /** The cards in their hand, for the viewer only; null for everyone else's (see handCount). */
+  hand: TableCard[] | null;
+  handCount: number;
+  /** What lies face up in front of them (items held, rations, permanents). */
+  front: TableZone[];
+}
+
+export interface TableView {
+  /** The seat the table is drawn for (whose hand shows); null for a table drawn for nobody's hand. */
+  viewer: number | null;
+  zones: TableZone[];
+  board?: TableBoard;
+  players: TablePlayer[];
+  /** Figures of the whole game (round, chapter, phase...). */
+  counters: TableCounter[];
+}
+
+/** A die as it fell, for the page to show: its faces, the face up, and what it was for. */
+export interface TableDie {
+  sides: number;
+  value: number;
+  /** What it was rolled for, in words ("Attack: 4+ needed, hit"). */
+  label: string;
+}

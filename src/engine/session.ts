@@ -1,0 +1,442 @@
+/**
+ * Hot-seat play of any game on the engine layer (game-def.ts), for a page that shows the table
+ * and sends the players' decisions. A session is plain data (the setup, the steps played with
+ * their answers and events, the state reached, the question waiting); every function takes a
+ * session and returns a new one, leaving the old untouched, so a server keeps one per browser
+ * game and undo is nothing but replaying fewer steps.
+ *
+ * The rules decide everything: an action is played through the game's own step with its legality
+ * check, the rules' questions are put to the seat they concern, and a question a person must
+ * answer stops the step (as resumable.ts does) to be played again from the same state, with one
+ * more answer, when the answer comes: a game's generator lives in its state, so the replayed part
+ * happens exactly as before. A seat given to a bot has its actions and answers played by it.
+ *
+ * The steps and answers are exactly what a game log records, so a session saves as a log
+ * `deckwright replay` reads, and a log loads as a session.
+ */
+import { DecisionError, type Choice, type ChoiceCtx, type Decide } from './choices.js';
+import type { AnyGameDef, EngineError, Policy } from './game-def.js';
+import { finalHashOf, resultOf, step, type GameLog } from './play.js';
+import type { TableDie, TableView } from './session-table.js';
+
+/** What a pack gives for hot-seat play: its rules and cards, and how its state is shown and told. */
+export interface SessionGame<S, A, E, Cat, Setup> {
+  def: AnyGameDef<S, A, E, Cat, Setup>;
+  cat: Cat;
+  /** Fields a saved log carries besides the setup's (the game's name, for `deckwright replay`). */
+  logFields: Record<string, unknown>;
+  /** The bots that can take a seat, by name (the pack's `sim --bot` names). */
+  bots: readonly string[];
+  bot(name: string, seed: number): Policy<S, A>;
+  /** How many seats the game has, and their names (characters, players), in seat order. */
+  seats(setup: Setup): string[];
+  /**
+   * The seat whose decision comes next, or null when the table decides together (who takes the
+   * next turn in a cooperative game). Defaults to the GameDef's `actor`.
+   */
+  actor?(state: S): number | null;
+  /** An action in words, as a button says it. */
+  label(state: S, action: A): string;
+  /** The game so far in words, as `deckwright replay` tells it: the setup's events, then each step's. */
+  tell(setup: Setup, history: { step: number; action: A | null; events: E[] }[]): string[];
+  /** The dice among a step's events, as they fell. */
+  dice?(events: E[]): TableDie[];
+  /** The table seen by `viewer` (null: nobody's hand shown), drawn from the state. */
+  table(state: S, viewer: number | null): TableView;
+}
+
+/** Any game's session functions take, whatever its types. */
+export type AnySessionGame = SessionGame<any, any, any, any, any>;
+
+export interface PlayedStep<A, E> {
+  action: A;
+  answers: number[];
+  events: E[];
+  /** The bot that chose the action, null for a person (undo goes back to a person's decision). */
+  by: string | null;
+}
+
+/** A question waiting for a person: the step it stopped (null while setting up) and the answers given so far. */
+export interface Pending<A> {
+  action: A | null;
+  answers: number[];
+  choice: Choice;
+  /** The seat asked: the choice's player, else the seat acting; null when the table answers. */
+  seat: number | null;
+  /** The bot that chose the step's action, null for a person. */
+  by: string | null;
+}
+
+export interface Session<S, A, E, Setup> {
+  setup: Setup;
+  /** Answers given while setting up, and the setup's events. */
+  setupAnswers: number[];
+  setupEvents: E[];
+  steps: PlayedStep<A, E>[];
+  /** The state after the last step; null while a question of the setup waits. */
+  state: S | null;
+  pending: Pending<A> | null;
+  /** A bot's name for each seat a bot plays, null for a person's. */
+  bots: (string | null)[];
+  /** Where the bots' own generators start: the same session and seed make the same bot moves. */
+  botSeed: number;
+}
+
+export type SessionOutcome<S, A, E, Setup> = { ok: true; session: Session<S, A, E, Setup> } | { ok: false; error: EngineError };
+
+/** Codes of the session's own refusals (the rules' codes come from the game). */
+export type SessionErrorCode = 'game-over' | 'question-waiting' | 'no-question' | 'bad-answer' | 'malformed-action' | 'nothing-to-undo' | 'no-such-step' | 'no-bot' | 'unknown-bot' | 'log-does-not-fit';
+
+const refuse = (code: SessionErrorCode, message: string): { ok: false; error: EngineError } => ({ ok: false, error: { code, message } });
+
+/** Thrown through the rules when a person must answer. Not an Error: control flow. */
+class Waiting {
+  constructor(
+    readonly choice: Choice,
+    readonly seat: number | null,
+  ) {}
+}
+
+type Game<S, A, E, Setup> = SessionGame<S, A, E, unknown, Setup>;
+
+function actorOf<S>(game: Game<S, unknown, unknown, unknown>, state: S): number | null {
+  if (game.actor) return game.actor(state);
+  return game.def.actor ? game.def.actor(state) : null;
+}
+
+/** What `seat` may see of `state` (the GameDef's view; the whole state for a game without hidden hands). */
+function shown<S>(game: Game<S, unknown, unknown, unknown>, state: S, seat: number | null): S {
+  return seat !== null && game.def.view ? game.def.view(state, seat) : state;
+}
+
+/** The bot that plays `seat` in this session, made afresh for this moment so that the session stays plain data. */
+function botFor<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, seat: number | null, name?: string): Policy<S, A> | null {
+  const bot = name ?? (seat === null ? null : s.bots[seat]);
+  if (!bot) return null;
+  // A seed per decision point: undoing and playing again gives the same bot moves.
+  return game.bot(bot, (s.botSeed + 7919 * s.steps.length + 104729 * (seat ?? 0)) >>> 0);
+}
+
+/**
+ * Answers in order, then the bots of the seats asked, then a person: the step stops there. The
+ * answers the bots gave are collected with the others, so that a stopped step replays them.
+ */
+function answering<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], actingSeat: number | null, override?: { seat: number | null; bot: string }): { decide: Decide<S>; given: number[] } {
+  const given: number[] = [];
+  const decide: Decide<S> = (state, choice) => {
+    let n: number;
+    if (given.length < answers.length) n = answers[given.length];
+    else {
+      const seat = choice.player ?? actingSeat;
+      const bot = override && override.seat === seat ? botFor(game, s, seat, override.bot) : botFor(game, s, seat);
+      if (!bot) throw new Waiting(choice, seat);
+      n = bot.choose(bot.readsState === false ? state : shown(game, state, seat), choice);
+    }
+    given.push(n);
+    return n;
+  };
+  return { decide, given };
+}
+
+/** Sets the game up; a question of the setup a person must answer leaves the session waiting. */
+function runSetup<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], override?: { seat: number | null; bot: string }): Session<S, A, E, Setup> {
+  const { decide, given } = answering(game, s, answers, null, override);
+  const ctx: ChoiceCtx<S, E> = game.def.context(game.cat, decide, true, false);
+  try {
+    const state = game.def.setup(game.cat, s.setup, ctx);
+    return { ...s, setupAnswers: ctx.answers, setupEvents: ctx.events ?? [], state, pending: null };
+  } catch (e) {
+    if (e instanceof Waiting) return { ...s, state: null, setupEvents: [], pending: { action: null, answers: given, choice: e.choice, seat: e.seat, by: null } };
+    throw e;
+  }
+}
+
+/** Plays `action` with `answers` for its first questions; bots answer for their seats; a person's question leaves it waiting. */
+function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A, answers: readonly number[], by: string | null, override?: { seat: number | null; bot: string }): SessionOutcome<S, A, E, Setup> {
+  const state = s.state!;
+  const seat = actorOf(game, state);
+  const { decide, given } = answering(game, s, answers, seat, override);
+  let r;
+  try {
+    r = step(game.def, game.cat, state, action, decide, { events: true });
+  } catch (e) {
+    if (e instanceof Waiting) return { ok: true, session: { ...s, pending: { action, answers: given, choice: e.choice, seat: e.seat, by } } };
+    // An action the page made up (a field missing, a uid of nothing) can make a rule throw before
+    // its legality is known: refused like any other, the session unchanged.
+    if (e instanceof TypeError || e instanceof DecisionError) return refuse('malformed-action', `this action cannot be played: ${(e as Error).message}`);
+    throw e;
+  }
+  if (!r.ok) return { ok: false, error: r.error };
+  return { ok: true, session: { ...s, state: r.state, pending: null, steps: [...s.steps, { action, answers: r.answers, events: r.events, by }] } };
+}
+
+export interface StartOptions {
+  /** Bots by seat (null or absent: a person). */
+  bots?: (string | null)[];
+  botSeed?: number;
+}
+
+/** A new game of `setup`; bots seated now play until a person must decide. */
+export function startSession<S, A, E, Setup>(game: Game<S, A, E, Setup>, setup: Setup, opts: StartOptions = {}): SessionOutcome<S, A, E, Setup> {
+  const seats = game.seats(setup).length;
+  const bots = Array.from({ length: seats }, (_, i) => opts.bots?.[i] ?? null);
+  const unknown = bots.find((b) => b !== null && !game.bots.includes(b));
+  if (unknown) return refuse('unknown-bot', `no bot named "${unknown}"; the bots: ${game.bots.join(', ')}`);
+  const empty: Session<S, A, E, Setup> = { setup, setupAnswers: [], setupEvents: [], steps: [], state: null, pending: null, bots, botSeed: opts.botSeed ?? 1 };
+  return { ok: true, session: runBots(game, runSetup(game, empty, [])) };
+}
+
+/** Whether the game has ended. */
+export function isOver<S>(game: Game<S, unknown, unknown, unknown>, s: Session<S, unknown, unknown, unknown>): boolean {
+  return s.state !== null && s.pending === null && game.def.over(s.state);
+}
+
+/** The seat to decide now: the one a waiting question asks, else the one to act; null when the table decides. */
+export function seatToAct<S>(game: Game<S, unknown, unknown, unknown>, s: Session<S, unknown, unknown, unknown>): number | null {
+  if (s.pending) return s.pending.seat;
+  return s.state === null ? null : actorOf(game, s.state);
+}
+
+/** The legal actions now, with their labels; none while a question waits or once the game is over. */
+export function legalActions<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>): { action: A; label: string }[] {
+  if (s.pending || s.state === null || game.def.over(s.state)) return [];
+  const state = s.state;
+  return game.def.legal(game.cat, state).map((action) => ({ action, label: game.label(state, action) }));
+}
+
+/** Plays an action for the seat to act: refused with the rules' code when illegal, the session unchanged. Bots then play on. */
+export function playAction<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A): SessionOutcome<S, A, E, Setup> {
+  if (s.pending) return refuse('question-waiting', `answer the question first: ${s.pending.choice.prompt}`);
+  if (isOver(game, s)) return refuse('game-over', 'the game is over');
+  if (typeof action !== 'object' || action === null) return refuse('malformed-action', `an action is an object, got ${JSON.stringify(action)}`);
+  const r = runStep(game, s, action, [], null);
+  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+}
+
+/** Answers the waiting question with the index of one of its options; the step goes on from where it stopped. */
+export function answerQuestion<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, option: number): SessionOutcome<S, A, E, Setup> {
+  const p = s.pending;
+  if (!p) return refuse('no-question', 'no question is waiting');
+  if (!Number.isInteger(option) || option < 0 || option >= p.choice.options.length) {
+    return refuse('bad-answer', `answer ${option} is not one of the ${p.choice.options.length} options of "${p.choice.prompt}" (0 to ${p.choice.options.length - 1})`);
+  }
+  const answers = [...p.answers, option];
+  if (p.action === null) return { ok: true, session: runBots(game, runSetup(game, s, answers)) };
+  // The step keeps the name of whoever chose its action: a person's answer does not make a bot's step a person's.
+  const r = runStep(game, { ...s, pending: null }, p.action, answers, p.by);
+  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+}
+
+/**
+ * A bot's decision for the seat to decide now (a person's seat too: "let the bot play this one"):
+ * its action, or its answer to the waiting question, then whatever that step asks of the same seat.
+ */
+export function botMove<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, bot: string): SessionOutcome<S, A, E, Setup> {
+  if (!game.bots.includes(bot)) return refuse('unknown-bot', `no bot named "${bot}"; the bots: ${game.bots.join(', ')}`);
+  if (isOver(game, s)) return refuse('game-over', 'the game is over');
+  const seat = seatToAct(game, s);
+  // The bot answers inside the step (it sees the question's own moment), for the seat asked.
+  const override = { seat, bot };
+  if (s.pending) {
+    const p = s.pending;
+    if (p.action === null) return { ok: true, session: runBots(game, runSetup(game, s, p.answers, override)) };
+    const r = runStep(game, { ...s, pending: null }, p.action, p.answers, p.by, override);
+    return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+  }
+  const state = s.state!;
+  const policy = botFor(game, s, seat, bot)!;
+  const legal = game.def.legal(game.cat, state);
+  const action = policy.chooseAction(policy.readsState === false ? state : shown(game, state, seat), legal);
+  const r = runStep(game, s, action, [], bot, override);
+  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+}
+
+/** How many decisions the seated bots make in a row at most before a person is given the table back. */
+export const MAX_BOT_RUN = 2000;
+
+/** The bots play their seats until a person must decide, or the game ends. */
+export function runBots<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>): Session<S, A, E, Setup> {
+  let cur = s;
+  for (let i = 0; i < MAX_BOT_RUN && !isOver(game, cur); i++) {
+    const seat = seatToAct(game, cur);
+    // The table decides (seat null) by a bot only when every seat is a bot's.
+    const bot = seat === null ? (cur.bots.length && cur.bots.every((b) => b !== null) ? cur.bots[0] : null) : cur.bots[seat];
+    if (!bot || cur.state === null) return cur;
+    const r = botMove(game, cur, bot);
+    if (!r.ok) return cur;
+    cur = r.session;
+  }
+  return cur;
+}
+
+/** Gives a seat to a bot, or back to a person (null); the bots then play on. */
+export function seatBot<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, seat: number, bot: string | null): SessionOutcome<S, A, E, Setup> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.bots.length) return refuse('no-bot', `no seat ${seat}: the seats are 0 to ${s.bots.length - 1}`);
+  if (bot !== null && !game.bots.includes(bot)) return refuse('unknown-bot', `no bot named "${bot}"; the bots: ${game.bots.join(', ')}`);
+  const bots = s.bots.map((b, i) => (i === seat ? bot : b));
+  return { ok: true, session: runBots(game, { ...s, bots }) };
+}
+
+/**
+ * The game as it was after `steps` steps: the log replayed from the setup. By default, back to
+ * before the last decision a person made (the bots' moves after it go too, else they would play
+ * the same again), or the waiting step dropped. Bots do not play on: the players undo to decide again.
+ */
+export function undo<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, steps?: number): SessionOutcome<S, A, E, Setup> {
+  let to = steps;
+  if (to === undefined) {
+    const person = s.steps.map((st) => st.by).lastIndexOf(null);
+    if (s.pending && s.pending.action !== null) to = s.steps.length;
+    else if (person >= 0) to = person;
+    else if (s.steps.length) to = s.steps.length - 1;
+    else return refuse('nothing-to-undo', 'nothing to undo: no step has been played');
+  }
+  if (!Number.isInteger(to) || to < 0 || to > s.steps.length) return refuse('no-such-step', `step ${to} is not one of the game's (0 to ${s.steps.length})`);
+  return replaySteps(game, s, s.setupAnswers, s.steps.slice(0, to));
+}
+
+/** The session from its setup answers and steps played again (undo, load). */
+function replaySteps<S, A, E, Setup>(game: Game<S, A, E, Setup>, base: Session<S, A, E, Setup>, setupAnswers: readonly number[], steps: readonly { action: A; answers: number[]; by?: string | null }[]): SessionOutcome<S, A, E, Setup> {
+  const manual = { ...base, bots: base.bots.map(() => null) };
+  let s = runSetup(game, { ...manual, steps: [], pending: null }, setupAnswers);
+  if (s.pending) return refuse('log-does-not-fit', `the setup asks "${s.pending.choice.prompt}" and the log has no answer for it`);
+  for (const [i, st] of steps.entries()) {
+    const r = runStep(game, s, st.action, st.answers, st.by ?? null);
+    if (!r.ok) return refuse('log-does-not-fit', `step ${i + 1} cannot be played again: ${r.error.message}`);
+    if (r.session.pending) return refuse('log-does-not-fit', `step ${i + 1} asks "${r.session.pending.choice.prompt}" and the log has no answer for it`);
+    if (r.session.steps[i].answers.length !== st.answers.length) return refuse('log-does-not-fit', `step ${i + 1} was given ${st.answers.length} answers and asks ${r.session.steps[i].answers.length} questions`);
+    s = r.session;
+  }
+  return { ok: true, session: { ...s, bots: base.bots } };
+}
+
+/**
+ * The game as a log `deckwright replay` reads (the steps played; a waiting step is not one yet).
+ * `extra`: fields to record besides, such as where the pack is from the log's folder (core/log-pack.ts).
+ */
+export function saveLog<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, extra: Record<string, unknown> = {}): GameLog<A> {
+  // A waiting step is left out: the state is still the one before it.
+  const state = s.state;
+  if (state === null) throw new Error('the game is still being set up: answer the setup question before saving');
+  const bots = [...new Set(s.bots.filter((b): b is string => b !== null))];
+  return {
+    format: game.def.logFormat,
+    version: 1,
+    ...game.def.logSetup(s.setup),
+    ...game.logFields,
+    ...extra,
+    bot: bots.length ? `hot-seat with ${bots.join(', ')}` : 'hot-seat',
+    setup: [...s.setupAnswers],
+    steps: s.steps.map((st) => ({ action: st.action, answers: [...st.answers] })),
+    result: resultOf(game.def, state),
+    finalHash: finalHashOf(game.def, game.cat, state),
+  };
+}
+
+/** A saved log as a session, every step played again; people in every seat unless `bots` says otherwise. */
+export function loadLog<S, A, E, Setup>(game: Game<S, A, E, Setup>, log: GameLog<A>, opts: StartOptions = {}): SessionOutcome<S, A, E, Setup> {
+  if (typeof log !== 'object' || log === null || log.format !== game.def.logFormat) {
+    return refuse('log-does-not-fit', `not a log of this game: expected "format": "${game.def.logFormat}"`);
+  }
+  if (!Array.isArray(log.setup) || !Array.isArray(log.steps)) return refuse('log-does-not-fit', 'a game log has a "setup" list of answers and a "steps" list');
+  let setup: Setup;
+  try {
+    setup = game.def.setupOfLog(log);
+  } catch (e) {
+    return refuse('log-does-not-fit', `the log's setup cannot be read: ${(e as Error).message}`);
+  }
+  const seats = game.seats(setup).length;
+  const base: Session<S, A, E, Setup> = { setup, setupAnswers: [], setupEvents: [], steps: [], state: null, pending: null, bots: Array.from({ length: seats }, (_, i) => opts.bots?.[i] ?? null), botSeed: opts.botSeed ?? 1 };
+  try {
+    return replaySteps(game, base, log.setup, log.steps);
+  } catch (e) {
+    if (e instanceof DecisionError || e instanceof TypeError) return refuse('log-does-not-fit', (e as Error).message);
+    throw e;
+  }
+}
+
+/** Everything a page shows of a session, for the seat deciding now. */
+export interface SessionView<A> {
+  over: boolean;
+  /** How it ended ('victory', 'seat-1'...), null while it goes on. */
+  result: string | null;
+  /** Steps played. */
+  step: number;
+  /** The seat deciding now (null: the table), and whose hand the table shows. */
+  seat: number | null;
+  seats: { name: string; bot: string | null }[];
+  bots: readonly string[];
+  question: { seat: number | null; kind: string; prompt: string; options: string[] } | null;
+  actions: { action: A; label: string }[];
+  table: TableView | null;
+  /** The game so far in words, as `deckwright replay` tells it. */
+  log: string[];
+  /** What the last step did: its lines of the log, and its dice. */
+  last: { lines: string[]; dice: TableDie[] };
+  canUndo: boolean;
+}
+
+/** The session as the page draws it, seen by the seat deciding now (`viewer` to draw it for another seat). */
+export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, viewer?: number | null): SessionView<A> {
+  const seat = seatToAct(game, s);
+  const history = [{ step: -1, action: null, events: s.setupEvents }, ...s.steps.map((st, i) => ({ step: i + 1, action: st.action, events: st.events }))];
+  const log = game.tell(s.setup, history);
+  const before = s.steps.length ? game.tell(s.setup, history.slice(0, -1)).length : 0;
+  const lastEvents = s.steps.length ? s.steps[s.steps.length - 1].events : s.setupEvents;
+  const names = game.seats(s.setup);
+  const over = isOver(game, s);
+  return {
+    over,
+    result: over ? game.def.result(s.state!) : null,
+    step: s.steps.length,
+    seat,
+    seats: names.map((name, i) => ({ name, bot: s.bots[i] ?? null })),
+    bots: game.bots,
+    question: s.pending ? { seat: s.pending.seat, kind: s.pending.choice.kind, prompt: s.pending.choice.prompt, options: [...s.pending.choice.options] } : null,
+    actions: legalActions(game, s),
+    table: s.state === null ? null : game.table(s.state, viewer === undefined ? seat : viewer),
+    log,
+    last: { lines: log.slice(before), dice: game.dice?.(lastEvents) ?? [] },
+    canUndo: s.steps.length > 0 || (s.pending !== null && s.pending.action !== null),
+  };
+}
+
+/** An option of a new game, for the page's start form: the seed, the player count, the characters... */
+export interface SessionOption {
+  name: string;
+  label: string;
+  /** 'number': an integer (min to max); 'choice': one of `values`; 'choices': a list of `values` (in seat order). */
+  kind: 'number' | 'choice' | 'choices';
+  values?: { value: string; label: string }[];
+  min?: number;
+  max?: number;
+  default: number | string | string[];
+}
+
+/** The options a page sends to start a game: any of the pack's `SessionOption`s by name; those left out take their default. */
+export interface SessionOptions {
+  seed?: number;
+  players?: number;
+  [name: string]: unknown;
+}
+
+/**
+ * What a pack gives for hot-seat play (PackEngine.session): its game, the setup the options make,
+ * and the options it reads. Options that make no game (an unknown character, too many players)
+ * throw a SessionOptionsError whose message says what to give instead.
+ */
+export interface PackSession {
+  game: AnySessionGame;
+  setup: unknown;
+  options: SessionOption[];
+}
+
+export class SessionOptionsError extends Error {}
+
+/** An integer option, its default when left out; out of range is a SessionOptionsError. */
+export function intOption(options: SessionOptions, name: string, def: number, min: number, max: number): number {
+  const v = options[name];
+  if (v === undefined || v === null) return def;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new SessionOptionsError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(v)}`);
+  return v;
+}
