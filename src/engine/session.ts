@@ -14,9 +14,9 @@
  * The steps and answers are exactly what a game log records, so a session saves as a log
  * `deckwright replay` reads, and a log loads as a session.
  */
-import { DecisionError, type Choice, type ChoiceCtx, type Decide } from './choices.js';
+import { DecisionError, GameOver, type Choice, type ChoiceCtx, type Decide } from './choices.js';
 import type { AnyGameDef, EngineError, Policy } from './game-def.js';
-import { finalHashOf, resultOf, step, type GameLog } from './play.js';
+import { finalHashOf, resultOf, type GameLog } from './play.js';
 import type { TableDie, TableView } from './session-table.js';
 
 /** What a pack gives for hot-seat play: its rules and cards, and how its state is shown and told. */
@@ -41,7 +41,10 @@ export interface SessionGame<S, A, E, Cat, Setup> {
   tell(setup: Setup, history: { step: number; action: A | null; events: E[] }[]): string[];
   /** The dice among a step's events, as they fell. */
   dice?(events: E[]): TableDie[];
-  /** The table seen by `viewer` (null: nobody's hand shown), drawn from the state. */
+  /**
+   * The table seen by `viewer` (null: nobody's hand shown). `state` is already what that seat
+   * knows (the GameDef's `view` of it, in a game that has one): draw it, hide nothing more.
+   */
   table(state: S, viewer: number | null): TableView;
 }
 
@@ -57,7 +60,7 @@ export interface PlayedStep<A, E> {
 }
 
 /** A question waiting for a person: the step it stopped (null while setting up) and the answers given so far. */
-export interface Pending<A> {
+export interface Pending<S, A, E> {
   action: A | null;
   answers: number[];
   choice: Choice;
@@ -65,6 +68,10 @@ export interface Pending<A> {
   seat: number | null;
   /** The bot that chose the step's action, null for a person. */
   by: string | null;
+  /** The game at the question's moment (the step half played): the table shows it. */
+  moment: S;
+  /** What the step did before the question (a die that fell): the log shows it. */
+  events: E[];
 }
 
 export interface Session<S, A, E, Setup> {
@@ -75,7 +82,7 @@ export interface Session<S, A, E, Setup> {
   steps: PlayedStep<A, E>[];
   /** The state after the last step; null while a question of the setup waits. */
   state: S | null;
-  pending: Pending<A> | null;
+  pending: Pending<S, A, E> | null;
   /** A bot's name for each seat a bot plays, null for a person's. */
   bots: (string | null)[];
   /** Where the bots' own generators start: the same session and seed make the same bot moves. */
@@ -94,6 +101,8 @@ class Waiting {
   constructor(
     readonly choice: Choice,
     readonly seat: number | null,
+    /** The game at the question's moment, inside the step: what the person looks at to answer. */
+    readonly state: unknown,
   ) {}
 }
 
@@ -129,7 +138,7 @@ function answering<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, 
     else {
       const seat = choice.player ?? actingSeat;
       const bot = override && override.seat === seat ? botFor(game, s, seat, override.bot) : botFor(game, s, seat);
-      if (!bot) throw new Waiting(choice, seat);
+      if (!bot) throw new Waiting(choice, seat, state);
       n = bot.choose(bot.readsState === false ? state : shown(game, state, seat), choice);
     }
     given.push(n);
@@ -146,7 +155,7 @@ function runSetup<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E
     const state = game.def.setup(game.cat, s.setup, ctx);
     return { ...s, setupAnswers: ctx.answers, setupEvents: ctx.events ?? [], state, pending: null };
   } catch (e) {
-    if (e instanceof Waiting) return { ...s, state: null, setupEvents: [], pending: { action: null, answers: given, choice: e.choice, seat: e.seat, by: null } };
+    if (e instanceof Waiting) return { ...s, state: null, setupEvents: [], pending: { action: null, answers: given, choice: e.choice, seat: e.seat, by: null, moment: e.state as S, events: ctx.events ?? [] } };
     throw e;
   }
 }
@@ -156,18 +165,26 @@ function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E,
   const state = s.state!;
   const seat = actorOf(game, state);
   const { decide, given } = answering(game, s, answers, seat, override);
-  let r;
+  // play.ts's step, written out: a question that stops it leaves its context (the events so far) to show.
+  let error;
   try {
-    r = step(game.def, game.cat, state, action, decide, { events: true });
+    error = game.def.illegal(game.cat, state, action);
   } catch (e) {
-    if (e instanceof Waiting) return { ok: true, session: { ...s, pending: { action, answers: given, choice: e.choice, seat: e.seat, by } } };
     // An action the page made up (a field missing, a uid of nothing) can make a rule throw before
     // its legality is known: refused like any other, the session unchanged.
-    if (e instanceof TypeError || e instanceof DecisionError) return refuse('malformed-action', `this action cannot be played: ${(e as Error).message}`);
+    if (e instanceof TypeError) return refuse('malformed-action', `this action cannot be played: ${e.message}`);
     throw e;
   }
-  if (!r.ok) return { ok: false, error: r.error };
-  return { ok: true, session: { ...s, state: r.state, pending: null, steps: [...s.steps, { action, answers: r.answers, events: r.events, by }] } };
+  if (error) return { ok: false, error };
+  const next = game.def.clone(state);
+  const ctx: ChoiceCtx<S, E> = game.def.context(game.cat, decide, true, false);
+  try {
+    game.def.apply(game.cat, next, action, ctx);
+  } catch (e) {
+    if (e instanceof Waiting) return { ok: true, session: { ...s, pending: { action, answers: given, choice: e.choice, seat: e.seat, by, moment: e.state as S, events: ctx.events ?? [] } } };
+    if (!(e instanceof GameOver)) throw e;
+  }
+  return { ok: true, session: { ...s, state: next, pending: null, steps: [...s.steps, { action, answers: ctx.answers, events: ctx.events ?? [], by }] } };
 }
 
 export interface StartOptions {
@@ -376,15 +393,29 @@ export interface SessionView<A> {
   canUndo: boolean;
 }
 
+/**
+ * The table as `viewer` sees it: drawn from that seat's view (GameDef.view) in a game that hides
+ * hands, so that no other player's secret can reach the page whatever the pack's drawing does.
+ */
+function tableFor<S>(game: Game<S, unknown, unknown, unknown>, state: S, viewer: number | null): TableView {
+  return game.table(shown(game, state, viewer), viewer);
+}
+
 /** The session as the page draws it, seen by the seat deciding now (`viewer` to draw it for another seat). */
 export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, viewer?: number | null): SessionView<A> {
   const seat = seatToAct(game, s);
-  const history = [{ step: -1, action: null, events: s.setupEvents }, ...s.steps.map((st, i) => ({ step: i + 1, action: st.action, events: st.events }))];
+  const p = s.pending;
+  // A waiting step is shown as far as it went: its events so far are the log's last lines (a die
+  // that fell before the question), its moment is the table.
+  const setupEvents = p && p.action === null ? p.events : s.setupEvents;
+  const history = [{ step: -1, action: null as A | null, events: setupEvents }, ...s.steps.map((st, i) => ({ step: i + 1, action: st.action as A | null, events: st.events }))];
+  if (p && p.action !== null) history.push({ step: s.steps.length + 1, action: p.action, events: p.events });
   const log = game.tell(s.setup, history);
-  const before = s.steps.length ? game.tell(s.setup, history.slice(0, -1)).length : 0;
-  const lastEvents = s.steps.length ? s.steps[s.steps.length - 1].events : s.setupEvents;
+  const before = history.length > 1 ? game.tell(s.setup, history.slice(0, -1)).length : 0;
+  const lastEvents = history[history.length - 1].events;
   const names = game.seats(s.setup);
   const over = isOver(game, s);
+  const shownState = p ? p.moment : s.state;
   return {
     over,
     result: over ? game.def.result(s.state!) : null,
@@ -392,12 +423,12 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
     seat,
     seats: names.map((name, i) => ({ name, bot: s.bots[i] ?? null })),
     bots: game.bots,
-    question: s.pending ? { seat: s.pending.seat, kind: s.pending.choice.kind, prompt: s.pending.choice.prompt, options: [...s.pending.choice.options] } : null,
+    question: p ? { seat: p.seat, kind: p.choice.kind, prompt: p.choice.prompt, options: [...p.choice.options] } : null,
     actions: legalActions(game, s),
-    table: s.state === null ? null : game.table(s.state, viewer === undefined ? seat : viewer),
+    table: shownState === null ? null : tableFor(game, shownState, viewer === undefined ? seat : viewer),
     log,
     last: { lines: log.slice(before), dice: game.dice?.(lastEvents) ?? [] },
-    canUndo: s.steps.length > 0 || (s.pending !== null && s.pending.action !== null),
+    canUndo: s.steps.length > 0 || (p !== null && p.action !== null),
   };
 }
 

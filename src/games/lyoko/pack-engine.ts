@@ -13,6 +13,7 @@ import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, lyokoGame } from './engine/game.js';
 import { narrateEvent } from './engine/narrate.js';
 import { runLyokoScenario } from './engine/scenario.js';
+import { lyokoSession } from './session.js';
 import type { LyokoAction } from './engine/types.js';
 import { lyokoHtml } from './sim/html.js';
 import { lyokoReport } from './sim/report.js';
@@ -23,6 +24,7 @@ export class LyokoLogError extends Error {}
 export const lyokoEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runLyokoScenario(pack, src),
+  session: (pack, options) => lyokoSession(pack, options),
   async simulate(pack, req) {
     const decks = req.decks ?? [];
     if (decks.length < 2) throw new Error('Code Lyoko plays decks against each other: give two decks (--deck A.txt --deck B.txt)');
