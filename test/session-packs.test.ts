@@ -12,6 +12,7 @@ import type { PackEngine } from '../src/core/pack-types.js';
 import { answerQuestion, botMove, saveLog, sessionView, startSession, undo, type AnySessionGame, type Session } from '../src/engine/session.js';
 import { lyokoEngine } from '../src/games/lyoko/pack-engine.js';
 import { indexEngine } from '../src/games/index/pack-engine.js';
+import { pyramideEngine } from '../src/games/pyramide/pack-engine.js';
 import type { LyokoState } from '../src/games/lyoko/engine/types.js';
 import { checkTable } from './session-table-check.js';
 import { root } from './helpers.js';
@@ -21,6 +22,7 @@ type AnySession = Session<unknown, unknown, unknown, unknown>;
 const PACKS: [string, PackEngine][] = [
   ['index', indexEngine],
   ['lyoko', lyokoEngine],
+  ['pyramide', pyramideEngine],
 ];
 
 function must<T>(r: { ok: true; session: T } | { ok: false; error: { code: string; message: string } }): T {
@@ -42,7 +44,7 @@ describe.each(PACKS)('hot-seat %s', (name, engine) => {
     // A question of the setup (Code Lyoko's mulligan) is answered first, by hand.
     while (s.pending && s.pending.action === null) s = must(answerQuestion(game, s, 0));
     const sessions: AnySession[] = [s];
-    for (let i = 0; i < 12 && !sessionView(game, s).over; i++) {
+    for (let i = 0; i < 30 && !sessionView(game, s).over; i++) {
       s = must(botMove(game, s, 'random'));
       sessions.push(s);
       const view = sessionView(game, s);

@@ -12,6 +12,7 @@ import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, pyramideGame } from './engine/game.js';
 import { narrateEvent } from './engine/narrate.js';
 import { runPyramideScenario } from './engine/scenario.js';
+import { pyramideSession } from './session.js';
 import type { PyramideAction } from './engine/types.js';
 import { pyramideOdds } from './odds.js';
 import { pyramideHtml } from './sim/html.js';
@@ -26,6 +27,7 @@ const DEFAULT_PARTIES = [2, 3, 4];
 export const pyramideEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runPyramideScenario(pack, src),
+  session: (pack, options) => pyramideSession(pack, options),
   maps: (pack) => Object.keys(buildCatalogue(pack).maps),
   odds: (pack) => pyramideOdds(buildCatalogue(pack), `${pack.manifest?.title ?? pack.name} : chances aux dés`),
   async simulate(pack, req) {
