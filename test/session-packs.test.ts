@@ -12,8 +12,10 @@ import type { PackEngine } from '../src/core/pack-types.js';
 import { answerQuestion, botMove, saveLog, sessionView, startSession, undo, type AnySessionGame, type Session } from '../src/engine/session.js';
 import { lyokoEngine } from '../src/games/lyoko/pack-engine.js';
 import { indexEngine } from '../src/games/index/pack-engine.js';
+import { cardstleEngine } from '../src/games/cardstle/pack-engine.js';
 import { pyramideEngine } from '../src/games/pyramide/pack-engine.js';
 import type { LyokoState } from '../src/games/lyoko/engine/types.js';
+import type { CardstleState } from '../src/games/cardstle/engine/types.js';
 import { checkTable } from './session-table-check.js';
 import { root } from './helpers.js';
 
@@ -23,6 +25,7 @@ const PACKS: [string, PackEngine][] = [
   ['index', indexEngine],
   ['lyoko', lyokoEngine],
   ['pyramide', pyramideEngine],
+  ['cardstle', cardstleEngine],
 ];
 
 function must<T>(r: { ok: true; session: T } | { ok: false; error: { code: string; message: string } }): T {
@@ -115,5 +118,23 @@ describe('a Code Lyoko table hides what its viewer cannot know', () => {
     expect(next.seat).toBe(1);
     expect(next.table!.players[1].hand!.length).toBe(5);
     expect(next.table!.players[0].hand).toBeNull();
+  });
+
+});
+
+describe('a Cardstle room hides its face-down cards from the party', () => {
+  it('names a face-down card for the game master only', async () => {
+    const pack = await loadPackFromDir(path.join(root, 'cards', 'cardstle'));
+    const { game, setup } = cardstleEngine.session!(pack, { seed: 3 });
+    const s: AnySession = must(startSession(game, setup));
+    const state = s.state as CardstleState;
+    const down = state.room.cells.findIndex((c) => c.place && c.card >= 0 && !c.up);
+    expect(down).toBeGreaterThanOrEqual(0);
+    const cellCard = (viewer: number) => sessionView(game, s, viewer).table!.board!.cells[down].cards![0];
+    expect(cellCard(1).faceDown).toBe(true);
+    expect(cellCard(1).name).toBe('a room card');
+    expect(cellCard(0).faceDown).toBe(true);
+    expect(cellCard(0).name).not.toBe('a room card');
+    expect(sessionView(game, s).seat).toBe(1);
   });
 });

@@ -40,7 +40,7 @@ export interface SessionGame<S, A, E, Cat, Setup> {
   /** The game so far in words, as `deckwright replay` tells it: the setup's events, then each step's. */
   tell(setup: Setup, history: { step: number; action: A | null; events: E[] }[]): string[];
   /** The dice among a step's events, as they fell. */
-  dice?(events: E[]): TableDie[];
+  dice?(events: E[], setup: Setup): TableDie[];
   /**
    * The table seen by `viewer` (null: nobody's hand shown). `state` is already what that seat
    * knows (the GameDef's `view` of it, in a game that has one): draw it, hide nothing more.
@@ -427,7 +427,7 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
     actions: legalActions(game, s),
     table: shownState === null ? null : tableFor(game, shownState, viewer === undefined ? seat : viewer),
     log,
-    last: { lines: log.slice(before), dice: game.dice?.(lastEvents) ?? [] },
+    last: { lines: log.slice(before), dice: game.dice?.(lastEvents, s.setup) ?? [] },
     canUndo: s.steps.length > 0 || (p !== null && p.action !== null),
   };
 }

@@ -13,6 +13,7 @@ import { buildCatalogue } from './engine/catalogue.js';
 import { cardstleGame, charactersOf, LOG_FORMAT } from './engine/game.js';
 import { narrator } from './engine/narrate.js';
 import { runCardstleScenario } from './engine/scenario.js';
+import { cardstleSession } from './session.js';
 import type { CardstleAction, CardstleEvent } from './engine/types.js';
 import { cardstleOdds } from './odds.js';
 import { cardstleHtml } from './sim/html.js';
@@ -24,6 +25,7 @@ export class CardstleLogError extends Error {}
 export const cardstleEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runCardstleScenario(pack, src),
+  session: (pack, options) => cardstleSession(pack, options),
   odds: (pack) => cardstleOdds(pack),
   async simulate(pack, req) {
     const cat = buildCatalogue(pack);

@@ -1,0 +1,74 @@
+/**
+ * Cardstle for hot-seat play (src/engine/session.ts): the game master at seat 0 (their questions:
+ * what an encounter does, which treasure a chest gives…), the party at seat 1 (the characters'
+ * actions and choices); options seed, party, players (its first k characters; 0 for all), rooms.
+ * The bots of `sim` (a bot at seat 0 answers as its game-master policy), the narration of
+ * `replay`, and the table (table-view.ts).
+ */
+import type { LoadedPack } from '../../core/pack.js';
+import { intOption, SessionOptionsError, type PackSession, type SessionGame, type SessionOptions } from '../../engine/session.js';
+import type { TableDie } from '../../engine/session-table.js';
+import { BOTS, makeBot } from './engine/bots.js';
+import { buildCatalogue, type Catalogue } from './engine/catalogue.js';
+import { cardstleGame, charactersOf } from './engine/game.js';
+import { narrator } from './engine/narrate.js';
+import { PLAYERS, type CardstleAction, type CardstleEvent, type CardstleSetup, type CardstleState } from './engine/types.js';
+import { defaultOptions } from './sim/run.js';
+import { cardstleLabel, cardstleTable } from './table-view.js';
+
+export type CardstleSessionGame = SessionGame<CardstleState, CardstleAction, CardstleEvent, Catalogue, CardstleSetup>;
+
+export function cardstleSessionGame(pack: LoadedPack): CardstleSessionGame {
+  const cat = buildCatalogue(pack);
+  const names = (setup: CardstleSetup) => charactersOf(cat, setup.party || cat.defaultParty, setup.players).map((c) => c.name);
+  const version = (setup: CardstleSetup) => cat.parties[setup.party || cat.defaultParty].version;
+  return {
+    def: cardstleGame,
+    cat,
+    logFields: { game: pack.name },
+    bots: BOTS,
+    bot: (name, seed) => makeBot(name, cat, seed),
+    seats: () => ['Game master', 'Party'],
+    // Every action is the party's (its active character's); the game master is asked questions.
+    actor: (state) => (state.phase === 'over' ? null : PLAYERS),
+    label: (state, action) => cardstleLabel(state, action),
+    tell(setup, history) {
+      // A narrator per telling: it keeps the room's width from the room events it is told.
+      const tell = narrator(names(setup), version(setup));
+      return history.flatMap((h) => h.events.map(tell).filter((l): l is string => l !== null));
+    },
+    // The dice version's tests roll d6 and the lucky d12; the cards version draws from the donne (the log tells those cards).
+    dice: (events, setup) =>
+      version(setup) !== 'des'
+        ? []
+        : events.flatMap((e): TableDie[] =>
+            e.e !== 'test' ? [] : [...e.cards.map((value) => ({ sides: 6, value, label: `${e.stat} test` })), ...(e.lucky !== undefined ? [{ sides: 12, value: e.lucky, label: `${e.stat} test: the lucky die` }] : [])],
+          ),
+    table: (state, viewer) => cardstleTable(cat, state, viewer),
+  };
+}
+
+/** Options: seed, party (a party of the pack), players (its first k characters; 0 for all), rooms. */
+export function cardstleSession(pack: LoadedPack, options: SessionOptions = {}): PackSession {
+  const game = cardstleSessionGame(pack);
+  const cat = game.cat;
+  const parties = Object.keys(cat.parties);
+  const party = options.party ?? cat.defaultParty;
+  if (typeof party !== 'string' || !cat.parties[party]) throw new SessionOptionsError(`party must be one of ${parties.join(', ')}, got ${JSON.stringify(party)}`);
+  const size = cat.parties[party].characters.length;
+  const seed = intOption(options, 'seed', 1, 0, 2 ** 31 - 1);
+  const players = intOption(options, 'players', 0, 0, size);
+  const defaults = defaultOptions(cat, { games: 1, seed, bot: BOTS[0] });
+  const rooms = intOption(options, 'rooms', defaults.rooms, 1, 50);
+  const setup: CardstleSetup = { seed, party, players, rooms };
+  return {
+    game,
+    setup,
+    options: [
+      { name: 'seed', label: 'Seed', kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
+      { name: 'party', label: 'Party', kind: 'choice', values: parties.map((p) => ({ value: p, label: cat.parties[p].name })), default: cat.defaultParty },
+      { name: 'players', label: 'Characters playing (the party’s first ones; 0 for all)', kind: 'number', min: 0, max: size, default: 0 },
+      { name: 'rooms', label: 'Rooms', kind: 'number', min: 1, max: 50, default: defaults.rooms },
+    ],
+  };
+}
