@@ -7,7 +7,7 @@
  * is a clear error. Every wait is for an event on the page, never a fixed sleep.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,13 @@ describe('preview in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     // Only that card was drawn again: the other card of the file keeps its image.
     expect(await frontOf('capitaine-noye')).toBe(other);
+    // Saved the way many editors save (a new file renamed over the old one): seen as well, and
+    // the saves after it too (Node 20's recursive fs.watch loses such a file on Linux).
+    writeFileSync(`${file}.new`, original);
+    renameSync(`${file}.new`, file);
+    expect(await (await newFront('peintre', after)).jsonValue()).toBe(before);
+    writeFileSync(file, original.replace('et la ville obéit.', 'et la ville se tait.'));
+    expect(await (await newFront('peintre', before)).jsonValue()).toBe(after);
     writeFileSync(file, original);
     expect(await (await newFront('peintre', after)).jsonValue()).toBe(before);
   });

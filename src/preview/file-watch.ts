@@ -1,15 +1,19 @@
 /**
  * What the preview watches: the packs' folders, the templates and deckwright's sources (as
  * `build --watch` does, with its rules for what a saved file asks for: pipeline/watch.ts's
- * changeOf), and the bundled fonts, which the render keeps loaded: a saved font starts the server
- * again, as compiled code does. Node's own recursive fs.watch is enough here (one user, a few
- * folders, Linux/macOS/Windows all supported by Node 20); chokidar would add polling options we do
- * not need. Unlike build --watch, a watched folder that goes away (a pack folder removed or
- * renamed while the page is open) is not fatal: the pack is rebuilt (its error shows on the page)
- * and the folder is watched again as soon as it comes back.
+ * changeOf and ignored), and the bundled fonts, which the render keeps loaded: a saved font starts
+ * the server again, as compiled code does.
+ *
+ * chokidar rather than node:fs watch: on Linux, Node 20's recursive fs.watch stops reporting a
+ * file once it has been replaced by a rename, which is how many editors save (vim's default
+ * backup copy, JetBrains' safe write, sed -i): the first save shows, the next ones never do.
+ * chokidar watches each folder on its own, follows renamed files, and is kept up by a large
+ * community (vite, webpack). A pack folder removed while the page is open is rebuilt (its error
+ * shows on the page) and watched again as soon as it comes back.
  */
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
 import { FONTS_DIR } from '../core/font-catalog.js';
 import { projectRoot, templatesSourceDir } from '../core/paths.js';
 import type { GameLocation } from '../pipeline/games.js';
@@ -24,7 +28,7 @@ export interface PreviewWatchHooks {
 
 /** How long to wait after a save for the editor's other writes (a rename, a second file). */
 const SETTLE_MS = 60;
-/** How often a folder that is gone is looked for. */
+/** How often a pack folder that is gone is looked for. */
 const ABSENT_POLL_MS = 500;
 
 const within = (dir: string, file: string) => {
@@ -33,10 +37,11 @@ const within = (dir: string, file: string) => {
 };
 
 export function watchPreview(games: GameLocation[], cwd: string, hooks: PreviewWatchHooks): () => void {
-  const roots = [...new Set([...games.map((g) => g.dir), templatesSourceDir, path.join(projectRoot, 'src'), FONTS_DIR])];
+  const code = [templatesSourceDir, path.join(projectRoot, 'src'), FONTS_DIR].filter((d) => existsSync(d));
+  const packs = [...new Set(games.map((g) => g.dir))];
   const pending = new Set<string>();
-  const watchers = new Map<string, FSWatcher>();
   const polls = new Set<NodeJS.Timeout>();
+  const absent = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -47,58 +52,46 @@ export function watchPreview(games: GameLocation[], cwd: string, hooks: PreviewW
     pending.clear();
     const font = files.find((f) => within(FONTS_DIR, f) && !ignored(f, games, cwd));
     if (font) return hooks.restart(font);
-    // A pack folder that vanished: stop watching it (its watcher would say nothing more) and wait for it.
-    for (const root of roots) if (watchers.has(root) && !existsSync(root)) unwatch(root, true);
+    for (const dir of packs) if (!absent.has(dir) && !existsSync(dir)) waitFor(dir);
     const change = changeOf(files, games, cwd);
     if (change.kind === 'restart') return hooks.restart(change.file);
     if (change.kind === 'games') hooks.changed(change.games);
   };
   const saw = (file: string) => {
-    pending.add(file);
+    pending.add(path.resolve(file));
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, SETTLE_MS);
   };
 
-  const unwatch = (root: string, waitForIt: boolean) => {
-    watchers.get(root)?.close();
-    watchers.delete(root);
-    if (waitForIt && !stopped) waitFor(root);
-  };
-  const waitFor = (root: string) => {
+  const watcher: FSWatcher = watch([...packs, ...code], {
+    ignoreInitial: true,
+    // Outputs, hidden files, editors' temporary files: never a reason to rebuild.
+    ignored: (file: string) => ignored(path.resolve(file), games, cwd),
+  });
+  watcher.on('all', (_event, file) => saw(file));
+  // A watcher's error (a folder deleted under it) must never reach the process as an uncaught one.
+  watcher.on('error', () => undefined);
+
+  /** A pack folder that went away: it is rebuilt now (its error shows) and again when it comes back. */
+  const waitFor = (dir: string) => {
+    absent.add(dir);
+    void watcher.unwatch(dir);
     const poll = setInterval(() => {
-      if (!existsSync(root)) return;
+      if (!existsSync(dir)) return;
       clearInterval(poll);
       polls.delete(poll);
+      absent.delete(dir);
       if (stopped) return;
-      start(root);
-      // It came back: whatever it holds now is news.
-      saw(path.join(root, '.'));
+      watcher.add(dir);
+      saw(dir);
     }, ABSENT_POLL_MS);
     polls.add(poll);
   };
-  const start = (root: string) => {
-    let w: FSWatcher;
-    try {
-      w = watch(root, { recursive: true }, (_event, name) => saw(name ? path.resolve(root, name.toString()) : root));
-    } catch {
-      // Not there (yet): a project without templates/, or a pack folder being moved.
-      if (games.some((g) => g.dir === root)) waitFor(root);
-      return;
-    }
-    // A watcher's error (its folder deleted under it) must never reach the process as an uncaught one.
-    w.on('error', () => {
-      unwatch(root, true);
-      saw(root);
-    });
-    watchers.set(root, w);
-  };
-  for (const root of roots) start(root);
 
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
     for (const p of polls) clearInterval(p);
-    for (const w of watchers.values()) w.close();
-    watchers.clear();
+    void watcher.close();
   };
 }
