@@ -2,7 +2,7 @@
 // Compiles src/ and templates/ (TypeScript + TSX) to build/, then stamps the build so that
 // bin/deckwright.js knows when sources changed since.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
@@ -17,10 +17,25 @@ const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typesc
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+compileClient();
 await compileGrammars(path.join(root, 'src'));
 await compileEditionGrammars(path.join(root, 'build', 'src'));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);
+
+/**
+ * The preview page's script (client/): browser code, compiled on its own (DOM types, no Node's)
+ * into build/client/ beside its style sheet, which the preview server serves as they are: ES
+ * modules a browser loads without a bundler, nothing fetched from elsewhere.
+ */
+function compileClient() {
+  const client = path.join(root, 'client');
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(client, 'tsconfig.json')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  for (const name of readdirSync(client).filter((n) => n.endsWith('.css'))) copyFileSync(path.join(client, name), path.join(root, 'build', 'client', name));
+}
 
 /**
  * Card-text grammars (`.peggy` files under src/) become ES modules beside the compiled sources;

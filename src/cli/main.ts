@@ -18,6 +18,7 @@ import { registerOdds } from './commands/odds.js';
 import { registerNew } from './commands/new.js';
 import { registerDeck } from './commands/deck.js';
 import { registerSheet } from './commands/sheet.js';
+import { registerPreview } from './commands/preview.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -38,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
   registerOdds(program);
   registerDeck(program);
   registerSheet(program);
+  registerPreview(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);

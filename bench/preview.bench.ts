@@ -1,0 +1,57 @@
+/**
+ * `npm run bench` (last part): `deckwright preview` in the browser, on a copy of the CODEX pack.
+ * After a one-card text edit (the Peintre's flavour text, a new text each time), the time until
+ * the card's new image is on screen: from the file written to the page's <img> showing the new
+ * image, loaded (the watcher's settle time, the check, the render of that card, the push, the
+ * image's download and decode). Median of BENCH_PREVIEW_EDITS edits (default 9). The goal of
+ * issue 18 is under 1 s.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { projectRoot } from '../src/core/paths.js';
+import { resolveGames } from '../src/pipeline/games.js';
+import { startPreview } from '../src/preview/server.js';
+
+const EDITS = Number(process.env.BENCH_PREVIEW_EDITS ?? 9);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const cwd = mkdtempSync(path.join(os.tmpdir(), 'deckwright-bench-preview-'));
+const dir = path.join(cwd, 'cards', 'codex');
+cpSync(path.join(projectRoot, 'cards', 'codex'), dir, { recursive: true });
+const file = path.join(dir, 'boss.yaml');
+const original = readFileSync(file, 'utf8');
+const quiet = process.stderr.write.bind(process.stderr);
+// The pipeline's progress lines would bury the figure.
+process.stderr.write = (() => true) as typeof process.stderr.write;
+const preview = await startPreview({ games: resolveGames(['codex'], cwd), port: 0, cwd });
+const browser = await chromium.launch({ executablePath: process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(preview.url);
+  await page.waitForFunction(() => document.querySelectorAll('.card img[src]').length > 0 && [...document.querySelectorAll('.card img')].every((i) => i.getAttribute('src')));
+  const front = () => page.getAttribute('.card[data-card="peintre"] img.front', 'src');
+  const times: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const before = await front();
+    const t = performance.now();
+    writeFileSync(file, original.replace('et la ville obéit.', `et la ville obéit (${i}).`));
+    await page.waitForFunction(
+      (old) => {
+        const img = document.querySelector<HTMLImageElement>('.card[data-card="peintre"] img.front');
+        return img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
+      },
+      before,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    times.push(performance.now() - t);
+  }
+  process.stderr.write = quiet;
+  console.log(`preview (CODEX, browser): one-card text edit → new image on screen: median ${Math.round(median(times))} ms over ${EDITS} edits (min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))})`);
+} finally {
+  process.stderr.write = quiet;
+  await browser.close();
+  await preview.close();
+  rmSync(cwd, { recursive: true, force: true });
+}
