@@ -15,13 +15,14 @@ function newestSource(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (/\.(tsx?|peggy)$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    else if (/\.(tsx?|peggy|css)$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (Math.max(newestSource(path.join(root, 'src')), newestSource(path.join(root, 'templates'))) > built) {
+// client/ is the preview page's code (and its stylesheet), compiled and copied into build/client/.
+if (Math.max(...['src', 'templates', 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
   process.stderr.write('deckwright: compiling sources and templates...\n');
   const tsc = spawnSync(process.execPath, [path.join(root, 'scripts', 'compile.js')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (tsc.status !== 0) {

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { projectRoot, templatesSourceDir } from '../src/core/paths.js';
@@ -91,6 +91,18 @@ describe('build --watch', () => {
     writeFileSync(file, original);
     log = await until(/rebuilt in \d+ ms; watching/, from);
     expect(log).toMatch(/1 image\(s\) rendered/);
+    expect(hash()).toBe(first);
+
+    // Saved as many editors save, a new copy renamed over the file, twice: each save is seen
+    // (node:fs's recursive watch saw only the first).
+    for (const pv of ['pv: 3', 'pv: 1']) {
+      from = err.length;
+      const tmp = `${file}.new`;
+      writeFileSync(tmp, original.replace('pv: 1', pv));
+      renameSync(tmp, file);
+      log = await until(/rebuilt in \d+ ms; watching/, from);
+      expect(log).toMatch(/1 image\(s\) rendered/);
+    }
     expect(hash()).toBe(first);
     expect(child.exitCode).toBeNull();
   }, 120_000);

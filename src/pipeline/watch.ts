@@ -7,7 +7,8 @@
  * Templates and deckwright's own sources are compiled code: when one is saved, the watcher
  * starts itself again (bin/deckwright.js compiles what changed first) rather than run stale code.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
 import { projectRoot, templatesSourceDir } from '../core/paths.js';
 import { distDir, type GameLocation } from './games.js';
@@ -76,25 +77,25 @@ export function watchGames(games: GameLocation[], cwd: string, hooks: WatchHooks
     if (pending.size && !stopped) timer = setTimeout(flush, SETTLE_MS);
   };
 
-  const watchers: FSWatcher[] = [];
-  for (const root of roots) {
-    try {
-      watchers.push(
-        watch(root, { recursive: true }, (_event, name) => {
-          if (!name) return;
-          pending.add(path.resolve(root, name.toString()));
-          if (timer) clearTimeout(timer);
-          timer = setTimeout(flush, SETTLE_MS);
-        }),
-      );
-    } catch {
-      // A folder that does not exist (no templates/ in a designer's project): nothing to watch there.
-    }
-  }
-  hooks.ready?.();
+  // chokidar rather than node:fs's recursive watch: on Linux that one stops reporting a file once
+  // an editor has saved it by renaming a new copy over it (vim, JetBrains' safe write, sed -i):
+  // the first save showed, the next ones never did. chokidar watches each folder and follows them.
+  const watcher: FSWatcher = watch(
+    roots.filter((r) => existsSync(r)),
+    // Outputs, hidden files, editors' temporary files: never a reason to rebuild.
+    { ignoreInitial: true, ignored: (file: string) => ignored(path.resolve(file), games, cwd) },
+  );
+  watcher.on('all', (_event, file) => {
+    pending.add(path.resolve(file));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  });
+  // A watcher's error (a folder deleted under it) must never reach the process as an uncaught one.
+  watcher.on('error', () => undefined);
+  watcher.on('ready', () => hooks.ready?.());
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    for (const w of watchers) w.close();
+    void watcher.close();
   };
 }
