@@ -53,7 +53,7 @@ describe('deckwright new: names and files', () => {
 /** A copy of the project as a user has it after `npm install` (node_modules shared through a link). */
 function projectCopy(): string {
   const dir = tempDir('deckwright-project-');
-  for (const f of ['src', 'templates', 'scripts', 'bin', 'scaffold', 'test', 'fonts', 'package.json', 'tsconfig.json']) {
+  for (const f of ['src', 'templates', 'client', 'scripts', 'bin', 'scaffold', 'test', 'fonts', 'package.json', 'tsconfig.json']) {
     cpSync(path.join(root, f), path.join(dir, f), { recursive: true, filter: (src) => !src.endsWith('card-types.d.ts') });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
