@@ -200,8 +200,8 @@ function seatsEl(v: PlayView): HTMLElement {
 function barEl(v: PlayView): HTMLElement {
   const undoB = button('Undo', { id: 'play-undo', title: 'Back to before your last decision (u)' }, () => act('POST', `/${v.id}/undo`));
   undoB.disabled = !v.canUndo;
-  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': 'Bot for this decision' }, ...v.bots.map((b) => el('option', { value: b }, b)));
-  const botB = button('Let the bot decide', { id: 'play-bot' }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
+  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': 'Bot for this decision' }, ...v.bots.map((b) => el('option', { value: b, selected: b === 'heuristic' }, b)));
+  const botB = button('Let a bot decide this one:', { id: 'play-bot', title: 'The bot chosen beside makes this decision for the seat deciding' }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
   botB.disabled = v.over;
   const saveB = button('Save log', { id: 'play-save', title: 'Write dist/<game>/reports/hot-seat-<seed>.log.json' }, () => void save(v));
   const downloadB = button('Download log', { id: 'play-download' }, () => void download(v));
@@ -216,7 +216,7 @@ function barEl(v: PlayView): HTMLElement {
     el('span', { class: 'seed', id: 'play-seed' }, `Seed ${v.seed ?? '—'}`),
     el('span', { id: 'play-step' }, `step ${v.step}`),
     undoB,
-    el('span', { class: 'bot-pick' }, botPick, botB),
+    el('span', { class: 'bot-pick' }, botB, ' ', botPick),
     saveB,
     downloadB,
     el('label', { class: 'pause-toggle' }, pause, ' pause to pass the screen'),
@@ -297,13 +297,18 @@ function draw(v: PlayView): void {
   root().dataset.step = String(v.step);
   root().dataset.id = v.id;
   root().dataset.paused = String(paused);
+  // The log shows its end; only the log scrolls (not the side panel, whose top is the decision).
   const logList = document.getElementById('play-log');
-  logList?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  if (logList) logList.scrollTop = logList.scrollHeight;
   // Keyboard play: focus goes to the choice to make (the pause's button, an option, the first action).
   if (paused) document.getElementById('play-ready')?.focus();
   else if (focusWasIn || changed) root().querySelector<HTMLButtonElement>('#play-decide button')?.focus({ preventScroll: true });
   // The form offers the new game's seed again ("new game with seed N").
-  if (setup && newGame) $('play-new-box').replaceChildren(newGameForm(setup));
+  if (setup && newGame) {
+    $('play-new-box').replaceChildren(newGameForm(setup));
+    // The table gets the room; the seed stays in the bar and the form one click away.
+    (document.getElementById('play-new-details') as HTMLDetailsElement).open = false;
+  }
 }
 
 async function init(): Promise<void> {

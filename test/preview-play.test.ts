@@ -161,6 +161,8 @@ describe('hot-seat play in the preview page', () => {
   });
 
   it('covers the table when the screen passes to another player', async () => {
+    // The start form folds away while a game is on: the designer opens it.
+    await page.click('#play-new-details > summary');
     await page.fill('#play-opt-seed', '7');
     await andWait(() => page.click('#play-start'));
     await page.check('#play-pause-toggle');
