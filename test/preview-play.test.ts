@@ -95,10 +95,9 @@ describe('hot-seat play in the preview page', () => {
 
   it('plays a CODEX game by clicking the labels, reaching the state the session functions reach; the saved log replays', async () => {
     // Far enough to have answered questions (the first step that asks, and some after it).
-    const upTo = log.steps.findIndex((st) => st.answers.length > 0) + 6;
-    expect(upTo).toBeGreaterThan(6);
+    const upTo = log.steps.findIndex((st) => st.answers.length > 0) + 20;
+    expect(log.steps.slice(0, upTo).filter((st) => st.answers.length).length).toBeGreaterThan(1);
     await page.fill('#play-opt-seed', String(SEED));
-    await page.uncheck('#play-pause-toggle').catch(() => undefined);
     await andWait(() => page.click('#play-start'));
     // The pause is for the test of its own; here one person plays every seat.
     await page.uncheck('#play-pause-toggle');
