@@ -8,6 +8,7 @@ import { $ } from './dom.js';
 import { bindFilters, renderGallery } from './gallery.js';
 import type { JobEvent, PackState } from './page-types.js';
 import { forgetOdds, renderExports, renderReports } from './panels.js';
+import { showPlay } from './play.js';
 
 const game = document.body.dataset.game!;
 let state: PackState | null = null;
@@ -49,6 +50,7 @@ function showTab(): void {
   for (const v of document.querySelectorAll<HTMLElement>('[data-view]')) v.hidden = v.dataset.view !== tab;
   for (const a of document.querySelectorAll<HTMLElement>('[data-tab]')) a.classList.toggle('active', a.dataset.tab === tab);
   if (tab === 'reports' && state) renderReports(state);
+  if (tab === 'play') showPlay(game);
 }
 
 function connect(): void {

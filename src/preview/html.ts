@@ -27,7 +27,7 @@ export function packPageHtml(game: string, games: string[]): string {
     <a href="#gallery" data-tab="gallery">Gallery</a>
     <a href="#exports" data-tab="exports">Print &amp; TTS</a>
     <a href="#reports" data-tab="reports">Odds &amp; sims</a>
-    <a href="#play" data-tab="play" class="soon">Play <small>coming</small></a>
+    <a href="#play" data-tab="play">Play</a>
   </nav>
   <div id="status" role="status" aria-live="polite">connecting…</div>
 </header>
@@ -47,8 +47,7 @@ export function packPageHtml(game: string, games: string[]): string {
   <section id="view-exports" data-view="exports" hidden></section>
   <section id="view-reports" data-view="reports" hidden></section>
   <section id="view-play" data-view="play" hidden>
-    <h2>Hot-seat play</h2>
-    <p class="notice">Coming soon: playing the pack's engine in this page (every seat at this screen, a bot for any seat, undo and saved logs) is being built. Until then, <code>deckwright sim</code> and <code>deckwright replay</code> play the engine from the command line.</p>
+    <p class="muted">Loading the hot-seat table…</p>
   </section>
 </main>
 <script type="module" src="/client/main.js"></script>

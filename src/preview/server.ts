@@ -6,7 +6,8 @@
  * Routes: / (the packs), /pack/<game>/ (a pack's page), /client/* (the compiled page script and
  * style, build/client/), /api/<game>/state and /odds (JSON), POST /api/<game>/jobs/<kind>,
  * /events?game=<game> (server-sent events), /img/<game>/<key>.png (rendered cards) and
- * /out/<game>/<file> (print documents, TTS sheets, reports under dist/<game>/).
+ * /out/<game>/<file> (print documents, TTS sheets, reports under dist/<game>/), and the hot-seat
+ * games under /api/<game>/play (play-routes.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { EventHub } from './events.js';
 import { watchPreview } from './file-watch.js';
 import { packListHtml, packPageHtml } from './html.js';
 import { PackSession } from './pack-session.js';
+import { PlayRoutes } from './play-routes.js';
 import type { PageJob } from '../../client/page-types.js';
 
 export interface PreviewOptions {
@@ -42,6 +44,8 @@ export interface Preview {
   port: number;
   sessions: Map<string, PackSession>;
   hub: EventHub;
+  /** The hot-seat games being played (play-routes.ts). */
+  play: PlayRoutes;
   /** Stops watching and serving; open pages are told to wait for the server to come back when `restarting`. */
   close(restarting?: boolean): Promise<void>;
 }
@@ -69,8 +73,9 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
   const port = await listen(server, opts.port);
   const url = `http://${HOST}:${port}/`;
   const sessions = new Map(opts.games.map((g) => [g.name, new PackSession(g, { cwd, editor, hub, simGames: opts.simGames })]));
+  const play = new PlayRoutes();
   server.on('request', (req, res) => {
-    route(req, res, { sessions, hub, port }).catch((e: unknown) => {
+    route(req, res, { sessions, hub, port, play }).catch((e: unknown) => {
       // A route that fails answers 500 and the server goes on.
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `preview: ${e instanceof Error ? e.message : String(e)}`);
       else res.end();
@@ -90,6 +95,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
     port,
     sessions,
     hub,
+    play,
     async close(restarting = false) {
       stopWatching();
       if (restarting) hub.broadcast('restart', {});
@@ -117,6 +123,7 @@ interface Ctx {
   sessions: Map<string, PackSession>;
   hub: EventHub;
   port: number;
+  play: PlayRoutes;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
@@ -128,6 +135,12 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
   const parts = u.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const session = (name: string | undefined) => (name ? ctx.sessions.get(name) : undefined);
 
+  // Hot-seat play (play-routes.ts): its POSTs change a game, so they need the header as jobs do.
+  if (parts[0] === 'api' && parts[2] === 'play' && session(parts[1])) {
+    if (req.method === 'POST' && req.headers['x-deckwright'] !== 'preview') return send(res, 403, 'text/plain; charset=utf-8', 'preview: missing X-Deckwright header');
+    if (req.method !== 'POST' && req.method !== 'GET') return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed');
+    return ctx.play.handle(req, res, session(parts[1])!, parts.slice(3));
+  }
   if (req.method === 'POST') {
     const [api, game, jobs, kind] = parts;
     const s = session(game);
