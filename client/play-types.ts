@@ -2,86 +2,22 @@
  * What the play routes send the page: a hot-seat session's view (src/engine/session.ts,
  * SessionView) with the actions reduced to their labels (the page sends an index back and the
  * server looks the action up, so the page never makes or checks an action), and the table as
- * plain data (src/engine/session-table.ts; the server's TableView must fit these types, which
- * the compiler checks where play-routes.ts builds a PlayView).
+ * plain data (src/engine/session-table.ts, whose declarations these are).
  */
 
-export interface PlayCounter {
-  id: string;
-  label: string;
-  value: number | string;
-  max?: number;
-}
+import type { SessionOption, TableBoard, TableCard, TableCounter, TableDie, TablePiece, TablePlayer, TableView, TableZone } from '../src/engine/session-table.js';
 
-export interface PlayCard {
-  id: string;
-  name: string;
-  image?: string;
-  faceDown: boolean;
-  tapped?: boolean;
-  counters: PlayCounter[];
-  tags?: string[];
-}
-
-export interface PlayPiece {
-  id: string;
-  label: string;
-  seat?: number;
-  image?: string;
-}
-
-export interface PlayZone {
-  id: string;
-  title: string;
-  seat?: number;
-  cards: PlayCard[];
-  pieces?: PlayPiece[];
-  pile?: { count: number; back?: string };
-  current?: boolean;
-  counters?: PlayCounter[];
-}
-
-export interface PlayBoard {
-  rows: number;
-  cols: number;
-  cells: { row: number; col: number; label: string; kind?: string; pieces: PlayPiece[]; cards?: PlayCard[] }[];
-}
-
-export interface PlayPlayer {
-  seat: number;
-  name: string;
-  image?: string;
-  active: boolean;
-  stats: PlayCounter[];
-  hand: PlayCard[] | null;
-  handCount: number;
-  front: PlayZone[];
-}
-
-export interface PlayTable {
-  viewer: number | null;
-  zones: PlayZone[];
-  board?: PlayBoard;
-  players: PlayPlayer[];
-  counters: PlayCounter[];
-}
-
-export interface PlayDie {
-  sides: number;
-  value: number;
-  label: string;
-}
-
-/** A start form's field (src/engine/session.ts, SessionOption). */
-export interface PlayOption {
-  name: string;
-  label: string;
-  kind: 'number' | 'choice' | 'choices';
-  values?: { value: string; label: string }[];
-  min?: number;
-  max?: number;
-  default: number | string | string[];
-}
+// The table and the start form are the engine's own declarations (types only: nothing of src/
+// is loaded by the page), under the names the page's code uses.
+export type PlayCounter = TableCounter;
+export type PlayCard = TableCard;
+export type PlayPiece = TablePiece;
+export type PlayZone = TableZone;
+export type PlayBoard = TableBoard;
+export type PlayPlayer = TablePlayer;
+export type PlayTable = TableView;
+export type PlayDie = TableDie;
+export type PlayOption = SessionOption;
 
 /** GET /api/<game>/play: what a new game can be. */
 export interface PlaySetup {

@@ -3,6 +3,9 @@
  * turns its state into this (its `table` function, given the seat looking), and the page draws
  * zones of cards, a board of cells, players with their figures and the viewer's hand. Everything
  * is JSON; names are the cards' own (in the game's language), images are render keys.
+ *
+ * Types only, importing nothing: the preview page (client/) reads the same declarations, so the
+ * server's table and the page's cannot drift apart.
  */
 
 /** A figure shown beside a card, a player or the table: PV, PA, a round, cards left in a pile. */
@@ -95,4 +98,16 @@ export interface TableDie {
   value: number;
   /** What it was rolled for, in words ("Attack: 4+ needed, hit"). */
   label: string;
+}
+
+/** An option of a new game, for the page's start form: the seed, the player count, the characters... */
+export interface SessionOption {
+  name: string;
+  label: string;
+  /** 'number': an integer (min to max); 'choice': one of `values`; 'choices': a list of `values` (in seat order). */
+  kind: 'number' | 'choice' | 'choices';
+  values?: { value: string; label: string }[];
+  min?: number;
+  max?: number;
+  default: number | string | string[];
 }

@@ -17,7 +17,7 @@
 import { DecisionError, GameOver, type Choice, type ChoiceCtx, type Decide } from './choices.js';
 import type { AnyGameDef, EngineError, Policy } from './game-def.js';
 import { finalHashOf, resultOf, type GameLog } from './play.js';
-import type { TableDie, TableView } from './session-table.js';
+import type { SessionOption, TableDie, TableView } from './session-table.js';
 
 /** What a pack gives for hot-seat play: its rules and cards, and how its state is shown and told. */
 export interface SessionGame<S, A, E, Cat, Setup> {
@@ -432,17 +432,8 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
   };
 }
 
-/** An option of a new game, for the page's start form: the seed, the player count, the characters... */
-export interface SessionOption {
-  name: string;
-  label: string;
-  /** 'number': an integer (min to max); 'choice': one of `values`; 'choices': a list of `values` (in seat order). */
-  kind: 'number' | 'choice' | 'choices';
-  values?: { value: string; label: string }[];
-  min?: number;
-  max?: number;
-  default: number | string | string[];
-}
+// A start form's field is declared with the table (session-table.ts), where the page reads it too.
+export type { SessionOption } from './session-table.js';
 
 /** The options a page sends to start a game: any of the pack's `SessionOption`s by name; those left out take their default. */
 export interface SessionOptions {
