@@ -7,7 +7,10 @@
 import type { LoadedPack } from '../../../core/pack.js';
 import { meaningOf, rankValue, STATS, tablesOf, type RoomRole, type Stat, type Tables } from '../tables.js';
 import { cardOfCode, cardOfName, DECK_SIZE, rankOf, suitOf } from './cards.js';
+import type { Groupe } from '../card-types.js';
+import { partiesOf } from '../party.js';
 import { readRoomGrid } from '../room-grid.js';
+import { roomFilesOf } from '../rooms.js';
 import type { Version } from './types.js';
 
 /** Rooms a game plays: the pack's rooms, then random ones up to this many. */
@@ -80,7 +83,7 @@ export function parseRoom(name: string, grid: string, goal?: string, talk?: stri
   return { name, rows: rows.length, cols, cells, goal: g, talk: (talk ?? []).map(cardOfCode).filter((c) => c >= 0) };
 }
 
-function partyOf(data: { name: string; version: Version; characters: { name: string; fetiche: { rank: string; colour: string } | number; stats: Record<Stat, number>; treasures?: string[]; objects?: string[] }[] }): PartyDef {
+function partyOf(data: Groupe): PartyDef {
   return {
     name: data.name,
     version: data.version,
@@ -116,16 +119,14 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   }
   const parties: Record<string, PartyDef> = {};
   const rooms: Record<string, RoomDef> = {};
-  for (const d of pack.data) {
-    if (!d.valid) continue;
-    const key = d.name.replace(/\.ya?ml$/, '').replace(/^.*\//, '');
-    if (d.type === 'groupe') parties[key] = partyOf(d.data as Parameters<typeof partyOf>[0]);
-    if (d.type === 'salle') {
-      const s = d.data as { name: string; grid: string; goal?: string; talk?: string[] };
-      const room = parseRoom(s.name, s.grid, s.goal, s.talk);
-      if (typeof room === 'string') throw new Error(`${d.name}: ${room}`);
-      rooms[key] = room;
-    }
+  // A file's key is its name without folder or extension ("groupe", "crypte").
+  const keyOf = (name: string) => name.replace(/\.ya?ml$/, '').replace(/^.*\//, '');
+  for (const p of partiesOf(pack)) parties[keyOf(p.name)] = partyOf(p.data);
+  for (const f of roomFilesOf(pack)) {
+    const room = parseRoom(f.data.name, f.data.grid, f.data.goal, f.data.talk);
+    // cardstle/rooms reports a bad grid at its cell, and sim and scenario refuse a pack with errors.
+    if (typeof room === 'string') throw new Error(`${f.name}: ${room}`);
+    rooms[keyOf(f.name)] = room;
   }
   const partyKeys = Object.keys(parties).sort();
   if (!partyKeys.length) throw new Error('the pack has no party (data type "groupe") to play');

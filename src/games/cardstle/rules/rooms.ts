@@ -1,5 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
 import { cardOfRoomCode, reachableFromEntrance, readRoomGrid, type GridCell } from '../room-grid.js';
+import { roomDeckOf, roomFilesOf } from '../rooms.js';
 import { roomRole, tablesOf, type RoomRole } from '../tables.js';
 import { ROOM, cardstleExampleFiles } from './example-files.js';
 
@@ -25,11 +26,12 @@ export const cardstleRooms: Rule = {
   severity: 'error',
   check(ctx) {
     const tables = tablesOf(ctx.pack)?.tables;
-    const deck = ctx.pack.manifest?.decks.find((d) => d.type === 'salle');
-    const sets = deck?.sets ?? 1;
-    const inDeck = new Set(ctx.pack.cards.filter((c) => c.deck === deck).map((c) => String(c.data.name)));
-    for (const file of ctx.pack.data.filter((d) => d.type === 'salle' && d.valid)) {
-      const data = file.data as { grid: string; goal?: string; talk?: string[] };
+    const room = roomDeckOf(ctx.pack);
+    const deck = room?.deck;
+    const sets = room?.sets ?? 1;
+    const inDeck = room?.names ?? new Set<string>();
+    for (const file of roomFilesOf(ctx.pack)) {
+      const data = file.data;
       const at = (cell: GridCell) => ({ src: file.src, path: ['grid'], start: cell.offset, end: cell.offset + cell.code.length });
       const rows = readRoomGrid(data.grid);
       const cells = rows.flat();

@@ -1,5 +1,6 @@
 import type { Rule } from '../../../core/rule.js';
 import { partiesOf } from '../party.js';
+import { roomDeckOf } from '../rooms.js';
 import { PARTY, cardstleExampleFiles } from './example-files.js';
 
 /**
@@ -12,10 +13,9 @@ export const cardstleTreasures: Rule = {
   description: "A party's treasures are cards of the room deck: no more copies of one, all characters together, than the game has room decks.",
   severity: 'error',
   check(ctx) {
-    const deck = ctx.pack.manifest?.decks.find((d) => d.type === 'salle');
-    if (!deck) return;
-    const sets = deck.sets ?? 1;
-    const inDeck = new Set(ctx.pack.cards.filter((c) => c.deck === deck).map((c) => String(c.data.name)));
+    const room = roomDeckOf(ctx.pack);
+    if (!room) return;
+    const { deck, sets, names: inDeck } = room;
     for (const party of partiesOf(ctx.pack)) {
       const held = new Map<string, number>();
       party.data.characters.forEach((c, i) => {
