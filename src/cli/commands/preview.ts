@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { resolveGames } from '../../pipeline/games.js';
-import { startPreview } from '../../preview/server.js';
 import { editorLink } from '../../preview/editor-link.js';
 import { numberIn } from '../parse-options.js';
 import { info } from '../output.js';
@@ -52,6 +51,8 @@ export function registerPreview(program: Command): void {
       const editor = editorLink(opts.editor);
       const games = resolveGames(names);
       let restarting = false;
+      // Loaded here, not with the CLI: the server, its watcher and the play routes are preview's alone.
+      const { startPreview } = await import('../../preview/server.js');
       const preview = await startPreview({
         games,
         port,
