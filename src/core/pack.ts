@@ -166,7 +166,7 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[] } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
@@ -208,7 +208,8 @@ export async function loadPackFromFiles(
 
   // The pack's code, when it has some; a game without code is its data and templates alone.
   const code = options.def ?? (await loadPackDef(manifest.pack));
-  const typeFiles = [...(options.def ? [] : await packCodeTypes(manifest.pack))];
+  // A caller that brings the pack's code brings its code's types too (none: a test pack's own).
+  const typeFiles = [...(options.codeTypes ?? (options.def ? [] : await packCodeTypes(manifest.pack)))];
   if (manifest.types !== undefined) {
     const text = files.get(manifest.types);
     if (text === undefined) {
@@ -315,6 +316,21 @@ export async function loadPackFromFiles(
     schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
   });
   return pack;
+}
+
+/**
+ * The same pack with more files (a scenario's own cards): loaded again from the pack's own texts
+ * plus `extra`, with the pack's code and its code's types kept, so that the added cards meet the
+ * same types and rules as the pack's. A file of `extra` with the name of one of the pack's replaces it.
+ */
+export async function packWithFiles(base: LoadedPack, extra: Map<string, string>): Promise<LoadedPack> {
+  const own = (file: string) => (base.dir ? path.relative(base.dir, file) : file).split(path.sep).join('/');
+  const isManifestTypes = (src: YamlSource) => base.manifest?.types !== undefined && own(src.file) === base.manifest.types;
+  const files = new Map<string, string>([[MANIFEST_FILE, base.manifestSrc.text]]);
+  for (const src of [...(base.typeFiles ?? []).filter(isManifestTypes), ...base.files]) files.set(own(src.file), src.text);
+  for (const [name, text] of extra) files.set(name, text);
+  const codeTypes = (base.typeFiles ?? []).filter((src) => !isManifestTypes(src));
+  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes });
 }
 
 /** The content of the data file a board draws, when it names one the pack has. */

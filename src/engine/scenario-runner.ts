@@ -16,6 +16,7 @@ import type { Choice } from './choices.js';
 import type { AnyGameDef } from './game-def.js';
 import { step, type StepResult } from './play.js';
 import { OutOfDice, type DiceSource } from './rng.js';
+import { ForcedOrderError, unusedForcedOrders, type ShuffleSource } from './forced-order.js';
 
 export type PathSegment = string | number;
 export type Failure = [PathSegment[], string];
@@ -73,6 +74,12 @@ export interface ScenarioGame<S extends DiceSource, A, E, Cat, X extends CommonE
   actionLabel?(state: S, action: A): string;
   /** The faces of the game's dice, for messages (default 6). */
   diceSides?: number;
+  /**
+   * An event as an earlier version of the game wrote it, in today's words: the events that say
+   * the same now (an old scenario's `events:` keep passing after an event is split or renamed);
+   * null when `want` is already today's form.
+   */
+  legacyEvent?(want: Record<string, unknown>): Record<string, unknown>[] | null;
 }
 
 /** Plays the scenario; the failures, each at its place in the file (empty when it passes). */
@@ -81,7 +88,7 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
   cat: Cat,
   sc: Sc,
 ): Failure[] {
-  let state = game.position(cat, sc);
+  let state = placed(() => game.position(cat, sc));
   const given = sc.dice?.length ?? 0;
   const asked: Choice[] = [];
   const events: E[] = [];
@@ -107,6 +114,7 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
       r = step(game.def, cat, state, action, decide, { events: true, forcedDiceOnly: true });
     } catch (e) {
       if (e instanceof OutOfDice) throw new ScenarioError(path, outOfDice(given, game.diceSides ?? 6), 'scenario/dice');
+      if (e instanceof ForcedOrderError) throw orderError(e);
       throw e;
     }
     if (!r.ok) {
@@ -131,6 +139,8 @@ export function playScenario<S extends DiceSource, A, E, Cat, X extends CommonEx
     const left = state.forcedDice.length;
     out.push([['dice'], `${left === 1 ? '1 forced die was' : `${left} forced dice were`} never rolled (${state.forcedDice.join(', ')}): a scenario gives exactly the dice its steps roll`]);
   }
+  const orders = unusedForcedOrders(state as ShuffleSource);
+  if (orders.length) out.push([['order'], `orders given but never dealt: ${orders.join(', ')}; a scenario gives the order of the shuffles its setup and steps make`]);
   return out;
 }
 
@@ -142,6 +152,20 @@ export function expectationChecker(out: Failure[]): (path: PathSegment[], what: 
   return (path, what, actual, expected) => {
     if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
   };
+}
+
+/** The position, a forced order that does not fit its pile located at that pile's `order:`. */
+function placed<S>(make: () => S): S {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof ForcedOrderError) throw orderError(e);
+    throw e;
+  }
+}
+
+function orderError(e: ForcedOrderError): ScenarioError {
+  return new ScenarioError(['order', e.pile], e.message, 'scenario/order');
 }
 
 /** The layer's expectations, then the game's. */
@@ -174,13 +198,15 @@ function expectations<S extends DiceSource, A, E, Cat, X extends CommonExpect, S
     }
   }
   const matches = (ev: E, want: Record<string, unknown>) => Object.entries(want).every(([k, v]) => JSON.stringify((ev as Record<string, unknown>)[k]) === JSON.stringify(v));
+  // An event in an earlier version's words happened when all of today's events it stands for did.
+  const happened = (want: Record<string, unknown>) => (game.legacyEvent?.(want) ?? [want]).map((part) => seen.events.find((ev) => matches(ev, part)));
   const told = () => seen.events.map((e) => JSON.stringify(e)).join(' ');
   (x.events ?? []).forEach((want, i) => {
-    if (!seen.events.some((ev) => matches(ev, want))) out.push([[...at, 'events', i], `no event ${JSON.stringify(want)} happened; events: ${told()}`]);
+    if (happened(want).some((ev) => !ev)) out.push([[...at, 'events', i], `no event ${JSON.stringify(want)} happened; events: ${told()}`]);
   });
   (x.notEvents ?? []).forEach((want, i) => {
-    const hit = seen.events.find((ev) => matches(ev, want));
-    if (hit) out.push([[...at, 'notEvents', i], `an event ${JSON.stringify(want)} happened: ${JSON.stringify(hit)}`]);
+    const hits = happened(want);
+    if (hits.every((ev) => ev)) out.push([[...at, 'notEvents', i], `an event ${JSON.stringify(want)} happened: ${hits.map((ev) => JSON.stringify(ev)).join(' ')}`]);
   });
   out.push(...game.compare(state, x, at));
   return out;
@@ -209,6 +235,16 @@ export const CommonExpectFields = {
   events: Type.Optional(Type.Array(Type.Object({ e: Type.String() }, { additionalProperties: true }), { description: 'events that must happen (each matched by the fields given)' })),
   notEvents: Type.Optional(Type.Array(Type.Object({ e: Type.String() }, { additionalProperties: true }), { description: 'events that must not happen (each matched by the fields given)' })),
 };
+
+/**
+ * `order:`, the order a scenario gives to the piles the game shuffles (see forced-order.ts): per
+ * pile, the cards on top of its next shuffle, top first, or a list of such lists for successive shuffles.
+ */
+export const OrderField = Type.Optional(
+  Type.Record(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }), Type.Union([Type.Array(Type.String(), { maxItems: 1000 }), Type.Array(Type.Array(Type.String(), { maxItems: 1000 }), { maxItems: 100 })]), {
+    description: "the order of the game's shuffles, by pile: the cards on top of its next shuffle, top first (the rest shuffled by the seed), or a list of such lists for its successive shuffles",
+  }),
+);
 
 export function scenarioStep(action: TSchema, expect: TSchema): TSchema {
   return Type.Union(

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../core/diagnostics.js';
-import { loadPackFromFiles, MANIFEST_FILE, type LoadedPack } from '../../../core/pack.js';
+import { packWithFiles, type LoadedPack } from '../../../core/pack.js';
 import type { ScenarioOutcome } from '../../../core/pack-types.js';
 import { validateAt } from '../../../core/validate.js';
 import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-source.js';
@@ -23,10 +23,8 @@ import type { Action, Choice, EffectSource, GameEvent, GameState } from './types
 /** The pack with the scenario's own cards added (as one extra file per deck). */
 async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
   if (!sc.cards || !Object.keys(sc.cards).length) return base;
-  const files = new Map<string, string>([[MANIFEST_FILE, base.manifestSrc.text]]);
-  for (const f of base.files) files.set(f.file.split(/[\\/]/).pop()!, f.text);
-  for (const [deck, cards] of Object.entries(sc.cards)) files.set(`~scenario-${deck}.yaml`, stringify({ deck, cards }));
-  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined });
+  const extra = new Map(Object.entries(sc.cards).map(([deck, cards]) => [`~scenario-${deck}.yaml`, stringify({ deck, cards })]));
+  return packWithFiles(base, extra);
 }
 
 export async function runScenario(base: LoadedPack, src: YamlSource): Promise<ScenarioOutcome> {
@@ -249,7 +247,23 @@ const codexScenarios: ScenarioGame<GameState, Action, GameEvent, Catalogue, Scen
   optionIndex,
   compare,
   actionLabel,
+  legacyEvent,
 };
+
+/**
+ * Events in the words of earlier versions, kept so that their scenarios pass unchanged: until the
+ * simulation came, an attack's die was part of its `attack` event (`die`, `need`, `hit`) and a
+ * reroll was an event of its own (`reroll`, naming its `source`); both are now `roll` events.
+ */
+function legacyEvent(want: Record<string, unknown>): Record<string, unknown>[] | null {
+  const pick = (keys: string[]) => Object.fromEntries(Object.entries(want).filter(([k]) => keys.includes(k)));
+  if (want.e === 'attack' && ['die', 'need', 'hit'].some((k) => k in want)) {
+    const attack = pick(['player', 'item', 'target']);
+    return [...(Object.keys(attack).length ? [{ e: 'attack', ...attack }] : []), { e: 'roll', ...pick(['die', 'need', 'hit']) }];
+  }
+  if (want.e === 'reroll') return [{ e: 'roll', ...pick(['die']), ...('source' in want ? { reroll: want.source } : {}) }];
+  return null;
+}
 
 function play(cat: Catalogue, sc: Scenario): Failure[] {
   return playScenario(codexScenarios, cat, sc);
