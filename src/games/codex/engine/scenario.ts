@@ -24,7 +24,20 @@ import type { Action, Choice, EffectSource, GameEvent, GameState } from './types
 async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
   if (!sc.cards || !Object.keys(sc.cards).length) return base;
   const extra = new Map(Object.entries(sc.cards).map(([deck, cards]) => [`~scenario-${deck}.yaml`, stringify({ deck, cards })]));
-  return packWithFiles(base, extra);
+  const pack = await packWithFiles(base, extra);
+  // A scenario's card with the id of one of the pack's replaces it.
+  const own = (c: LoadedPack['cards'][number]) => c.src.file.includes('~scenario-');
+  const replaced = new Set(pack.cards.filter(own).map((c) => c.id));
+  pack.cards = pack.cards.filter((c) => own(c) || !replaced.has(c.id));
+  return pack;
+}
+
+/** Where a problem of a scenario's own card is: that card in the scenario's `cards:`, else its deck's list. */
+function scenarioCardPath(sc: Scenario, d: Diagnostic): PathSegment[] {
+  const deck = /~scenario-(.+)\.yaml$/.exec(d.file)?.[1] ?? '';
+  const cards = Object.hasOwn(sc.cards ?? {}, deck) ? sc.cards![deck] : [];
+  const i = cards.findIndex((c) => (c as { id?: unknown }).id === d.card);
+  return i < 0 ? ['cards', deck] : ['cards', deck, i];
 }
 
 export async function runScenario(base: LoadedPack, src: YamlSource): Promise<ScenarioOutcome> {
@@ -46,7 +59,7 @@ export async function runScenarioWith(build: (pack: LoadedPack) => Catalogue, ba
   const sc = src.data as Scenario;
   const pack = await packWith(base, sc);
   const cardProblems = pack.problems.filter((d) => d.file.includes('~scenario-'));
-  if (cardProblems.length) return { name: sc.name, failures: cardProblems.map((d) => fail(['cards'], `a scenario card is invalid: ${d.message}`, 'scenario/schema')) };
+  if (cardProblems.length) return { name: sc.name, failures: cardProblems.map((d) => fail(scenarioCardPath(sc, d), `a scenario card is invalid: ${d.message}`, 'scenario/schema')) };
   let cat: Catalogue;
   try {
     cat = build(pack);
