@@ -14,7 +14,7 @@ import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, Sce
 import { seedRng } from '../../../engine/rng.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, isHero, permanent } from './board.js';
-import { buildCatalogue, type Catalogue } from './catalogue.js';
+import { buildCatalogue, findCard, type Catalogue } from './catalogue.js';
 import { lyokoGame } from './game.js';
 import type { CharRef, LyokoAction, LyokoEvent, LyokoState, Permanent } from './types.js';
 
@@ -76,8 +76,9 @@ export type LyokoScenario = Omit<Static<typeof LyokoScenarioSchema>, 'steps'> & 
 function position(cat: Catalogue, sc: LyokoScenario): LyokoState {
   const p = sc.position;
   const known = (id: string, path: PathSegment[]) => {
-    if (!cat.cards[id]) throw new ScenarioError(path, `no card has the id "${id}"`);
-    return cat.cards[id].no;
+    const card = findCard(cat, id);
+    if (!card) throw new ScenarioError(path, `no card has the id "${id}"`);
+    return card.no;
   };
   const s: LyokoState = {
     rng: seedRng(sc.seed ?? 1),

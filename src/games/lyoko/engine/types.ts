@@ -8,7 +8,7 @@
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { Stat } from '../text/ast.js';
+import type { EffectText, Stat } from '../text/ast.js';
 import type { Confrontation } from './effects.js';
 
 export type Side = 'recto' | 'verso';
@@ -92,11 +92,13 @@ export type LyokoEvent =
 
 /**
  * A question Code Lyoko's rules put to a player, with what a bot needs to weigh it: the
- * confrontation a surprise or a characteristic is chosen for, and the obstacles (by id) one may
+ * confrontation a surprise or a characteristic is chosen for, what each surprise offered would
+ * do (its texts, in the order of the options after « Passer »), and the obstacles (by id) one may
  * play against the acting character.
  */
 export interface LyokoChoice extends Choice {
   confrontation?: Confrontation;
+  surprises?: EffectText[][];
   obstacles?: { cards: string[]; against: CharRef };
 }
 
