@@ -7,6 +7,7 @@
  * with a number of their own (`uid`), since a deck may hold three copies of a card.
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
+import type { ForcedOrders } from '../../../engine/forced-order.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { EffectText, Stat } from '../text/ast.js';
 import type { Confrontation } from './effects.js';
@@ -48,6 +49,12 @@ export interface PlayerState {
 export interface LyokoState {
   rng: Rng;
   forcedDice: number[];
+  /**
+   * The orders a scenario gives to the next shuffles of the decks (`order:`), by pile: `deck-<seat>`
+   * for the deck of seat <seat> (0 for the first player of a scenario's `players:`), dealt by its
+   * setup shuffle, its mulligan and each reshuffle of its discard. Absent outside scenarios.
+   */
+  forcedOrders?: ForcedOrders;
   players: PlayerState[];
   heroes: HeroState[];
   inPlay: Permanent[];
@@ -108,4 +115,6 @@ export interface LyokoSetup {
   seed: number;
   /** Each seat's deck, as card ids (a deck list resolved). */
   decks: string[][];
+  /** A scenario's `order:` for the decks' shuffles (see LyokoState.forcedOrders); logs never hold one. */
+  forcedOrders?: ForcedOrders;
 }
