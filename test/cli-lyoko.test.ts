@@ -2,8 +2,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { randomBot } from '../src/engine/bots.js';
+import { playGame } from '../src/engine/play.js';
+import { lyokoDeckLists } from '../src/games/lyoko/deck/ready-made.js';
+import { buildCatalogue } from '../src/games/lyoko/engine/catalogue.js';
+import { lyokoGame } from '../src/games/lyoko/engine/game.js';
+import type { LyokoAction, LyokoState } from '../src/games/lyoko/engine/types.js';
 import { noStack, run } from './cli-helpers.js';
-import { copyPack, root } from './helpers.js';
+import { copyPack, root, tempDir } from './helpers.js';
 
 describe('deckwright sim lyoko', () => {
   it('plays the decks given with --deck, and writes a report and a game to replay', () => {
@@ -38,4 +45,39 @@ describe('deckwright sim lyoko', () => {
     expect(r.code).toBe(0);
     noStack(r.stderr);
   });
+
+  // An id read from a file finds only the pack's own cards: what every JavaScript object inherits
+  // (« constructor », « __proto__ ») is no card, reported at its line, never a crash.
+  it.each(['constructor', '__proto__'])('reports a scenario naming the card "%s" at its line (exit 1)', (id) => {
+    const file = path.join(tempDir(), 'own.yaml');
+    writeFileSync(file, `game: lyoko\nname: own ids\nposition:\n  players:\n    - { hand: [bluff, ${id}] }\n    - {}\nsteps: [draw]\nexpect: {}\n`);
+    const r = run(['scenario', file]);
+    noStack(r.stderr);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`own.yaml:5:23 error scenario/setup no card has the id "${id}"`);
+    writeFileSync(file, `game: lyoko\nname: own ids\nposition:\n  players: [{ hand: [bluff] }, {}]\nsteps: [play ${id} with odd]\nexpect: {}\n`);
+    const played = run(['scenario', file]);
+    noStack(played.stderr);
+    expect(played.code).toBe(1);
+    expect(played.stdout).toContain(`own.yaml:5:9 error scenario/setup no card has the id "${id}"`);
+  });
+
+  it.each(['constructor', '__proto__'])('refuses a game log whose deck holds the card "%s", at its line, before playing', async (id) => {
+    const pack = await loadPackFromDir(path.join(root, 'cards', 'lyoko'), 'cards/lyoko');
+    const cat = buildCatalogue(pack);
+    const decks = lyokoDeckLists(pack).map((l) => l.cards);
+    const log = playGame(lyokoGame, cat, { setup: { seed: 3, decks }, policy: randomBot<LyokoState, LyokoAction>(3), record: true }).log!;
+    const edited = { ...log, game: 'lyoko', decks: [decks[0], [...decks[1].slice(0, 3), id, ...decks[1].slice(4)]] };
+    const text = JSON.stringify(edited, null, 2);
+    const file = path.join(tempDir(), 'edited.log.json');
+    writeFileSync(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes(`"${id}"`)) + 1;
+    const r = run(['replay', file]);
+    noStack(r.stderr);
+    expect(r.stderr).not.toContain('Cannot read properties');
+    expect(r.stderr).toContain(`${file}:${line}:7 error replay/log no card has the id "${id}" (deck 2 of the game log)`);
+    // A log refused before anything is played is exit 2, as for every game (README, "Replays").
+    expect(r.code).toBe(2);
+  }, 60_000);
 });
+

@@ -11,6 +11,7 @@ import { tellLog } from '../../engine/tell-log.js';
 import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, lyokoGame } from './engine/game.js';
+import { logDeckProblems } from './engine/log-check.js';
 import { narrateEvent } from './engine/narrate.js';
 import { runLyokoScenario } from './engine/scenario.js';
 import { lyokoSession } from './session.js';
@@ -53,6 +54,9 @@ export const lyokoEngine: PackEngine = {
   replay(pack, file) {
     const log = file.data as GameLog<LyokoAction> | null;
     if (log?.format !== LOG_FORMAT) throw new LyokoLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
-    return tellLog({ def: lyokoGame, cat: buildCatalogue(pack), narrate: narrateEvent, header: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}` }, log, file);
+    const cat = buildCatalogue(pack);
+    const problems = logDeckProblems(cat, file);
+    if (problems.length) return { ok: false, problems };
+    return tellLog({ def: lyokoGame, cat, narrate: narrateEvent, header: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}` }, log, file);
   },
 };

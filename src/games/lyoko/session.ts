@@ -3,13 +3,10 @@
  * the pack's ready-made lists (decks/*.txt, checked as `deck check` checks them); the bots of
  * `sim`, the narration of `replay`, and the table (table-view.ts), drawn from the seat's view.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { hasErrors } from '../../core/diagnostics.js';
 import type { LoadedPack } from '../../core/pack.js';
 import { cardBook } from '../../engine/session-cards.js';
 import { intOption, SessionOptionsError, type PackSession, type SessionGame, type SessionOptions } from '../../engine/session.js';
-import { checkDeckText } from '../../pipeline/deck-lists.js';
+import { lyokoDeckLists } from './deck/ready-made.js';
 import { BOTS, makeBot } from './engine/bots.js';
 import { buildCatalogue, type Catalogue } from './engine/catalogue.js';
 import { lyokoGame } from './engine/game.js';
@@ -33,24 +30,6 @@ export function lyokoSessionGame(pack: LoadedPack): LyokoSessionGame {
     tell: (_setup, history) => history.flatMap((h) => h.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null)),
     table: (view, viewer) => lyokoTable(cat, book, view, viewer),
   };
-}
-
-/** The pack's ready-made deck lists without errors, by file name, as card ids. */
-export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] }[] {
-  const cap = pack.def?.decks;
-  if (!cap) return [];
-  const dir = path.join(pack.dir, cap.listsDir);
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((f) => {
-    const checked = checkDeckText({ pack, cap }, path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'));
-    if (hasErrors(checked.diagnostics)) return [];
-    return [{ id: path.basename(f, '.txt'), cards: [...checked.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) }];
-  });
 }
 
 /** Options: seed, decks (two of the pack's deck lists by file name, seat 0's first). */

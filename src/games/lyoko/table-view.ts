@@ -8,7 +8,7 @@
  */
 import type { CardBook } from '../../engine/session-cards.js';
 import type { TableCard, TableCounter, TablePlayer, TableView, TableZone } from '../../engine/session-table.js';
-import type { Catalogue } from './engine/catalogue.js';
+import { findCard, type Catalogue } from './engine/catalogue.js';
 import { HIDDEN } from './engine/game.js';
 import type { CharRef, LyokoAction, LyokoState, Permanent } from './engine/types.js';
 
@@ -88,7 +88,7 @@ export function lyokoLabel(cat: Catalogue, s: LyokoState, a: LyokoAction): strin
     case 'flip':
       return `Flip ${cat.heroes[a.hero]?.name ?? `hero ${a.hero}`}`;
     case 'play':
-      return `Play ${cat.cards[a.card]?.name ?? a.card}${a.using ? ` with ${who(a.using)}` : ''}${a.on ? ` on ${who(a.on)}` : ''}`;
+      return `Play ${findCard(cat, a.card)?.name ?? a.card}${a.using ? ` with ${who(a.using)}` : ''}${a.on ? ` on ${who(a.on)}` : ''}`;
     case 'ability': {
       const src = a.source;
       const source = 'card' in src ? permanentName(src.card) : who(src);

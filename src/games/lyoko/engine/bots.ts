@@ -12,11 +12,11 @@ import { randomBot } from '../../../engine/bots.js';
 import type { Choice } from '../../../engine/choices.js';
 import type { Policy } from '../../../engine/game-def.js';
 import { searchBot } from '../../../engine/search.js';
-import type { Clause, EffectText } from '../text/ast.js';
+import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
-import type { Catalogue } from './catalogue.js';
+import { cardById, type Catalogue } from './catalogue.js';
 import { oppositionValue } from './confront.js';
-import { charStat, permanentChanges } from './effects.js';
+import { charStat, permanentChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
 import type { CharRef, LyokoAction, LyokoChoice, LyokoState } from './types.js';
 
@@ -62,7 +62,7 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
       return needs && !has ? 4 : 0;
     }
     case 'play': {
-      const card = cat.cards[a.card];
+      const card = cardById(cat, a.card);
       if (card.type === 'evenement' || card.type === 'action') return 5 + card.effects.reduce((n, e) => n + worth(s, e.ast), 0);
       return card.type === 'equipement' ? 14 : card.type === 'danger' ? 8 : 12;
     }
@@ -82,7 +82,7 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
 
 /** How far an obstacle beats a character in its best characteristic (negative when the character beats it in all). */
 function obstacleMargin(cat: Catalogue, s: LyokoState, id: string, against: CharRef): number {
-  const card = cat.cards[id];
+  const card = cardById(cat, id);
   return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - charStat(cat, s, against, stat)));
 }
 
@@ -102,7 +102,7 @@ function obstacleToPlay(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
 function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   const conf = c.confrontation;
   if (!conf || conf.opposition.kind !== 'obstacle') return 0;
-  const card = cat.cards[conf.opposition.card];
+  const card = cardById(cat, conf.opposition.card);
   let best = 0;
   card.opposable.forEach((stat, i) => {
     const margin = (card.stats[stat] ?? 0) - charStat(cat, s, conf.char, stat);
@@ -112,13 +112,52 @@ function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   return best;
 }
 
-/** VII.3: a surprise is worth playing while one's side does not win the confrontation as it stands (the first one offered). */
-function surpriseNeeded(cat: Catalogue, s: LyokoState, c: LyokoChoice): boolean {
+/** The character's value less the opposition's in the confrontation, were it in `stat`. */
+function margin(cat: Catalogue, s: LyokoState, conf: Confrontation, stat: Stat): number {
+  const c = { ...conf, stat };
+  return charStat(cat, s, c.char, stat) + c.charMod[stat] - oppositionValue(cat, s, c);
+}
+
+/**
+ * What a surprise's texts would do for the side of the player asked, in points of the
+ * confrontation's margin: a change in the characteristic the confrontation is in (and only in it:
+ * « +2 en Force » does nothing in Agilité), a change of characteristic, a cancellation (worth a
+ * point: it is only played by a side that is losing). Conditions are not weighed.
+ */
+function surpriseGain(cat: Catalogue, s: LyokoState, conf: Confrontation, acting: boolean, texts: EffectText[]): number {
+  let gain = 0;
+  for (const sentence of texts.flatMap((t) => t.sentences)) {
+    const c = sentence.clause;
+    if (c.kind === 'modify' && c.stat === conf.stat) {
+      const onOpposition = c.target.kind === 'opposition' || (c.target.kind === 'dangers' && conf.opposition.kind === 'danger');
+      const delta = c.target.kind === 'characters' ? c.n : onOpposition ? -c.n : 0;
+      gain += acting ? delta : -delta;
+    } else if (c.kind === 'confront-in' && c.stat !== conf.stat) {
+      const change = margin(cat, s, conf, c.stat) - margin(cat, s, conf, conf.stat);
+      gain += acting ? change : -change;
+    } else if (c.kind === 'cancel') gain += 1;
+  }
+  return gain;
+}
+
+/**
+ * VII.3: a surprise is worth playing while one's side does not win the confrontation as it
+ * stands; then the one that helps that side most (none when none helps: passed).
+ */
+function surpriseToPlay(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   const conf = c.confrontation;
-  if (!conf) return true;
-  const mine = charStat(cat, s, conf.char, conf.stat) + conf.charMod;
-  const theirs = oppositionValue(cat, s, conf);
-  return c.player === conf.seat ? mine <= theirs : mine >= theirs;
+  if (!conf) return c.options.length > 1 ? 1 : 0;
+  const acting = c.player === conf.seat;
+  const now = margin(cat, s, conf, conf.stat);
+  if (acting ? now > 0 : now < 0) return 0;
+  if (!c.surprises) return 1;
+  let best = 0;
+  let bestGain = 0;
+  c.surprises.forEach((texts, i) => {
+    const gain = surpriseGain(cat, s, conf, acting, texts);
+    if (gain > bestGain) [best, bestGain] = [i + 1, gain];
+  });
+  return best;
 }
 
 export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
@@ -145,7 +184,7 @@ export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
         case 'stat':
           return weakestStat(cat, s, c as LyokoChoice);
         case 'surprise':
-          return surpriseNeeded(cat, s, c as LyokoChoice) ? 1 : 0;
+          return surpriseToPlay(cat, s, c as LyokoChoice);
         case 'opponent': {
           // The leader.
           let best = 0;

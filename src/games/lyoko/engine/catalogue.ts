@@ -62,8 +62,12 @@ export interface HeroDef {
 }
 
 export interface Catalogue {
-  /** The cards by id (what actions, events and packs name), and by number (what the state holds). */
-  cards: Record<string, CardDef>;
+  /**
+   * The cards by id (what actions, events and packs name), and by number (what the state holds).
+   * A map, not an object: an id read from a file (« constructor », « __proto__ ») must find no
+   * card rather than what every object inherits. Read it through findCard and cardById.
+   */
+  cards: ReadonlyMap<string, CardDef>;
   list: CardDef[];
   heroes: HeroDef[];
   /**
@@ -97,7 +101,7 @@ function face(f: HeroFace): FaceDef {
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
-  const cards: Record<string, CardDef> = {};
+  const cards = new Map<string, CardDef>();
   const list: CardDef[] = [];
   const heroes: HeroDef[] = [];
   for (const card of pack.cards.filter((c) => c.valid)) {
@@ -107,7 +111,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       continue;
     }
     const effects = effectsOf(card).map((x) => effect(x.effect));
-    cards[card.id] = {
+    const def: CardDef = {
       id: card.id,
       no: list.length,
       type: card.type.id,
@@ -124,18 +128,33 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       coupEffects: indexesOf(effects, 'action', 'evenement'),
       opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
     };
-    list.push(cards[card.id]);
+    cards.set(card.id, def);
+    list.push(def);
   }
   const coupLimit = Int32Array.from(list, (c) => (c.type === 'surprise' || c.type === 'obstacle' ? NEVER : c.limit));
   const role = Uint8Array.from(list, (c) => (c.type === 'extra' ? ROLE_EXTRA : 0) | (c.type === 'danger' ? ROLE_DANGER : 0) | (c.coupEffects.length ? ROLE_COUP_ABILITY : 0));
   return { cards, list, heroes, coupLimit, role };
 }
 
+/** The card with this id, or undefined when no card of the pack has it (an id read from a file). */
+export function findCard(cat: Catalogue, id: string): CardDef | undefined {
+  return cat.cards.get(id);
+}
+
+/** The card with this id, which the engine itself put in play or in a hand: one missing is the engine's error. */
+export function cardById(cat: Catalogue, id: string): CardDef {
+  const card = cat.cards.get(id);
+  if (!card) throw new Error(`no card of this pack has the id "${id}"`);
+  return card;
+}
+
+/** The first id of a list (a deck) that no card of the pack has, with its place; null when all are cards. */
+export function unknownCard(cat: Catalogue, ids: readonly string[]): { id: string; at: number } | null {
+  const at = ids.findIndex((id) => !cat.cards.has(id));
+  return at < 0 ? null : { id: ids[at], at };
+}
+
 /** The numbers of cards named by id (a deck list); an id no card has is an error of the caller (lists are checked first). */
 export function cardNumbers(cat: Catalogue, ids: readonly string[]): CardNo[] {
-  return ids.map((id) => {
-    const card = cat.cards[id];
-    if (!card) throw new Error(`no card of this pack has the id "${id}"`);
-    return card.no;
-  });
+  return ids.map((id) => cardById(cat, id).no);
 }

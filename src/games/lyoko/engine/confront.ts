@@ -8,7 +8,7 @@
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
-import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
+import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
 import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { CharRef, LyokoCtx, LyokoState } from './types.js';
 
@@ -23,10 +23,10 @@ export type Outcome = 'reussite' | 'echec' | 'egalite' | 'annulee';
 
 /** The opposition's value in the characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
 export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
-  if (c.opposition.kind === 'obstacle') return Math.max(0, (cat.cards[c.opposition.card].stats[c.stat] ?? 0) + c.oppMod);
+  if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[c.stat] ?? 0) + c.oppMod[c.stat]);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
-  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, c.stat) + c.oppMod);
+  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, c.stat) + c.oppMod[c.stat]);
 }
 
 function oppositionSeat(s: LyokoState, c: Confrontation): number {
@@ -120,7 +120,8 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
       passes++;
       continue;
     }
-    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)], confrontation: c });
+    const surprises = options.map((o) => (o.ability ? [o.ability.effect.ast] : o.card.effects.map((e) => e.ast)));
+    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)], confrontation: c, surprises });
     if (pick === 0) {
       passes++;
       continue;
@@ -131,12 +132,12 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
     if (!exists(s, c)) return 'annulee';
   }
   if (c.cancelled) return 'annulee';
-  const mine = charStat(cat, s, c.char, c.stat) + c.charMod;
+  const mine = charStat(cat, s, c.char, c.stat) + c.charMod[c.stat];
   const theirs = oppositionValue(cat, s, c);
   const outcome: Outcome = mine > theirs ? 'reussite' : mine < theirs ? 'echec' : 'egalite';
   emit(ctx, { e: 'confront', char: nameOf(cat, s, c.char), against: oppositionCard(cat, s, c), by: oppositionSeat(s, c), stat: c.stat, mine, theirs, outcome });
   if (outcome === 'egalite') return outcome;
-  const card = cat.cards[oppositionCard(cat, s, c)];
+  const card = cardById(cat, oppositionCard(cat, s, c));
   const who: Speaker = { seat: c.seat, self: null, bearer: null, card: c.opposition.kind === 'danger' ? c.opposition.uid : null, conf: c };
   emit(ctx, { e: 'effect', seat: oppositionSeat(s, c), card: card.id });
   for (const e of card.effects) if (e.timing === outcome) runEffect(cat, s, ctx, e.ast, who, depth + 1);
@@ -152,6 +153,6 @@ function exists(s: LyokoState, c: Confrontation): boolean {
 
 /** VII.1: the characteristics an obstacle or a danger can be confronted in. */
 export function statsOf(cat: Catalogue, cardId: string): Stat[] {
-  return cat.cards[cardId].opposable;
+  return cardById(cat, cardId).opposable;
 }
 

@@ -7,10 +7,10 @@
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, heroFace, isHero, listed, modeFits, modeOf, permanent, setTapped } from './board.js';
-import type { CardDef, CardEffect, Catalogue } from './catalogue.js';
+import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
 import { confront, statsOf } from './confront.js';
 import { drawCard } from './draw.js';
-import { destroy, fire, flipHero, runEffect, type Confrontation, type Speaker } from './effects.js';
+import { destroy, fire, flipHero, noChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { CardNo, CharRef, LyokoAction, LyokoCtx, LyokoState, Permanent } from './types.js';
 
 export function applyCoup(cat: Catalogue, s: LyokoState, a: LyokoAction, ctx: LyokoCtx): void {
@@ -35,7 +35,7 @@ export function applyCoup(cat: Catalogue, s: LyokoState, a: LyokoAction, ctx: Ly
     case 'confront': {
       // VI.7: the character is tapped and confronts the danger, in the characteristic its player chooses.
       setTapped(s, a.using, true);
-      confront(cat, s, ctx, { char: a.using, seat, opposition: { kind: 'danger', uid: a.danger }, stat: a.stat, charMod: 0, oppMod: 0, cancelled: false }, 0);
+      confront(cat, s, ctx, { char: a.using, seat, opposition: { kind: 'danger', uid: a.danger }, stat: a.stat, charMod: noChanges(), oppMod: noChanges(), cancelled: false }, 0);
       break;
     }
   }
@@ -69,7 +69,7 @@ function putAway(s: LyokoState, seat: number, card: CardDef): void {
 }
 
 function playCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number, a: Extract<LyokoAction, { t: 'play' }>): void {
-  const card = cat.cards[a.card];
+  const card = cardById(cat, a.card);
   leaveHand(s, seat, card.no);
   emit(ctx, { e: 'play', seat, card: card.id });
   const who: Speaker = { seat, self: null, bearer: null, card: null, conf: null };
@@ -155,7 +155,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
     leaveHand(s, opp, card.no);
     emit(ctx, { e: 'play', seat: opp, card: id });
     const stats = statsOf(cat, id);
-    const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: 0, oppMod: 0, cancelled: false };
+    const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: noChanges(), oppMod: noChanges(), cancelled: false };
     emit(ctx, { e: 'effect', seat: opp, card: id });
     for (const e of card.effects) if (e.timing === 'immediat') runEffect(cat, s, ctx, e.ast, { seat: opp, self: null, bearer: null, card: null, conf }, 0);
     conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName), confrontation: conf })];

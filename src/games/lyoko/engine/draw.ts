@@ -5,8 +5,8 @@
  * Reading: the reshuffle takes the place of that draw (« à la place de piocher »).
  */
 import { emit } from '../../../engine/choices.js';
-import { shuffle } from '../../../engine/rng.js';
 import type { Catalogue } from './catalogue.js';
+import { shuffleDeck } from './deck-order.js';
 import type { LyokoCtx, LyokoState } from './types.js';
 
 export function drawCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number): void {
@@ -18,7 +18,7 @@ export function drawCard(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: num
     return;
   }
   if (p.discard.length) {
-    p.deck = shuffle(s.rng, p.discard);
+    p.deck = shuffleDeck(cat, s, seat, p.discard);
     p.discard = [];
   }
   emit(ctx, { e: 'draw', seat, card: null });

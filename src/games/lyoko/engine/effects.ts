@@ -11,15 +11,28 @@ import type { CardEffect, Catalogue } from './catalogue.js';
 import { drawCard } from './draw.js';
 import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
 
-/** A confrontation being played (VII.2): the character, what it confronts, the characteristic, the changes so far. */
+/** Changes of characteristic, one total for each of the three. */
+export type StatChanges = Record<Stat, number>;
+
+/** No change yet: a confrontation's start. */
+export const noChanges = (): StatChanges => ({ force: 0, agilite: 0, ruse: 0 });
+
+/**
+ * A confrontation being played (VII.2): the character, what it confronts, the characteristic, the
+ * changes so far. A change is kept under its own characteristic (« +2 en Force » counts in Force
+ * only: VII.2 compares « la caractéristique du personnage et celle de l'obstacle ou du danger »,
+ * the one the confrontation is in), so a « La confrontation se fait en Ruse » played after a Force
+ * bonus leaves that bonus behind, and a Ruse bonus played before it counts.
+ */
 export interface Confrontation {
   char: CharRef;
   /** The seat controlling the character: the acting player. */
   seat: number;
   opposition: { kind: 'obstacle'; card: string; seat: number } | { kind: 'danger'; uid: number };
   stat: Stat;
-  charMod: number;
-  oppMod: number;
+  /** The one-shot changes to the character's and to the opposition's characteristics, by characteristic. */
+  charMod: StatChanges;
+  oppMod: StatChanges;
   cancelled: boolean;
 }
 
@@ -176,7 +189,7 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       return;
     }
     case 'modify':
-      modifyNow(cat, s, ctx, c.target, c.n, who);
+      modifyNow(cat, s, ctx, c.target, c.stat, c.n, who);
       return;
     case 'confront-in':
       if (who.conf) who.conf.stat = c.stat;
@@ -199,14 +212,17 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
   }
 }
 
-/** A change of characteristic from a one-shot effect: it lasts until the end of the confrontation, the only time it counts. */
-function modifyNow(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, t: StatTarget, n: number, who: Speaker): void {
+/**
+ * A change of characteristic from a one-shot effect: it lasts until the end of the confrontation,
+ * the only time it counts, and in its own characteristic only (kept under it: see Confrontation).
+ */
+function modifyNow(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, t: StatTarget, stat: Stat, n: number, who: Speaker): void {
   const conf = who.conf;
   if (!conf) return;
-  if (t.kind === 'opposition') conf.oppMod += n;
+  if (t.kind === 'opposition') conf.oppMod[stat] += n;
   else if (t.kind === 'dangers') {
-    if (conf.opposition.kind === 'danger') conf.oppMod += n;
-  } else if (charactersFor(cat, s, ctx, who, t.who, 'Renforcer').some((r) => sameChar(r, conf.char))) conf.charMod += n;
+    if (conf.opposition.kind === 'danger') conf.oppMod[stat] += n;
+  } else if (charactersFor(cat, s, ctx, who, t.who, 'Renforcer').some((r) => sameChar(r, conf.char))) conf.charMod[stat] += n;
 }
 
 export function flipHero(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, i: number, depth: number): void {

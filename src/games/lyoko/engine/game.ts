@@ -5,9 +5,11 @@
  */
 import { ask, emit, type Decide } from '../../../engine/choices.js';
 import type { GameDef } from '../../../engine/game-def.js';
+import { copyForcedOrders } from '../../../engine/forced-order.js';
 import { randomInt, seedRng, shuffle, type Rng } from '../../../engine/rng.js';
 import { cardNumbers, type Catalogue } from './catalogue.js';
 import { applyCoup } from './coups.js';
+import { shuffleDeck } from './deck-order.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
 import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState } from './types.js';
@@ -23,6 +25,7 @@ export function cloneState(s: LyokoState): LyokoState {
     ...s,
     rng: [...s.rng] as Rng,
     forcedDice: [...s.forcedDice],
+    ...(s.forcedOrders ? { forcedOrders: copyForcedOrders(s.forcedOrders) } : {}),
     players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp, ...(p.unseen ? { unseen: [...p.unseen] } : {}) })),
     heroes: s.heroes.map((h) => ({ ...h })),
     inPlay: s.inPlay.map((p) => ({ ...p, on: p.on ? { ...p.on } : null })),
@@ -37,9 +40,10 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     const s: LyokoState = {
       rng,
       forcedDice: [],
+      ...(setup.forcedOrders ? { forcedOrders: copyForcedOrders(setup.forcedOrders) } : {}),
       // III.9: the five heroes in the middle of the table, on their real side, standing.
       heroes: cat.heroes.map((h) => ({ id: h.id, side: 'recto', tapped: false })),
-      players: setup.decks.map((deck) => ({ deck: shuffle(rng, cardNumbers(cat, deck)), hand: [], discard: [], vp: 0 })),
+      players: setup.decks.map(() => ({ deck: [], hand: [], discard: [], vp: 0 })),
       inPlay: [],
       nextUid: 1,
       tower: 'active',
@@ -49,12 +53,15 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
       actions: 0,
       winner: null,
     };
-    // V.2: shuffle, draw 5; a hand one does not like goes back, and the next 5 must be kept.
+    // Each deck shuffled in seat order, before any hand is drawn (as the seed always dealt them).
+    s.players.forEach((p, seat) => (p.deck = shuffleDeck(cat, s, seat, cardNumbers(cat, setup.decks[seat]))));
+    // V.2: shuffle, draw 5; a hand one does not like goes back, and the next 5 must be kept:
+    // one mulligan a player, never asked again.
     s.players.forEach((p, seat) => {
       for (let i = 0; i < HAND; i++) drawCard(cat, s, ctx, seat);
       const keep = ask(s, ctx, { kind: 'mulligan', player: seat, prompt: 'Garder cette main ?', options: ['Garder', 'Mélanger et piocher 5 nouvelles cartes'] });
       if (keep === 1) {
-        p.deck = shuffle(rng, [...p.deck, ...p.hand]);
+        p.deck = shuffleDeck(cat, s, seat, [...p.deck, ...p.hand]);
         p.hand = [];
         for (let i = 0; i < HAND; i++) drawCard(cat, s, ctx, seat);
       }
@@ -86,6 +93,8 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
       p.deck = p.deck.map(() => HIDDEN);
     });
     v.rng = [0, 0, 0, 0];
+    // A scenario's forced orders tell the decks' order: no seat sees them.
+    delete v.forcedOrders;
     return v;
   },
   // A view played on: each hidden card dealt again from the cards its seat has not seen, the deck shuffled.

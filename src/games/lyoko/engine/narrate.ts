@@ -1,5 +1,5 @@
 /** A Code Lyoko game told in French, event by event, for `deckwright replay`. */
-import type { Catalogue } from './catalogue.js';
+import { findCard, type Catalogue } from './catalogue.js';
 import type { LyokoEvent } from './types.js';
 
 const STAT: Record<string, string> = { force: 'Force', agilite: 'Agilité', ruse: 'Ruse' };
@@ -7,7 +7,7 @@ const OUTCOME: Record<string, string> = { reussite: 'réussite', echec: 'échec'
 
 /** The event in words, or null for what a reader need not be told. */
 export function narrateEvent(cat: Catalogue, e: LyokoEvent): string | null {
-  const card = (id: string) => cat.cards[id]?.name ?? id;
+  const card = (id: string) => findCard(cat, id)?.name ?? id;
   const hero = (id: string) => cat.heroes.find((h) => h.id === id)?.name ?? id;
   switch (e.e) {
     case 'turn':

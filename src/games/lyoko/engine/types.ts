@@ -7,8 +7,9 @@
  * with a number of their own (`uid`), since a deck may hold three copies of a card.
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
+import type { ForcedOrders } from '../../../engine/forced-order.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { Stat } from '../text/ast.js';
+import type { EffectText, Stat } from '../text/ast.js';
 import type { Confrontation } from './effects.js';
 
 export type Side = 'recto' | 'verso';
@@ -48,6 +49,12 @@ export interface PlayerState {
 export interface LyokoState {
   rng: Rng;
   forcedDice: number[];
+  /**
+   * The orders a scenario gives to the next shuffles of the decks (`order:`), by pile: `deck-<seat>`
+   * for the deck of seat <seat> (0 for the first player of a scenario's `players:`), dealt by its
+   * setup shuffle, its mulligan and each reshuffle of its discard. Absent outside scenarios.
+   */
+  forcedOrders?: ForcedOrders;
   players: PlayerState[];
   heroes: HeroState[];
   inPlay: Permanent[];
@@ -92,11 +99,13 @@ export type LyokoEvent =
 
 /**
  * A question Code Lyoko's rules put to a player, with what a bot needs to weigh it: the
- * confrontation a surprise or a characteristic is chosen for, and the obstacles (by id) one may
+ * confrontation a surprise or a characteristic is chosen for, what each surprise offered would
+ * do (its texts, in the order of the options after « Passer »), and the obstacles (by id) one may
  * play against the acting character.
  */
 export interface LyokoChoice extends Choice {
   confrontation?: Confrontation;
+  surprises?: EffectText[][];
   obstacles?: { cards: string[]; against: CharRef };
 }
 
@@ -106,4 +115,6 @@ export interface LyokoSetup {
   seed: number;
   /** Each seat's deck, as card ids (a deck list resolved). */
   decks: string[][];
+  /** A scenario's `order:` for the decks' shuffles (see LyokoState.forcedOrders); logs never hold one. */
+  forcedOrders?: ForcedOrders;
 }

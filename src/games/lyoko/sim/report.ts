@@ -5,7 +5,7 @@
  * destroyed; as an obstacle or a danger, the confrontations it stopped), and its deck's win rate in those.
  */
 import { wilson } from '../../../engine/stats.js';
-import type { Catalogue } from '../engine/catalogue.js';
+import { findCard, type Catalogue } from '../engine/catalogue.js';
 import type { CardDoings, LyokoGameSummary, LyokoSimOptions } from './run.js';
 
 export interface DeckFigures {
@@ -72,7 +72,7 @@ export function lyokoReport(cat: Catalogue, opts: LyokoSimOptions, games: LyokoG
         const confrontations = sum('confronted');
         return {
           id,
-          name: cat.cards[id]?.name ?? id,
+          name: findCard(cat, id)?.name ?? id,
           played,
           games: with_.length,
           vpGainedPerPlay: perPlay('gained'),
