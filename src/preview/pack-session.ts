@@ -95,6 +95,7 @@ export class PackSession {
     const engine = await this.engineOf(prepared?.pack ?? null);
     this.state = packState({
       game: this.game.name,
+      packDir: this.game.dir,
       cwd: this.opts.cwd,
       generation: ++this.generation,
       buildMs: Math.round(performance.now() - t),
