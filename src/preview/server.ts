@@ -132,7 +132,9 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
   const host = req.headers.host ?? '';
   if (host !== `${HOST}:${ctx.port}` && host !== `localhost:${ctx.port}`) return send(res, 403, 'text/plain; charset=utf-8', 'preview: unknown host');
   const u = new URL(req.url ?? '/', `http://${host}`);
-  const parts = u.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = pathParts(u.pathname);
+  // A malformed percent-escape (`%zz`, a cut UTF-8 sequence) is the request's fault, not the server's.
+  if (!parts) return send(res, 400, 'text/plain; charset=utf-8', 'preview: malformed percent-escape in the URL');
   const session = (name: string | undefined) => (name ? ctx.sessions.get(name) : undefined);
 
   // Hot-seat play (play-routes.ts): its POSTs change a game, so they need the header as jobs do.
@@ -188,6 +190,16 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
 }
 
 const sessionDist = (s: PackSession) => s.outDir;
+
+/** The decoded segments of a URL's path, or null when one of them is not valid percent-encoding. */
+function pathParts(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch (e) {
+    if (e instanceof URIError) return null;
+    throw e;
+  }
+}
 
 async function file(res: ServerResponse, abs: string | null, cache = 'no-cache'): Promise<void> {
   const type = abs ? TYPES[path.extname(abs)] : undefined;
