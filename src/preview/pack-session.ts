@@ -38,6 +38,18 @@ export interface SessionOptions {
 export const BUILD_FAILED_RULE = 'preview/build-failed';
 const SIM_GAMES = 200;
 
+/** The render key of an image URL of the page (imageUrl in page-state.ts), or null. */
+function imageKeyOf(game: string, url: string): string | null {
+  const prefix = `/img/${encodeURIComponent(game)}/`;
+  const at = url.indexOf('.png?');
+  if (!url.startsWith(prefix) || at < 0) return null;
+  try {
+    return url.slice(prefix.length, at).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}
+
 export class PackSession {
   state: PackState | null = null;
   /** Resolves when the first picture is ready. */
@@ -47,6 +59,10 @@ export class PackSession {
   private queued: Promise<void> | null = null;
   private jobs = new Map<PageJob['kind'], PageJob>();
   private engineInfo: { odds: boolean; sim: boolean; bots: readonly string[] } | null = null;
+  /** Files under dist/<game>/ handed to the page otherwise than in its state (a saved hot-seat log), by URL. */
+  private published = new Set<string>();
+  /** The render keys of the images the page may show: the latest render's, and the last good ones of stale cards. */
+  private imageKeys = new Set<string>();
 
   constructor(
     readonly game: GameLocation,
@@ -93,6 +109,7 @@ export class PackSession {
       crash = this.failure('the pack could not be built', e);
     }
     const engine = await this.engineOf(prepared?.pack ?? null);
+    const previousKeys = this.imageKeys;
     this.state = packState({
       game: this.game.name,
       packDir: this.game.dir,
@@ -107,7 +124,36 @@ export class PackSession {
       jobs: [...this.jobs.values()],
       reports: await this.reports(),
     });
+    this.imageKeys = new Set(prepared?.images.images.map((i) => i.key) ?? []);
+    // A stale card keeps showing its last good image: that image stays served.
+    for (const c of this.state.cards) for (const url of [c.front, c.back]) {
+      const key = url && imageKeyOf(this.game.name, url);
+      if (key && previousKeys.has(key)) this.imageKeys.add(key);
+    }
     this.opts.hub.send(this.game.name, 'state', this.state);
+  }
+
+  /** Whether the page may load the image of render key `key` (the gallery's cards, the hot-seat table's). */
+  servesImage(key: string): boolean {
+    return this.imageKeys.has(key);
+  }
+
+  /**
+   * Whether `url` (a path under /out/<game>/) is one of the documents the page lists: the
+   * reports of its state, the files its jobs made, a log it saved. Nothing else of dist/<game>/
+   * (caches, schemas, other files) is served.
+   */
+  servesOut(url: string): boolean {
+    if (this.published.has(url)) return true;
+    if (this.state?.reports.some((r) => r.url === url)) return true;
+    return [...this.jobs.values()].some((j) => j.files.some((f) => f.url === url));
+  }
+
+  /** The URL of `file` (under dist/<game>/) for the page, served from now on; null for a file elsewhere. */
+  publish(file: string): string | null {
+    const url = this.outUrl(file);
+    if (url) this.published.add(url);
+    return url;
   }
 
   /** A failure that is no checker's finding, as a diagnostic at the manifest (the page shows it at the top). */

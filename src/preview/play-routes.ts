@@ -235,7 +235,7 @@ export class PlayRoutes {
     const file = path.join(s.outDir, 'reports', `hot-seat-${seedOf(g) ?? g.id}.log.json`);
     const log = saveLog(g.game, g.session, logPackFields(file, g.pack));
     await writeFileAtomic(file, `${JSON.stringify(log, null, 1)}\n`);
-    return { file: path.relative(process.cwd(), file) || file, url: s.outUrl(file), finalHash: log.finalHash };
+    return { file: path.relative(process.cwd(), file) || file, url: s.publish(file), finalHash: log.finalHash };
   }
 }
 

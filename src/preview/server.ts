@@ -5,9 +5,10 @@
  *
  * Routes: / (the packs), /pack/<game>/ (a pack's page), /client/* (the compiled page script and
  * style, build/client/), /api/<game>/state and /odds (JSON), POST /api/<game>/jobs/<kind>,
- * /events?game=<game> (server-sent events), /img/<game>/<key>.png (rendered cards) and
- * /out/<game>/<file> (print documents, TTS sheets, reports under dist/<game>/), and the hot-seat
- * games under /api/<game>/play (play-routes.ts).
+ * /events?game=<game> (server-sent events), /img/<game>/<key>.png (the render's images) and
+ * /out/<game>/<file> (the documents the page lists under dist/<game>/: print documents, TTS
+ * files, reports, saved logs; nothing else of dist/ is served), and the hot-seat games under
+ * /api/<game>/play (play-routes.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -184,8 +185,18 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
       return json(res, 409, { error: e instanceof Error ? e.message : String(e) });
     }
   }
-  if (head === 'img') return file(res, resolveInside(path.join(sessionDist(s), 'cards'), rest.join('/')), 'no-cache');
-  if (head === 'out' && ['print', 'tts', 'reports'].includes(rest[0] ?? '')) return file(res, resolveInside(sessionDist(s), rest.join('/')), 'no-cache');
+  // Only what the page shows or lists is served from dist/<game>/: the images of the render
+  // (not its cache), the documents made on the page's demand or listed in its state.
+  if (head === 'img') {
+    const name = rest.join('/');
+    if (!name.endsWith('.png') || !s.servesImage(name.slice(0, -'.png'.length))) return send(res, 404, 'text/plain; charset=utf-8', 'not found');
+    return file(res, resolveInside(path.join(sessionDist(s), 'cards'), name), 'no-cache');
+  }
+  if (head === 'out') {
+    const url = s.outUrl(path.join(sessionDist(s), ...rest));
+    if (!rest.length || !url || !s.servesOut(url)) return send(res, 404, 'text/plain; charset=utf-8', 'not found');
+    return file(res, resolveInside(sessionDist(s), rest.join('/')), 'no-cache');
+  }
   return send(res, 404, 'text/plain; charset=utf-8', 'not found');
 }
 
