@@ -112,12 +112,18 @@ export class PlayRoutes {
         const i = indexOf(input.index, actions.length, 'action');
         return this.apply(s, g, playAction(g.game, g.session, actions[i].action));
       }
-      case 'answer':
-        return this.apply(s, g, answerQuestion(g.game, g.session, Number(input.index)));
+      case 'answer': {
+        const options = g.session.pending?.choice.options.length;
+        // No question waiting: the session's own refusal (no-question) says so.
+        const i = options === undefined ? integer(input.index, 'index') : indexOf(input.index, options, 'answer');
+        return this.apply(s, g, answerQuestion(g.game, g.session, i));
+      }
       case 'bot':
-        return this.apply(s, g, botMove(g.game, g.session, String(input.bot)));
-      case 'seat':
-        return this.apply(s, g, seatBot(g.game, g.session, Number(input.seat), input.bot === null || input.bot === '' ? null : String(input.bot)));
+        return this.apply(s, g, botMove(g.game, g.session, text(input.bot, 'bot')));
+      case 'seat': {
+        const bot = input.bot === null || input.bot === '' ? null : text(input.bot, 'bot');
+        return this.apply(s, g, seatBot(g.game, g.session, integer(input.seat, 'seat'), bot));
+      }
       case 'undo':
         return this.apply(s, g, undo(g.game, g.session));
       case 'save':
@@ -256,8 +262,23 @@ function groupOf(action: unknown): string {
   return typeof t === 'string' ? t : '';
 }
 
+/**
+ * The fields of a request body are taken as JSON gives them, the same in every route: a number
+ * where a number is expected (the string "0" is refused, not converted), a string where a name is.
+ */
+function integer(v: unknown, field: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new PlayRequestError(400, 'bad-request', `"${field}" must be an integer (a JSON number such as 0), got ${JSON.stringify(v) ?? 'nothing'}`);
+  return v;
+}
+
+function text(v: unknown, field: string): string {
+  if (typeof v !== 'string') throw new PlayRequestError(400, 'bad-request', `"${field}" must be a string (a bot's name), got ${JSON.stringify(v) ?? 'nothing'}`);
+  return v;
+}
+
 function indexOf(v: unknown, n: number, what: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= n) throw new PlayRequestError(400, 'bad-index', `${what} ${JSON.stringify(v)} is not one of the ${n} offered (0 to ${n - 1}): the page may be out of date, reload the game`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new PlayRequestError(400, 'bad-index', `${what} ${JSON.stringify(v) ?? '(missing)'} is not an index: send "index" as a JSON integer (0 to ${n - 1}), not a string`);
+  if (v < 0 || v >= n) throw new PlayRequestError(400, 'bad-index', `${what} ${v} is not one of the ${n} offered (0 to ${n - 1}): the page may be out of date, reload the game`);
   return v;
 }
 
