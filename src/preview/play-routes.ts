@@ -19,6 +19,9 @@
  *   GET  /api/<game>/play/<id>/log          the log as a download
  *
  * State-changing routes are POSTs, which the server answers only with the X-Deckwright header.
+ * The seated bots' moves after a decision are played in slices that let the server answer other
+ * requests meanwhile (bot-runner.ts); the POST is answered when they stop, and a POST to the same
+ * game meanwhile is refused (409 bots-playing) while a GET shows how far they are.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -43,6 +46,7 @@ import {
   type SessionOutcome,
 } from '../engine/session.js';
 import { prepareEngine } from '../pipeline/sim.js';
+import { BotFailure, runBotsInSlices } from './bot-runner.js';
 import type { PackSession } from './pack-session.js';
 import type { PlayError, PlaySaved, PlaySetup, PlayView } from '../../client/play-types.js';
 
@@ -56,6 +60,8 @@ export interface PlayGame {
   session: AnySession;
   /** Last touched, to forget the oldest first. */
   at: number;
+  /** The seated bots are playing it (runBotsInSlices): it takes no other decision meanwhile. */
+  busy: boolean;
 }
 
 /** A request the page got wrong (4xx), with a code and a message it shows. */
@@ -105,24 +111,25 @@ export class PlayRoutes {
       return saveLog(g.game, g.session, { game: g.pack.name });
     }
     if (method !== 'POST' || rest.length !== 2) throw new PlayRequestError(404, 'not-found', `no such play route: ${method} ${rest.join('/')}`);
+    if (g.busy) throw new PlayRequestError(409, 'bots-playing', `the bots are playing this game (step ${g.session.steps.length}): wait for them to stop, then decide`);
     const input = parseJson(body || '{}', 'bad-request') as Record<string, unknown>;
     switch (what) {
       case 'action': {
         const actions = sessionView(g.game, g.session).actions;
         const i = indexOf(input.index, actions.length, 'action');
-        return this.apply(s, g, playAction(g.game, g.session, actions[i].action));
+        return this.apply(s, g, playAction(g.game, g.session, actions[i].action, LATER));
       }
       case 'answer': {
         const options = g.session.pending?.choice.options.length;
         // No question waiting: the session's own refusal (no-question) says so.
         const i = options === undefined ? integer(input.index, 'index') : indexOf(input.index, options, 'answer');
-        return this.apply(s, g, answerQuestion(g.game, g.session, i));
+        return this.apply(s, g, answerQuestion(g.game, g.session, i, LATER));
       }
       case 'bot':
-        return this.apply(s, g, botMove(g.game, g.session, text(input.bot, 'bot')));
+        return this.apply(s, g, botMove(g.game, g.session, text(input.bot, 'bot'), LATER));
       case 'seat': {
         const bot = input.bot === null || input.bot === '' ? null : text(input.bot, 'bot');
-        return this.apply(s, g, seatBot(g.game, g.session, integer(input.seat, 'seat'), bot));
+        return this.apply(s, g, seatBot(g.game, g.session, integer(input.seat, 'seat'), bot, LATER));
       }
       case 'undo':
         return this.apply(s, g, undo(g.game, g.session));
@@ -189,8 +196,10 @@ export class PlayRoutes {
     if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) throw new PlayRequestError(400, 'bad-request', '"options" is an object of the start form\'s fields');
     if (bots !== undefined && !(Array.isArray(bots) && bots.every((b) => b === null || typeof b === 'string'))) throw new PlayRequestError(400, 'bad-request', '"bots" is a list of bot names (or null for a person), one per seat');
     const made = await this.sessionOf(s, (options ?? {}) as Record<string, unknown>);
-    const r = startSession(made.game, made.setup, { bots: (bots as (string | null)[] | undefined)?.map((b) => b || null) });
-    return this.view(s, this.keep(made.game, made.pack, refusal(r)));
+    const r = startSession(made.game, made.setup, { bots: (bots as (string | null)[] | undefined)?.map((b) => b || null), ...LATER });
+    const g = this.keep(made.game, made.pack, refusal(r));
+    await this.botsPlay(g);
+    return this.view(s, g);
   }
 
   private async load(s: PackSession, text: string): Promise<PlayView> {
@@ -200,7 +209,7 @@ export class PlayRoutes {
   }
 
   private keep(game: AnySessionGame, pack: LoadedPack, session: AnySession): PlayGame {
-    const g: PlayGame = { id: randomBytes(5).toString('hex'), game, pack, session, at: Date.now() };
+    const g: PlayGame = { id: randomBytes(5).toString('hex'), game, pack, session, at: Date.now(), busy: false };
     this.games.set(g.id, g);
     if (this.games.size > MAX_GAMES) {
       const oldest = [...this.games.values()].sort((a, b) => a.at - b.at)[0];
@@ -209,9 +218,27 @@ export class PlayRoutes {
     return g;
   }
 
-  private apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): PlayView {
+  private async apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): Promise<PlayView> {
     g.session = refusal(r);
+    await this.botsPlay(g);
     return this.view(s, g);
+  }
+
+  /** The seated bots play on, a slice at a time; a bot that throws is a 500 with its message, the game kept before its move. */
+  private async botsPlay(g: PlayGame): Promise<void> {
+    g.busy = true;
+    try {
+      g.session = await runBotsInSlices(g.game, g.session, (cur) => {
+        g.session = cur;
+        g.at = Date.now();
+      });
+    } catch (e) {
+      if (!(e instanceof BotFailure)) throw e;
+      g.session = e.session;
+      throw new PlayRequestError(500, 'bot-failed', e.message);
+    } finally {
+      g.busy = false;
+    }
   }
 
   view(s: PackSession, g: PlayGame): PlayView {
@@ -244,6 +271,9 @@ export class PlayRoutes {
     return { file: path.relative(process.cwd(), file) || file, url: s.publish(file), finalHash: log.finalHash };
   }
 }
+
+/** The session functions leave the seated bots to the routes, which play them in slices. */
+const LATER = { runBots: false } as const;
 
 /** The session, or the protocol's refusal as a 409 the page shows (the game is unchanged). */
 function refusal(r: SessionOutcome<any, any, any, any>): AnySession {
