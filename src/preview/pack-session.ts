@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, type Diagnostic } from '../core/diagnostics.js';
 import { isWithin } from '../core/safe-path.js';
+import type { CodeProblem } from './code-check.js';
 import type { LoadedPack } from '../core/pack.js';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { DEFAULT_PRINT_OPTIONS } from '../print/print-options.js';
@@ -36,6 +37,8 @@ export interface SessionOptions {
 
 /** The rule id of a rebuild that failed outright (not a checker's finding). */
 export const BUILD_FAILED_RULE = 'preview/build-failed';
+/** The rule id of deckwright's code (a template, a source) that no longer compiles: the preview goes on with the code it has. */
+export const CODE_FAILED_RULE = 'preview/code-does-not-compile';
 const SIM_GAMES = 200;
 
 /** The render key of an image URL of the page (imageUrl in page-state.ts), or null. */
@@ -63,6 +66,10 @@ export class PackSession {
   private published = new Set<string>();
   /** The render keys of the images the page may show: the latest render's, and the last good ones of stale cards. */
   private imageKeys = new Set<string>();
+  /** What the last compile check found wrong with deckwright's code, as this pack's diagnostics. */
+  private codeProblems: Diagnostic[] = [];
+  /** The pack's id (its templates' folder), from its last build; null until one read its manifest. */
+  packId: string | null = null;
 
   constructor(
     readonly game: GameLocation,
@@ -108,6 +115,7 @@ export class PackSession {
     } catch (e) {
       crash = this.failure('the pack could not be built', e);
     }
+    this.packId = prepared?.pack.def?.id ?? this.packId;
     const engine = await this.engineOf(prepared?.pack ?? null);
     const previousKeys = this.imageKeys;
     this.state = packState({
@@ -119,6 +127,7 @@ export class PackSession {
       editor: this.opts.editor,
       prepared,
       crash,
+      more: this.codeProblems,
       previous: this.state,
       engine: { odds: engine.odds, sim: engine.sim },
       jobs: [...this.jobs.values()],
@@ -154,6 +163,22 @@ export class PackSession {
     const url = this.outUrl(file);
     if (url) this.published.add(url);
     return url;
+  }
+
+  /**
+   * Shows `problems` of deckwright's code on this pack's page (none: clears them), with a rebuild
+   * so that the page gets them at once.
+   */
+  setCodeProblems(problems: CodeProblem[]): Promise<void> {
+    if (!problems.length && !this.codeProblems.length) return Promise.resolve();
+    const manifest = path.join(this.game.display, MANIFEST_FILE);
+    this.codeProblems = problems.map((p) => {
+      const file = p.file ? path.relative(this.opts.cwd, p.file) || p.file : manifest;
+      const at = { line: p.line, column: p.column, endLine: p.line, endColumn: p.column };
+      const message = `${p.message}: deckwright's code no longer compiles, so the preview goes on with the code it started with; fix this and save, and it starts again with the new code`;
+      return { file, ...at, severity: 'error' as const, rule: CODE_FAILED_RULE, message, card: null };
+    });
+    return this.rebuild();
   }
 
   /** A failure that is no checker's finding, as a diagnostic at the manifest (the page shows it at the top). */

@@ -25,6 +25,8 @@ export interface StateInput {
   /** The rebuild's result, or null when it failed before checking (the failure is in `crash`). */
   prepared: Prepared | null;
   crash?: Diagnostic;
+  /** Problems that are not the pack's data's (deckwright's code that no longer compiles). */
+  more?: Diagnostic[];
   previous: PackState | null;
   engine: PackState['engine'];
   reports: PackState['reports'];
@@ -37,7 +39,7 @@ export const imageUrl = (game: string, image: RenderedImage) => `/img/${encodeUR
 export function packState(input: StateInput): PackState {
   const { prepared, previous } = input;
   const pack = prepared?.pack ?? null;
-  const diagnostics = [...(prepared?.diagnostics ?? []), ...(input.crash ? [input.crash] : [])];
+  const diagnostics = [...(input.more ?? []), ...(prepared?.diagnostics ?? []), ...(input.crash ? [input.crash] : [])];
   const texts = sourceTexts(pack);
   // A file the pack did not keep is quoted only when it is the pack's own (or its templates'):
   // never one the loader refused because it leads elsewhere.

@@ -15,9 +15,10 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildRoot } from '../core/paths.js';
-import { resolveInside } from '../core/safe-path.js';
+import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { isWithin, resolveInside } from '../core/safe-path.js';
 import { UsageError, type GameLocation } from '../pipeline/games.js';
+import { checkCode, type CodeProblem } from './code-check.js';
 import { editorLink, type EditorLink } from './editor-link.js';
 import { EventHub } from './events.js';
 import { watchPreview } from './file-watch.js';
@@ -35,8 +36,14 @@ export interface PreviewOptions {
   editor?: string | EditorLink;
   /** Watch the files and rebuild on save (default true). */
   watch?: boolean;
-  /** Compiled code or a font changed: the caller starts the server again (the CLI does; tests need not). */
+  /**
+   * Compiled code or a font changed and the code compiles: the caller starts the server again
+   * (the CLI does; tests need not). Code that does not compile is shown on the packs' pages
+   * instead, and the server goes on with the code it has.
+   */
   onRestart?: (file: string) => void;
+  /** Whether the code compiles (default: scripts/compile.js --check in a child process). */
+  checkCode?: typeof checkCode;
   simGames?: number;
 }
 
@@ -82,6 +89,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
       else res.end();
     });
   });
+  const codeChanged = restartGate(sessions, opts);
   const stopWatching =
     opts.watch === false
       ? () => undefined
@@ -89,7 +97,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
           changed: (games) => {
             for (const g of games) void sessions.get(g.name)?.rebuild();
           },
-          restart: (file) => opts.onRestart?.(file),
+          restart: (file) => codeChanged.changed(file),
         });
   return {
     url,
@@ -99,6 +107,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
     play,
     async close(restarting = false) {
       stopWatching();
+      codeChanged.stop();
       if (restarting) hub.broadcast('restart', {});
       hub.close();
       server.closeAllConnections();
@@ -107,6 +116,54 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
       await Promise.all([...sessions.values()].map((s) => s.ready.catch(() => undefined)));
     },
   };
+}
+
+/**
+ * What a saved template, source or font does: the code is checked in another process while the
+ * server goes on; code that compiles starts the server again (onRestart), code that does not is
+ * shown on the pages of the packs it concerns (a template folder's pack; every pack for the rest)
+ * until a save fixes it. Saves made during a check are checked once it ends, the latest only.
+ */
+function restartGate(sessions: Map<string, PackSession>, opts: PreviewOptions): { changed(file: string): void; stop(): void } {
+  const check = opts.checkCode ?? checkCode;
+  let running = false;
+  let next: string | null = null;
+  let stopped = false;
+  const run = async () => {
+    running = true;
+    try {
+      while (next && !stopped) {
+        const file = next;
+        next = null;
+        const result = await check();
+        // Saved again meanwhile: only the latest state of the code counts.
+        if (stopped || next) continue;
+        if (result.ok) return opts.onRestart!(file);
+        await Promise.all([...sessions.values()].map((s) => s.setCodeProblems(concerning(s, result.problems, sessions))));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    changed(file) {
+      if (!opts.onRestart || stopped) return;
+      next = file;
+      if (!running) void run();
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/** The problems of `s`'s pack: those of its own templates, and those of no pack shown (deckwright's sources, another pack's templates). */
+function concerning(s: PackSession, problems: CodeProblem[], sessions: Map<string, PackSession>): CodeProblem[] {
+  const owner = (p: CodeProblem) => [...sessions.values()].find((o) => o.packId && p.file && isWithin(path.join(templatesSourceDir, o.packId), p.file));
+  return problems.filter((p) => {
+    const o = owner(p);
+    return !o || o.packId === s.packId;
+  });
 }
 
 function listen(server: Server, port: number): Promise<number> {
