@@ -5,6 +5,7 @@
  * a copy of CODEX, driven with fetch (no browser needed).
  */
 import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveGames } from '../src/pipeline/games.js';
@@ -113,5 +114,25 @@ describe('preview server hardening', () => {
     expect((await view(await get(`/api/codex/play/${v.id}`))).question).toEqual(v.question);
     const answered = await view(await post(`/api/codex/play/${v.id}/answer`, { index: 0 }));
     expect(answered.question?.prompt).not.toBe(v.question.prompt);
+  });
+
+  it('still refuses foreign hosts, cross-site POSTs and preflights, and names that climb out', async () => {
+    /** A request with headers fetch would not let a test set (Host). */
+    const raw = (method: string, url: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${preview.url}${url.replace(/^\//, '')}`, { method, headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await raw('GET', '/api/codex/state', { host: `evil.example:${preview.port}` })).toBe(403);
+    expect(await raw('OPTIONS', '/api/codex/play', { origin: 'https://evil.example', 'access-control-request-method': 'POST' })).toBe(405);
+    expect((await get('/api/codex/jobs/pdf', { method: 'POST' })).status).toBe(403);
+    expect((await get('/api/codex/play', { method: 'POST', body: '{}' })).status).toBe(403);
+    for (const url of ['/out/codex/reports/..%2f..%2f..%2fcards%2fcodex%2fgame.yaml', '/img/codex/..%2F..%2F..%2Fcards%2Fcodex%2Fgame.yaml', '/client/..%2f..%2fpackage.json']) {
+      expect((await get(url)).status, url).toBe(404);
+    }
   });
 });
