@@ -42,8 +42,6 @@ export interface PreviewOptions {
    * instead, and the server goes on with the code it has.
    */
   onRestart?: (file: string) => void;
-  /** Whether the code compiles (default: scripts/compile.js --check in a child process). */
-  checkCode?: typeof checkCode;
   simGames?: number;
 }
 
@@ -125,7 +123,6 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
  * until a save fixes it. Saves made during a check are checked once it ends, the latest only.
  */
 function restartGate(sessions: Map<string, PackSession>, opts: PreviewOptions): { changed(file: string): void; stop(): void } {
-  const check = opts.checkCode ?? checkCode;
   let running = false;
   let next: string | null = null;
   let stopped = false;
@@ -135,7 +132,7 @@ function restartGate(sessions: Map<string, PackSession>, opts: PreviewOptions): 
       while (next && !stopped) {
         const file = next;
         next = null;
-        const result = await check();
+        const result = await checkCode();
         // Saved again meanwhile: only the latest state of the code counts.
         if (stopped || next) continue;
         if (result.ok) return opts.onRestart!(file);
