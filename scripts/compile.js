@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Compiles src/ and templates/ (TypeScript + TSX) to build/, then stamps the build so that
 // bin/deckwright.js knows when sources changed since.
+//
+// `--check`: only says whether they compile (errors on stderr, exit code 1), leaving build/ as
+// it is: the preview asks it before starting itself again, so that a template saved broken is
+// an error on its page while the server goes on with the code it has.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,17 +12,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+// tsc's plain `file(line,col): error` lines, which the preview reads.
+const noEmit = check ? ['--noEmit', '--pretty', 'false'] : [];
 // Start clean, so a source that was moved or deleted leaves no stale module behind.
-rmSync(path.join(root, 'build'), { recursive: true, force: true });
+if (!check) rmSync(path.join(root, 'build'), { recursive: true, force: true });
 // Card types are declared in YAML; the pack code's TypeScript types are derived from them first.
 writeTypesModules(path.join(root, 'src', 'games'), root);
 writeGameTypesModules(root);
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json'), ...noEmit], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 compileClient();
 await compileGrammars(path.join(root, 'src'));
+// An edition's grammar is made by its compiled lexicon module, which a check does not emit (tsc
+// has checked its source).
+if (check) process.exit(0);
 await compileEditionGrammars(path.join(root, 'build', 'src'));
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);
@@ -30,10 +40,11 @@ writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n
  */
 function compileClient() {
   const client = path.join(root, 'client');
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(client, 'tsconfig.json')], {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(client, 'tsconfig.json'), ...noEmit], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
+  if (check) return;
   for (const name of readdirSync(client).filter((n) => n.endsWith('.css'))) copyFileSync(path.join(client, name), path.join(root, 'build', 'client', name));
 }
 
@@ -67,6 +78,7 @@ function writeParser(peggy, grammar, name, out) {
     process.stderr.write(`${e.format ? e.format([{ source: name, text: grammar }]) : e}\n`);
     process.exit(1);
   }
+  if (check) return;
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, source);
 }

@@ -187,11 +187,24 @@ function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E,
   return { ok: true, session: { ...s, state: next, pending: null, steps: [...s.steps, { action, answers: ctx.answers, events: ctx.events ?? [], by }] } };
 }
 
-export interface StartOptions {
+/**
+ * What a function does once its own decision is played. By default the seated bots play on at
+ * once (runBots); `runBots: false` leaves that to the caller, which plays them one decision at a
+ * time (nextBotMove): a server does, so that a game of bots does not hold it for its whole length.
+ */
+export interface PlayOptions {
+  runBots?: boolean;
+}
+
+export interface StartOptions extends PlayOptions {
   /** Bots by seat (null or absent: a person). */
   bots?: (string | null)[];
   botSeed?: number;
 }
+
+/** The seated bots play on, unless the caller said it runs them itself. */
+const thenBots = <S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, opts: PlayOptions): Session<S, A, E, Setup> => (opts.runBots === false ? s : runBots(game, s));
+const thenBotsOf = <S, A, E, Setup>(game: Game<S, A, E, Setup>, r: SessionOutcome<S, A, E, Setup>, opts: PlayOptions): SessionOutcome<S, A, E, Setup> => (r.ok ? { ok: true, session: thenBots(game, r.session, opts) } : r);
 
 /** A new game of `setup`; bots seated now play until a person must decide. */
 export function startSession<S, A, E, Setup>(game: Game<S, A, E, Setup>, setup: Setup, opts: StartOptions = {}): SessionOutcome<S, A, E, Setup> {
@@ -200,7 +213,7 @@ export function startSession<S, A, E, Setup>(game: Game<S, A, E, Setup>, setup: 
   const unknown = bots.find((b) => b !== null && !game.bots.includes(b));
   if (unknown) return refuse('unknown-bot', `no bot named "${unknown}"; the bots: ${game.bots.join(', ')}`);
   const empty: Session<S, A, E, Setup> = { setup, setupAnswers: [], setupEvents: [], steps: [], state: null, pending: null, bots, botSeed: opts.botSeed ?? 1 };
-  return { ok: true, session: runBots(game, runSetup(game, empty, [])) };
+  return { ok: true, session: thenBots(game, runSetup(game, empty, []), opts) };
 }
 
 /** Whether the game has ended. */
@@ -222,33 +235,41 @@ export function legalActions<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sess
 }
 
 /** Plays an action for the seat to act: refused with the rules' code when illegal, the session unchanged. Bots then play on. */
-export function playAction<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A): SessionOutcome<S, A, E, Setup> {
+export function playAction<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A, opts: PlayOptions = {}): SessionOutcome<S, A, E, Setup> {
   if (s.pending) return refuse('question-waiting', `answer the question first: ${s.pending.choice.prompt}`);
   if (isOver(game, s)) return refuse('game-over', 'the game is over');
   if (typeof action !== 'object' || action === null) return refuse('malformed-action', `an action is an object, got ${JSON.stringify(action)}`);
-  const r = runStep(game, s, action, [], null);
-  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+  return thenBotsOf(game, runStep(game, s, action, [], null), opts);
 }
 
 /** Answers the waiting question with the index of one of its options; the step goes on from where it stopped. */
-export function answerQuestion<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, option: number): SessionOutcome<S, A, E, Setup> {
+export function answerQuestion<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, option: number, opts: PlayOptions = {}): SessionOutcome<S, A, E, Setup> {
   const p = s.pending;
   if (!p) return refuse('no-question', 'no question is waiting');
   if (!Number.isInteger(option) || option < 0 || option >= p.choice.options.length) {
     return refuse('bad-answer', `answer ${option} is not one of the ${p.choice.options.length} options of "${p.choice.prompt}" (0 to ${p.choice.options.length - 1})`);
   }
   const answers = [...p.answers, option];
-  if (p.action === null) return { ok: true, session: runBots(game, runSetup(game, s, answers)) };
+  if (p.action === null) return { ok: true, session: thenBots(game, runSetup(game, s, answers), opts) };
   // The step keeps the name of whoever chose its action: a person's answer does not make a bot's step a person's.
-  const r = runStep(game, { ...s, pending: null }, p.action, answers, p.by);
-  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+  return thenBotsOf(game, runStep(game, { ...s, pending: null }, p.action, answers, p.by), opts);
 }
 
 /**
  * A bot's decision for the seat to decide now (a person's seat too: "let the bot play this one"):
  * its action, or its answer to the waiting question, then whatever that step asks of the same seat.
  */
-export function botMove<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, bot: string): SessionOutcome<S, A, E, Setup> {
+export function botMove<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, bot: string, opts: PlayOptions = {}): SessionOutcome<S, A, E, Setup> {
+  return thenBotsOf(game, botDecision(game, s, bot), opts);
+}
+
+/**
+ * One decision of `bot` for the seat deciding now, and nothing after it. The seated bots' run
+ * (runBots) is a loop of these: a bot's move never calls the run again, so a long game of bots
+ * takes no deeper a stack than one move (it once recursed a frame pair per move, and a game of a
+ * few hundred search moves overflowed the stack).
+ */
+function botDecision<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, bot: string): SessionOutcome<S, A, E, Setup> {
   if (!game.bots.includes(bot)) return refuse('unknown-bot', `no bot named "${bot}"; the bots: ${game.bots.join(', ')}`);
   if (isOver(game, s)) return refuse('game-over', 'the game is over');
   const seat = seatToAct(game, s);
@@ -256,42 +277,51 @@ export function botMove<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S
   const override = { seat, bot };
   if (s.pending) {
     const p = s.pending;
-    if (p.action === null) return { ok: true, session: runBots(game, runSetup(game, s, p.answers, override)) };
-    const r = runStep(game, { ...s, pending: null }, p.action, p.answers, p.by, override);
-    return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+    if (p.action === null) return { ok: true, session: runSetup(game, s, p.answers, override) };
+    return runStep(game, { ...s, pending: null }, p.action, p.answers, p.by, override);
   }
   const state = s.state!;
   const policy = botFor(game, s, seat, bot)!;
   const legal = game.def.legal(game.cat, state);
   const action = policy.chooseAction(policy.readsState === false ? state : shown(game, state, seat), legal);
-  const r = runStep(game, s, action, [], bot, override);
-  return r.ok ? { ok: true, session: runBots(game, r.session) } : r;
+  return runStep(game, s, action, [], bot, override);
 }
 
 /** How many decisions the seated bots make in a row at most before a person is given the table back. */
 export const MAX_BOT_RUN = 2000;
 
-/** The bots play their seats until a person must decide, or the game ends. */
+/**
+ * The next decision of the seated bots: the session after it, or null when it is not a bot's to
+ * make (a person decides, the game is over, or the bot's move was refused: a person takes over).
+ */
+export function nextBotMove<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>): Session<S, A, E, Setup> | null {
+  // While setting up, only a waiting question can be a bot's (a seat given to a bot since it was asked).
+  if (isOver(game, s) || (s.state === null && !s.pending)) return null;
+  const seat = seatToAct(game, s);
+  // The table decides (seat null) by a bot only when every seat is a bot's.
+  const bot = seat === null ? (s.bots.length && s.bots.every((b) => b !== null) ? s.bots[0] : null) : s.bots[seat];
+  if (!bot) return null;
+  const r = botDecision(game, s, bot);
+  return r.ok ? r.session : null;
+}
+
+/** The bots play their seats until a person must decide, or the game ends (MAX_BOT_RUN decisions at most). */
 export function runBots<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>): Session<S, A, E, Setup> {
   let cur = s;
-  for (let i = 0; i < MAX_BOT_RUN && !isOver(game, cur); i++) {
-    const seat = seatToAct(game, cur);
-    // The table decides (seat null) by a bot only when every seat is a bot's.
-    const bot = seat === null ? (cur.bots.length && cur.bots.every((b) => b !== null) ? cur.bots[0] : null) : cur.bots[seat];
-    if (!bot || cur.state === null) return cur;
-    const r = botMove(game, cur, bot);
-    if (!r.ok) return cur;
-    cur = r.session;
+  for (let i = 0; i < MAX_BOT_RUN; i++) {
+    const next = nextBotMove(game, cur);
+    if (!next) return cur;
+    cur = next;
   }
   return cur;
 }
 
 /** Gives a seat to a bot, or back to a person (null); the bots then play on. */
-export function seatBot<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, seat: number, bot: string | null): SessionOutcome<S, A, E, Setup> {
+export function seatBot<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, seat: number, bot: string | null, opts: PlayOptions = {}): SessionOutcome<S, A, E, Setup> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.bots.length) return refuse('no-bot', `no seat ${seat}: the seats are 0 to ${s.bots.length - 1}`);
   if (bot !== null && !game.bots.includes(bot)) return refuse('unknown-bot', `no bot named "${bot}"; the bots: ${game.bots.join(', ')}`);
   const bots = s.bots.map((b, i) => (i === seat ? bot : b));
-  return { ok: true, session: runBots(game, { ...s, bots }) };
+  return { ok: true, session: thenBots(game, { ...s, bots }, opts) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, type Diagnostic } from '../core/diagnostics.js';
 import { isWithin } from '../core/safe-path.js';
+import type { CodeProblem } from './code-check.js';
 import type { LoadedPack } from '../core/pack.js';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { DEFAULT_PRINT_OPTIONS } from '../print/print-options.js';
@@ -36,7 +37,21 @@ export interface SessionOptions {
 
 /** The rule id of a rebuild that failed outright (not a checker's finding). */
 export const BUILD_FAILED_RULE = 'preview/build-failed';
+/** The rule id of deckwright's code (a template, a source) that no longer compiles: the preview goes on with the code it has. */
+export const CODE_FAILED_RULE = 'preview/code-does-not-compile';
 const SIM_GAMES = 200;
+
+/** The render key of an image URL of the page (imageUrl in page-state.ts), or null. */
+function imageKeyOf(game: string, url: string): string | null {
+  const prefix = `/img/${encodeURIComponent(game)}/`;
+  const at = url.indexOf('.png?');
+  if (!url.startsWith(prefix) || at < 0) return null;
+  try {
+    return url.slice(prefix.length, at).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}
 
 export class PackSession {
   state: PackState | null = null;
@@ -47,6 +62,14 @@ export class PackSession {
   private queued: Promise<void> | null = null;
   private jobs = new Map<PageJob['kind'], PageJob>();
   private engineInfo: { odds: boolean; sim: boolean; bots: readonly string[] } | null = null;
+  /** Files under dist/<game>/ handed to the page otherwise than in its state (a saved hot-seat log), by URL. */
+  private published = new Set<string>();
+  /** The render keys of the images the page may show: the latest render's, and the last good ones of stale cards. */
+  private imageKeys = new Set<string>();
+  /** What the last compile check found wrong with deckwright's code, as this pack's diagnostics. */
+  private codeProblems: Diagnostic[] = [];
+  /** The pack's id (its templates' folder), from its last build; null until one read its manifest. */
+  packId: string | null = null;
 
   constructor(
     readonly game: GameLocation,
@@ -92,21 +115,70 @@ export class PackSession {
     } catch (e) {
       crash = this.failure('the pack could not be built', e);
     }
+    this.packId = prepared?.pack.def?.id ?? this.packId;
     const engine = await this.engineOf(prepared?.pack ?? null);
+    const previousKeys = this.imageKeys;
     this.state = packState({
       game: this.game.name,
+      packDir: this.game.dir,
       cwd: this.opts.cwd,
       generation: ++this.generation,
       buildMs: Math.round(performance.now() - t),
       editor: this.opts.editor,
       prepared,
       crash,
+      more: this.codeProblems,
       previous: this.state,
       engine: { odds: engine.odds, sim: engine.sim },
       jobs: [...this.jobs.values()],
       reports: await this.reports(),
     });
+    this.imageKeys = new Set(prepared?.images.images.map((i) => i.key) ?? []);
+    // A stale card keeps showing its last good image: that image stays served.
+    for (const c of this.state.cards) for (const url of [c.front, c.back]) {
+      const key = url && imageKeyOf(this.game.name, url);
+      if (key && previousKeys.has(key)) this.imageKeys.add(key);
+    }
     this.opts.hub.send(this.game.name, 'state', this.state);
+  }
+
+  /** Whether the page may load the image of render key `key` (the gallery's cards, the hot-seat table's). */
+  servesImage(key: string): boolean {
+    return this.imageKeys.has(key);
+  }
+
+  /**
+   * Whether `url` (a path under /out/<game>/) is one of the documents the page lists: the
+   * reports of its state, the files its jobs made, a log it saved. Nothing else of dist/<game>/
+   * (caches, schemas, other files) is served.
+   */
+  servesOut(url: string): boolean {
+    if (this.published.has(url)) return true;
+    if (this.state?.reports.some((r) => r.url === url)) return true;
+    return [...this.jobs.values()].some((j) => j.files.some((f) => f.url === url));
+  }
+
+  /** The URL of `file` (under dist/<game>/) for the page, served from now on; null for a file elsewhere. */
+  publish(file: string): string | null {
+    const url = this.outUrl(file);
+    if (url) this.published.add(url);
+    return url;
+  }
+
+  /**
+   * Shows `problems` of deckwright's code on this pack's page (none: clears them), with a rebuild
+   * so that the page gets them at once.
+   */
+  setCodeProblems(problems: CodeProblem[]): Promise<void> {
+    if (!problems.length && !this.codeProblems.length) return Promise.resolve();
+    const manifest = path.join(this.game.display, MANIFEST_FILE);
+    this.codeProblems = problems.map((p) => {
+      const file = p.file ? path.relative(this.opts.cwd, p.file) || p.file : manifest;
+      const at = { line: p.line, column: p.column, endLine: p.line, endColumn: p.column };
+      const message = `${p.message}: deckwright's code no longer compiles, so the preview goes on with the code it started with; fix this and save, and it starts again with the new code`;
+      return { file, ...at, severity: 'error' as const, rule: CODE_FAILED_RULE, message, card: null };
+    });
+    return this.rebuild();
   }
 
   /** A failure that is no checker's finding, as a diagnostic at the manifest (the page shows it at the top). */

@@ -11,10 +11,13 @@ import { findImage, type RenderedImage } from '../render/image-set.js';
 import type { Prepared } from '../pipeline/prepare.js';
 import type { EditorLink } from './editor-link.js';
 import type { PackState, PageCard, PageDeck, PageDiagnostic } from '../../client/page-types.js';
-import { quoteLines, readText } from './quote.js';
+import { templatesSourceDir } from '../core/paths.js';
+import { quoteLines, readOwnText } from './quote.js';
 
 export interface StateInput {
   game: string;
+  /** The pack's folder: the only files, with its templates', a diagnostic's quote is read from. */
+  packDir: string;
   cwd: string;
   generation: number;
   buildMs: number;
@@ -22,6 +25,8 @@ export interface StateInput {
   /** The rebuild's result, or null when it failed before checking (the failure is in `crash`). */
   prepared: Prepared | null;
   crash?: Diagnostic;
+  /** Problems that are not the pack's data's (deckwright's code that no longer compiles). */
+  more?: Diagnostic[];
   previous: PackState | null;
   engine: PackState['engine'];
   reports: PackState['reports'];
@@ -34,9 +39,13 @@ export const imageUrl = (game: string, image: RenderedImage) => `/img/${encodeUR
 export function packState(input: StateInput): PackState {
   const { prepared, previous } = input;
   const pack = prepared?.pack ?? null;
-  const diagnostics = [...(prepared?.diagnostics ?? []), ...(input.crash ? [input.crash] : [])];
+  const diagnostics = [...(input.more ?? []), ...(prepared?.diagnostics ?? []), ...(input.crash ? [input.crash] : [])];
   const texts = sourceTexts(pack);
-  const page = (d: Diagnostic) => pageDiagnostic(d, input.cwd, input.editor, texts);
+  // A file the pack did not keep is quoted only when it is the pack's own (or its templates'):
+  // never one the loader refused because it leads elsewhere.
+  const packId = pack?.def?.id ?? pack?.manifest?.pack;
+  const roots = [input.packDir, ...(packId && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(packId) ? [path.join(templatesSourceDir, packId)] : [])];
+  const page = (d: Diagnostic) => pageDiagnostic(d, input.cwd, input.editor, texts, roots);
   const before = new Map((previous?.cards ?? []).map((c) => [`${c.deck}/${c.id}`, c]));
   const cardIds = new Set(pack?.cards.map((c) => c.id) ?? []);
 
@@ -90,9 +99,9 @@ export function packState(input: StateInput): PackState {
   };
 }
 
-function pageDiagnostic(d: Diagnostic, cwd: string, editor: EditorLink, texts: Map<string, string>): PageDiagnostic {
+function pageDiagnostic(d: Diagnostic, cwd: string, editor: EditorLink, texts: Map<string, string>, roots: readonly string[]): PageDiagnostic {
   const abs = path.resolve(cwd, d.file);
-  const text = texts.get(d.file) ?? readText(abs);
+  const text = texts.get(d.file) ?? readOwnText(roots, abs);
   return {
     severity: d.severity,
     rule: d.rule,

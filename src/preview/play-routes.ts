@@ -19,6 +19,9 @@
  *   GET  /api/<game>/play/<id>/log          the log as a download
  *
  * State-changing routes are POSTs, which the server answers only with the X-Deckwright header.
+ * The seated bots' moves after a decision are played in slices that let the server answer other
+ * requests meanwhile (bot-runner.ts); the POST is answered when they stop, and a POST to the same
+ * game meanwhile is refused (409 bots-playing) while a GET shows how far they are.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -43,6 +46,7 @@ import {
   type SessionOutcome,
 } from '../engine/session.js';
 import { prepareEngine } from '../pipeline/sim.js';
+import { BotFailure, runBotsInSlices } from './bot-runner.js';
 import type { PackSession } from './pack-session.js';
 import type { PlayError, PlaySaved, PlaySetup, PlayView } from '../../client/play-types.js';
 
@@ -56,6 +60,8 @@ export interface PlayGame {
   session: AnySession;
   /** Last touched, to forget the oldest first. */
   at: number;
+  /** The seated bots are playing it (runBotsInSlices): it takes no other decision meanwhile. */
+  busy: boolean;
 }
 
 /** A request the page got wrong (4xx), with a code and a message it shows. */
@@ -105,19 +111,26 @@ export class PlayRoutes {
       return saveLog(g.game, g.session, { game: g.pack.name });
     }
     if (method !== 'POST' || rest.length !== 2) throw new PlayRequestError(404, 'not-found', `no such play route: ${method} ${rest.join('/')}`);
+    if (g.busy) throw new PlayRequestError(409, 'bots-playing', `the bots are playing this game (step ${g.session.steps.length}): wait for them to stop, then decide`);
     const input = parseJson(body || '{}', 'bad-request') as Record<string, unknown>;
     switch (what) {
       case 'action': {
         const actions = sessionView(g.game, g.session).actions;
         const i = indexOf(input.index, actions.length, 'action');
-        return this.apply(s, g, playAction(g.game, g.session, actions[i].action));
+        return this.apply(s, g, playAction(g.game, g.session, actions[i].action, LATER));
       }
-      case 'answer':
-        return this.apply(s, g, answerQuestion(g.game, g.session, Number(input.index)));
+      case 'answer': {
+        const options = g.session.pending?.choice.options.length;
+        // No question waiting: the session's own refusal (no-question) says so.
+        const i = options === undefined ? integer(input.index, 'index') : indexOf(input.index, options, 'answer');
+        return this.apply(s, g, answerQuestion(g.game, g.session, i, LATER));
+      }
       case 'bot':
-        return this.apply(s, g, botMove(g.game, g.session, String(input.bot)));
-      case 'seat':
-        return this.apply(s, g, seatBot(g.game, g.session, Number(input.seat), input.bot === null || input.bot === '' ? null : String(input.bot)));
+        return this.apply(s, g, botMove(g.game, g.session, text(input.bot, 'bot'), LATER));
+      case 'seat': {
+        const bot = input.bot === null || input.bot === '' ? null : text(input.bot, 'bot');
+        return this.apply(s, g, seatBot(g.game, g.session, integer(input.seat, 'seat'), bot, LATER));
+      }
       case 'undo':
         return this.apply(s, g, undo(g.game, g.session));
       case 'save':
@@ -183,8 +196,10 @@ export class PlayRoutes {
     if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) throw new PlayRequestError(400, 'bad-request', '"options" is an object of the start form\'s fields');
     if (bots !== undefined && !(Array.isArray(bots) && bots.every((b) => b === null || typeof b === 'string'))) throw new PlayRequestError(400, 'bad-request', '"bots" is a list of bot names (or null for a person), one per seat');
     const made = await this.sessionOf(s, (options ?? {}) as Record<string, unknown>);
-    const r = startSession(made.game, made.setup, { bots: (bots as (string | null)[] | undefined)?.map((b) => b || null) });
-    return this.view(s, this.keep(made.game, made.pack, refusal(r)));
+    const r = startSession(made.game, made.setup, { bots: (bots as (string | null)[] | undefined)?.map((b) => b || null), ...LATER });
+    const g = this.keep(made.game, made.pack, refusal(r));
+    await this.botsPlay(g);
+    return this.view(s, g);
   }
 
   private async load(s: PackSession, text: string): Promise<PlayView> {
@@ -194,7 +209,7 @@ export class PlayRoutes {
   }
 
   private keep(game: AnySessionGame, pack: LoadedPack, session: AnySession): PlayGame {
-    const g: PlayGame = { id: randomBytes(5).toString('hex'), game, pack, session, at: Date.now() };
+    const g: PlayGame = { id: randomBytes(5).toString('hex'), game, pack, session, at: Date.now(), busy: false };
     this.games.set(g.id, g);
     if (this.games.size > MAX_GAMES) {
       const oldest = [...this.games.values()].sort((a, b) => a.at - b.at)[0];
@@ -203,9 +218,27 @@ export class PlayRoutes {
     return g;
   }
 
-  private apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): PlayView {
+  private async apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): Promise<PlayView> {
     g.session = refusal(r);
+    await this.botsPlay(g);
     return this.view(s, g);
+  }
+
+  /** The seated bots play on, a slice at a time; a bot that throws is a 500 with its message, the game kept before its move. */
+  private async botsPlay(g: PlayGame): Promise<void> {
+    g.busy = true;
+    try {
+      g.session = await runBotsInSlices(g.game, g.session, (cur) => {
+        g.session = cur;
+        g.at = Date.now();
+      });
+    } catch (e) {
+      if (!(e instanceof BotFailure)) throw e;
+      g.session = e.session;
+      throw new PlayRequestError(500, 'bot-failed', e.message);
+    } finally {
+      g.busy = false;
+    }
   }
 
   view(s: PackSession, g: PlayGame): PlayView {
@@ -235,9 +268,12 @@ export class PlayRoutes {
     const file = path.join(s.outDir, 'reports', `hot-seat-${seedOf(g) ?? g.id}.log.json`);
     const log = saveLog(g.game, g.session, logPackFields(file, g.pack));
     await writeFileAtomic(file, `${JSON.stringify(log, null, 1)}\n`);
-    return { file: path.relative(process.cwd(), file) || file, url: s.outUrl(file), finalHash: log.finalHash };
+    return { file: path.relative(process.cwd(), file) || file, url: s.publish(file), finalHash: log.finalHash };
   }
 }
+
+/** The session functions leave the seated bots to the routes, which play them in slices. */
+const LATER = { runBots: false } as const;
 
 /** The session, or the protocol's refusal as a 409 the page shows (the game is unchanged). */
 function refusal(r: SessionOutcome<any, any, any, any>): AnySession {
@@ -256,8 +292,23 @@ function groupOf(action: unknown): string {
   return typeof t === 'string' ? t : '';
 }
 
+/**
+ * The fields of a request body are taken as JSON gives them, the same in every route: a number
+ * where a number is expected (the string "0" is refused, not converted), a string where a name is.
+ */
+function integer(v: unknown, field: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new PlayRequestError(400, 'bad-request', `"${field}" must be an integer (a JSON number such as 0), got ${JSON.stringify(v) ?? 'nothing'}`);
+  return v;
+}
+
+function text(v: unknown, field: string): string {
+  if (typeof v !== 'string') throw new PlayRequestError(400, 'bad-request', `"${field}" must be a string (a bot's name), got ${JSON.stringify(v) ?? 'nothing'}`);
+  return v;
+}
+
 function indexOf(v: unknown, n: number, what: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= n) throw new PlayRequestError(400, 'bad-index', `${what} ${JSON.stringify(v)} is not one of the ${n} offered (0 to ${n - 1}): the page may be out of date, reload the game`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new PlayRequestError(400, 'bad-index', `${what} ${JSON.stringify(v) ?? '(missing)'} is not an index: send "index" as a JSON integer (0 to ${n - 1}), not a string`);
+  if (v < 0 || v >= n) throw new PlayRequestError(400, 'bad-index', `${what} ${v} is not one of the ${n} offered (0 to ${n - 1}): the page may be out of date, reload the game`);
   return v;
 }
 

@@ -5,18 +5,20 @@
  *
  * Routes: / (the packs), /pack/<game>/ (a pack's page), /client/* (the compiled page script and
  * style, build/client/), /api/<game>/state and /odds (JSON), POST /api/<game>/jobs/<kind>,
- * /events?game=<game> (server-sent events), /img/<game>/<key>.png (rendered cards) and
- * /out/<game>/<file> (print documents, TTS sheets, reports under dist/<game>/), and the hot-seat
- * games under /api/<game>/play (play-routes.ts).
+ * /events?game=<game> (server-sent events), /img/<game>/<key>.png (the render's images) and
+ * /out/<game>/<file> (the documents the page lists under dist/<game>/: print documents, TTS
+ * files, reports, saved logs; nothing else of dist/ is served), and the hot-seat games under
+ * /api/<game>/play (play-routes.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildRoot } from '../core/paths.js';
-import { resolveInside } from '../core/safe-path.js';
+import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { isWithin, resolveInside } from '../core/safe-path.js';
 import { UsageError, type GameLocation } from '../pipeline/games.js';
+import { checkCode, type CodeProblem } from './code-check.js';
 import { editorLink, type EditorLink } from './editor-link.js';
 import { EventHub } from './events.js';
 import { watchPreview } from './file-watch.js';
@@ -34,7 +36,11 @@ export interface PreviewOptions {
   editor?: string | EditorLink;
   /** Watch the files and rebuild on save (default true). */
   watch?: boolean;
-  /** Compiled code or a font changed: the caller starts the server again (the CLI does; tests need not). */
+  /**
+   * Compiled code or a font changed and the code compiles: the caller starts the server again
+   * (the CLI does; tests need not). Code that does not compile is shown on the packs' pages
+   * instead, and the server goes on with the code it has.
+   */
   onRestart?: (file: string) => void;
   simGames?: number;
 }
@@ -81,6 +87,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
       else res.end();
     });
   });
+  const codeChanged = restartGate(sessions, opts);
   const stopWatching =
     opts.watch === false
       ? () => undefined
@@ -88,7 +95,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
           changed: (games) => {
             for (const g of games) void sessions.get(g.name)?.rebuild();
           },
-          restart: (file) => opts.onRestart?.(file),
+          restart: (file) => codeChanged.changed(file),
         });
   return {
     url,
@@ -98,6 +105,7 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
     play,
     async close(restarting = false) {
       stopWatching();
+      codeChanged.stop();
       if (restarting) hub.broadcast('restart', {});
       hub.close();
       server.closeAllConnections();
@@ -106,6 +114,53 @@ export async function startPreview(opts: PreviewOptions): Promise<Preview> {
       await Promise.all([...sessions.values()].map((s) => s.ready.catch(() => undefined)));
     },
   };
+}
+
+/**
+ * What a saved template, source or font does: the code is checked in another process while the
+ * server goes on; code that compiles starts the server again (onRestart), code that does not is
+ * shown on the pages of the packs it concerns (a template folder's pack; every pack for the rest)
+ * until a save fixes it. Saves made during a check are checked once it ends, the latest only.
+ */
+function restartGate(sessions: Map<string, PackSession>, opts: PreviewOptions): { changed(file: string): void; stop(): void } {
+  let running = false;
+  let next: string | null = null;
+  let stopped = false;
+  const run = async () => {
+    running = true;
+    try {
+      while (next && !stopped) {
+        const file = next;
+        next = null;
+        const result = await checkCode();
+        // Saved again meanwhile: only the latest state of the code counts.
+        if (stopped || next) continue;
+        if (result.ok) return opts.onRestart!(file);
+        await Promise.all([...sessions.values()].map((s) => s.setCodeProblems(concerning(s, result.problems, sessions))));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    changed(file) {
+      if (!opts.onRestart || stopped) return;
+      next = file;
+      if (!running) void run();
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/** The problems of `s`'s pack: those of its own templates, and those of no pack shown (deckwright's sources, another pack's templates). */
+function concerning(s: PackSession, problems: CodeProblem[], sessions: Map<string, PackSession>): CodeProblem[] {
+  const owner = (p: CodeProblem) => [...sessions.values()].find((o) => o.packId && p.file && isWithin(path.join(templatesSourceDir, o.packId), p.file));
+  return problems.filter((p) => {
+    const o = owner(p);
+    return !o || o.packId === s.packId;
+  });
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -132,7 +187,9 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
   const host = req.headers.host ?? '';
   if (host !== `${HOST}:${ctx.port}` && host !== `localhost:${ctx.port}`) return send(res, 403, 'text/plain; charset=utf-8', 'preview: unknown host');
   const u = new URL(req.url ?? '/', `http://${host}`);
-  const parts = u.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = pathParts(u.pathname);
+  // A malformed percent-escape (`%zz`, a cut UTF-8 sequence) is the request's fault, not the server's.
+  if (!parts) return send(res, 400, 'text/plain; charset=utf-8', 'preview: malformed percent-escape in the URL');
   const session = (name: string | undefined) => (name ? ctx.sessions.get(name) : undefined);
 
   // Hot-seat play (play-routes.ts): its POSTs change a game, so they need the header as jobs do.
@@ -182,12 +239,32 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promi
       return json(res, 409, { error: e instanceof Error ? e.message : String(e) });
     }
   }
-  if (head === 'img') return file(res, resolveInside(path.join(sessionDist(s), 'cards'), rest.join('/')), 'no-cache');
-  if (head === 'out' && ['print', 'tts', 'reports'].includes(rest[0] ?? '')) return file(res, resolveInside(sessionDist(s), rest.join('/')), 'no-cache');
+  // Only what the page shows or lists is served from dist/<game>/: the images of the render
+  // (not its cache), the documents made on the page's demand or listed in its state.
+  if (head === 'img') {
+    const name = rest.join('/');
+    if (!name.endsWith('.png') || !s.servesImage(name.slice(0, -'.png'.length))) return send(res, 404, 'text/plain; charset=utf-8', 'not found');
+    return file(res, resolveInside(path.join(sessionDist(s), 'cards'), name), 'no-cache');
+  }
+  if (head === 'out') {
+    const url = s.outUrl(path.join(sessionDist(s), ...rest));
+    if (!rest.length || !url || !s.servesOut(url)) return send(res, 404, 'text/plain; charset=utf-8', 'not found');
+    return file(res, resolveInside(sessionDist(s), rest.join('/')), 'no-cache');
+  }
   return send(res, 404, 'text/plain; charset=utf-8', 'not found');
 }
 
 const sessionDist = (s: PackSession) => s.outDir;
+
+/** The decoded segments of a URL's path, or null when one of them is not valid percent-encoding. */
+function pathParts(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch (e) {
+    if (e instanceof URIError) return null;
+    throw e;
+  }
+}
 
 async function file(res: ServerResponse, abs: string | null, cache = 'no-cache'): Promise<void> {
   const type = abs ? TYPES[path.extname(abs)] : undefined;

@@ -1,8 +1,10 @@
 /**
  * `preview`: a local page per pack (gallery, diagnostics on the cards, live on save, print and
  * TTS on demand, odds and sims). When a template, deckwright's own source or a bundled font is
- * saved, the server starts itself again on the same port (bin/deckwright.js compiles what
- * changed first) and the open pages reconnect by themselves.
+ * saved, the server checks that the code compiles (in another process, serving on meanwhile),
+ * then starts itself again on the same port (bin/deckwright.js compiles what changed first) and
+ * the open pages reconnect by themselves. Code that does not compile is an error on the pages
+ * of the packs it concerns, and the server goes on with the code it has until a save fixes it.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
