@@ -192,9 +192,11 @@ function position(cat: Catalogue, sc: CardstleScenario): CardstleState {
   // « Les PNJ récurrents peuvent avoir un score d'affinité avec un joueur »: one number is every character's.
   for (const [code, given] of Object.entries(p.room.affinity ?? {})) {
     const path = ['position', 'room', 'affinity', code];
-    if (cardOfCode(code) < 0) throw new ScenarioError(path, `"${code}" is not a card (an enemy's code, e.g. "Dc")`);
-    room.affinity[codeOf(cardOfCode(code))] = typeof given === 'number' ? chars.map(() => given) : chars.map(() => 0);
-    if (typeof given !== 'number') for (const [name, v] of Object.entries(given)) room.affinity[codeOf(cardOfCode(code))][byName(name, [...path, name])] = v;
+    const card = cardOfCode(code);
+    if (card < 0) throw new ScenarioError(path, `"${code}" is not a card (an enemy's code, e.g. "Dc")`);
+    const each = chars.map(() => (typeof given === 'number' ? given : 0));
+    if (typeof given !== 'number') for (const [name, v] of Object.entries(given)) each[byName(name, [...path, name])] = v;
+    room.affinity[codeOf(card)] = each;
   }
   (p.room.foes ?? []).forEach((f, i) => {
     const at = cellOfName(room, f.at);
