@@ -183,7 +183,7 @@ describe('Cardstle fights: the engine against the exact chain of the odds', () =
         const s = onePartyRoom('cartes', { ...denis, stats: { ...denis.stats, vie: 5 } }, 'Rt', 1);
         s.chars[0].vie = vie;
         s.chars[0].cell = 1;
-        Object.assign(s.room.cells[1], { up: true, resolved: true, foe: { vie: foeVie, stun: 0, mode: 'fight', points: 0, convinced: false } });
+        Object.assign(s.room.cells[1], { up: true, resolved: true, foe: { vie: foeVie, stun: 0, mode: 'fight', points: 0, convinced: false, talkers: [] } });
         const choice: CardstleChoice = { kind: 'flee', player: PLAYERS, who: 0, card: s.room.cells[1].card, prompt: 'attack or flee?', options: ['attack', 'flee'] };
         const flees = bot.choose(s, choice) === 1;
         expect(flees, `Vie ${vie} against ${foeVie}`).toBe(fleeWhenLast({ character: vie, enemy: foeVie, characterStunned: false, enemyStunned: false }));
@@ -248,7 +248,7 @@ describe('Cardstle initiative with a stun pending: the engine against the odds',
         if (c.stunned === 'character') s.chars[0].stun = 1;
         else {
           // The enemy already met and stunned (as a scenario's `foes:` lays it): the character comes back to fight it.
-          Object.assign(s.room.cells[1], { up: true, resolved: true, foe: { vie: enemy.vie, stun: 1, mode: 'fight', points: 0, convinced: false } });
+          Object.assign(s.room.cells[1], { up: true, resolved: true, foe: { vie: enemy.vie, stun: 1, mode: 'fight', points: 0, convinced: false, talkers: [] } });
         }
         const bot = makeBot(BOT, cat, seed);
         const r = step(cardstleGame, cat, s, { t: 'move', to: 1 }, (st, ch) => bot.choose(st, ch), { events: true });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import type { PackEngine } from '../src/core/pack-types.js';
-import { answerQuestion, botMove, saveLog, sessionView, startSession, undo, type AnySessionGame, type Session } from '../src/engine/session.js';
+import { answerQuestion, botMove, legalActions, playAction, saveLog, sessionView, startSession, undo, type AnySessionGame, type Session } from '../src/engine/session.js';
 import { lyokoEngine } from '../src/games/lyoko/pack-engine.js';
 import { indexEngine } from '../src/games/index/pack-engine.js';
 import { cardstleEngine } from '../src/games/cardstle/pack-engine.js';
@@ -136,5 +136,38 @@ describe('a Cardstle room hides its face-down cards from the party', () => {
     expect(cellCard(0).faceDown).toBe(true);
     expect(cellCard(0).name).not.toBe('a room card');
     expect(sessionView(game, s).seat).toBe(1);
+  });
+});
+
+describe('a Cardstle dialogue of several characters in hot-seat play', () => {
+  it('offers each character in its turn a test with the enemy the others talk with, and shows who is in the dialogue', async () => {
+    const pack = await loadPackFromDir(path.join(root, 'cards', 'cardstle'));
+    const { game, setup } = cardstleEngine.session!(pack, { seed: 3, players: 2 });
+    let s: AnySession = must(startSession(game, setup));
+    // The game master chose a dialogue with an enemy the two characters stand on.
+    const state = s.state as CardstleState;
+    const cat = (game as unknown as { cat: { roles: { role: string }[] } }).cat;
+    const at = state.room.cells.findIndex((c) => c.place && c.card >= 0 && cat.roles[c.card].role === 'ennemi');
+    expect(at).toBeGreaterThanOrEqual(0);
+    Object.assign(state.room.cells[at], { up: true, resolved: true, foe: { vie: 2, stun: 0, mode: 'talk', points: 0, convinced: false, talkers: [] } });
+    state.room.needed = 99;
+    for (const ch of state.chars) ch.cell = at;
+    const [first, second] = state.order;
+    const talkOnce = () => {
+      const talk = legalActions(game, s).find((a) => a.label === 'Talk');
+      expect(talk).toBeDefined();
+      s = must(playAction(game, s, talk!.action));
+      expect(s.pending?.choice.kind).toBe('dialogue-stat');
+      s = must(answerQuestion(game, s, 1));
+      expect(legalActions(game, s).some((a) => a.label === 'Talk')).toBe(false);
+      s = must(playAction(game, s, legalActions(game, s).find((a) => a.label.startsWith('End '))!.action));
+    };
+    talkOnce();
+    talkOnce();
+    const cell = sessionView(game, s).table!.board!.cells[at].cards![0];
+    const names = (s.state as CardstleState).chars;
+    expect(cell.counters).toContainEqual({ id: 'talkers', label: 'In the dialogue', value: [names[Math.min(first, second)].name, names[Math.max(first, second)].name].join(', ') });
+    const told = (s.steps as { events: { e: string; talkers?: number[] }[] }[]).flatMap((x) => x.events).filter((e) => e.e === 'dialogue');
+    expect(told.map((e) => e.talkers)).toEqual([[first], [Math.min(first, second), Math.max(first, second)]]);
   });
 });

@@ -10,11 +10,18 @@
 import type { TableBoard, TableCard, TableCounter, TablePlayer, TableView, TableZone } from '../../engine/session-table.js';
 import { cellName } from './engine/board.js';
 import { englishOf } from './engine/cards.js';
+import { inDialogue } from './engine/dialogue.js';
 import type { Catalogue } from './engine/catalogue.js';
 import { GM, type CardstleAction, type CardstleState } from './engine/types.js';
 import { STAT_NAMES, STATS } from './tables.js';
 
 const counter = (id: string, label: string, value: number | string, max?: number): TableCounter => ({ id, label, value, ...(max !== undefined ? { max } : {}) });
+
+/** An enemy in dialogue: the conviction points won against it, and who is in its dialogue (when anyone is). */
+function talkCounters(s: CardstleState, cell: number, needed: number): TableCounter[] {
+  const talkers = inDialogue(s, cell).map((i) => s.chars[i].name);
+  return [counter('points', 'Conviction', s.room.cells[cell].foe!.points, needed), ...(talkers.length ? [counter('talkers', 'In the dialogue', talkers.join(', '))] : [])];
+}
 
 export function cardstleTable(_cat: Catalogue, s: CardstleState, viewer: number | null): TableView {
   const room = s.room;
@@ -29,7 +36,7 @@ export function cardstleTable(_cat: Catalogue, s: CardstleState, viewer: number 
         id: `cell-${i}`,
         name: known ? englishOf(c.card) : 'a room card',
         faceDown: !c.up,
-        counters: c.foe && c.up ? [counter('vie', 'Vie', c.foe.vie), ...(c.foe.mode === 'talk' ? [counter('points', 'Conviction', c.foe.points, room.needed)] : [])] : [],
+        counters: c.foe && c.up ? [counter('vie', 'Vie', c.foe.vie), ...(c.foe.mode === 'talk' ? talkCounters(s, i, room.needed) : [])] : [],
         ...(c.up ? { tags: [...(c.resolved ? ['resolved'] : []), ...(c.foe?.convinced ? ['convinced'] : []), ...(c.foe?.stun ? ['stunned'] : [])] } : {}),
       });
     }

@@ -6,7 +6,7 @@
 import { ask, emit } from '../../../engine/choices.js';
 import { fight } from './combat.js';
 import type { Catalogue } from './catalogue.js';
-import { talk } from './dialogue.js';
+import { stepInto, talk } from './dialogue.js';
 import { donneOut, test } from './draw.js';
 import { codeOf, nameOf, suitOf } from './cards.js';
 import { boost, gain, hurt, objectWith, spend, takeArtefact, takeStun } from './party.js';
@@ -16,6 +16,7 @@ export function arrive(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, who: 
   const c = s.room.cells[cell];
   if (c.card < 0) return;
   const role = cat.roles[c.card];
+  stepInto(s, who, cell);
   if (!c.up) {
     c.up = true;
     emit(ctx, { e: 'reveal', who, cell, card: c.card, role: role.role });
@@ -25,7 +26,7 @@ export function arrive(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, who: 
     if (role.role === 'ennemi') {
       const friendly = s.room.talk.includes(c.card);
       const mode = friendly ? 1 : ask(s, ctx, { kind: 'encounter', player: GM, who, card: c.card, prompt: `the game master: fight or dialogue with ${nameOf(c.card)}?`, options: ['fight', 'talk'] });
-      c.foe = { vie: role.stats.vie, stun: 0, mode: mode === 1 ? 'talk' : 'fight', points: 0, convinced: false };
+      c.foe = { vie: role.stats.vie, stun: 0, mode: mode === 1 ? 'talk' : 'fight', points: 0, convinced: false, talkers: [] };
       emit(ctx, { e: 'encounter', who, card: c.card, mode: c.foe.mode });
     } else if (role.role === 'piege') return trap(cat, s, ctx, who, cell, role.att);
     else if (role.role === 'coffre') return chest(cat, s, ctx, who, cell);

@@ -6,6 +6,7 @@
  */
 import { emit, type Decide } from '../../../engine/choices.js';
 import type { GameDef } from '../../../engine/game-def.js';
+import { copyForcedOrders } from '../../../engine/forced-order.js';
 import { seedRng, type Rng } from '../../../engine/rng.js';
 import type { Catalogue } from './catalogue.js';
 import { receive } from './crafting.js';
@@ -15,12 +16,17 @@ import { gain, heal, spend } from './party.js';
 import { talk } from './dialogue.js';
 import { enterRoom, layRoom } from './rooms.js';
 import { active, endRoom, endTurn, roomDone } from './turns.js';
-import type { CardstleAction, CardstleCtx, CardstleEvent, CardstleSetup, CardstleState, CharacterState, RoomState } from './types.js';
+import type { CardstleAction, CardstleCtx, CardstleEvent, CardstleSetup, CardstleState, CharacterState, FoeState, RoomState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-cardstle-log';
 
 export function cloneRoom(r: RoomState): RoomState {
-  return { ...r, cells: r.cells.map((c) => ({ ...c, foe: c.foe ? { ...c.foe } : null })), talk: [...r.talk], affinity: { ...r.affinity } };
+  return {
+    ...r,
+    cells: r.cells.map((c) => ({ ...c, foe: c.foe ? { ...c.foe, talkers: [...c.foe.talkers] } : null })),
+    talk: [...r.talk],
+    affinity: Object.fromEntries(Object.entries(r.affinity).map(([card, each]) => [card, [...each]])),
+  };
 }
 
 export function cloneState(s: CardstleState): CardstleState {
@@ -28,12 +34,27 @@ export function cloneState(s: CardstleState): CardstleState {
     ...s,
     rng: [...s.rng] as Rng,
     forcedDice: [...s.forcedDice],
+    forcedOrders: copyForcedOrders(s.forcedOrders),
     chars: s.chars.map((c) => ({ ...c, stats: { ...c.stats }, treasures: [...c.treasures], objects: [...c.objects] })),
     order: [...s.order],
     room: cloneRoom(s.room),
     roomFiles: [...s.roomFiles],
     pile: [...s.pile],
   };
+}
+
+/**
+ * What a log's final hash is taken of: the state less who takes part in each dialogue
+ * (FoeState.talkers, which came after the first logs). A game's rooms give no affinity, so who
+ * takes part changes no test, and the logs recorded before replay to the hash they recorded.
+ */
+export function stateForLogHash(s: CardstleState): CardstleState {
+  const cells = s.room.cells.map((c) => {
+    if (!c.foe) return c;
+    const { talkers: _, ...foe } = c.foe;
+    return { ...c, foe: foe as FoeState };
+  });
+  return { ...s, room: { ...s.room, cells } };
 }
 
 /** The characters of a party (its first `players`), before any room. */
@@ -150,6 +171,7 @@ export const cardstleGame: GameDef<CardstleState, CardstleAction, CardstleEvent,
   illegal: whyIllegal,
   apply: applyAction,
   clone: cloneState,
+  logState: (_cat, s) => stateForLogHash(s),
   over: (s) => s.phase === 'over',
   result: (s) => s.result,
   actionCount: (s) => s.actions,

@@ -58,7 +58,7 @@ export function narrator(names: string[], version: Version): (e: CardstleEvent) 
       case 'heal':
         return `${who(e.who)} recovers ${e.amount} Vie (${e.vie})`;
       case 'dialogue':
-        return `${who(e.who)} talks with ${englishOf(e.card)} (${e.stat}): ${e.mine}${e.affinity ? ` with affinity ${e.affinity}` : ''} against ${e.theirs}, ${e.points} point(s)${e.convinced ? ', convinced' : ''}`;
+        return `${who(e.who)} talks with ${englishOf(e.card)}${e.talkers.length > 1 ? ` (in the dialogue with ${e.talkers.filter((i) => i !== e.who).map(who).join(' and ')})` : ''} (${e.stat}): ${e.mine}${e.affinity ? ` with affinity ${e.affinity}` : ''} against ${e.theirs}, ${e.points} point(s)${e.convinced ? ', convinced' : ''}`;
       case 'artefact':
         return `${who(e.who)} takes the artefact, ${englishOf(e.card)}`;
       case 'cast':

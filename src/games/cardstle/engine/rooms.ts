@@ -5,9 +5,10 @@
  * the turn order by a movement test (« celui ayant eu le plus score commence »).
  */
 import { emit } from '../../../engine/choices.js';
+import { shuffleOrForced } from '../../../engine/forced-order.js';
 import { randomInt, shuffle } from '../../../engine/rng.js';
 import { around } from './board.js';
-import { DECK_SIZE } from './cards.js';
+import { codeOf, DECK_SIZE } from './cards.js';
 import { ENTRANCE, EMPTY, NEEDED_POINTS, RANDOM_COLS, RANDOM_HOLES, RANDOM_ROWS, type Catalogue, type RoomDef } from './catalogue.js';
 import { donneOut, test } from './draw.js';
 import { takeStun } from './party.js';
@@ -26,6 +27,25 @@ export function roomState(def: RoomDef): RoomState {
     affinity: {},
     needed: NEEDED_POINTS,
   };
+}
+
+/**
+ * The piles Cardstle shuffles, as a scenario's `order:` names them: the room deck a random room
+ * is dealt from, and the pile a room's treasures are drawn from. (The donne is not shuffled: each
+ * card of a test is drawn at random, and a scenario's `draws:` gives them.)
+ */
+export const SHUFFLED_PILES = ['room-deck', 'pile'] as const;
+export type ShuffledPile = (typeof SHUFFLED_PILES)[number];
+
+/**
+ * Shuffles a pile whose top is the end of the list (cards are taken with pop): a scenario's order
+ * (top first, cards named by code: "9p") is turned round so that its first card is taken first.
+ * Without one, exactly the seeded shuffle, so that every seed deals the games it dealt before.
+ */
+export function shuffleTopLast(s: CardstleState, pile: ShuffledPile, list: number[]): number[] {
+  const forced = !!s.forcedOrders && Object.hasOwn(s.forcedOrders, pile) && s.forcedOrders[pile].length > 0;
+  shuffleOrForced(s, pile, list, codeOf);
+  return forced ? list.reverse() : list;
 }
 
 /** Every place reachable from the entrance, diagonals included. */
@@ -58,10 +78,18 @@ export function randomRoom(cat: Catalogue, s: CardstleState, index: number): Roo
     }
     // The GM deals from the room deck less the treasures the characters hold: they are out of it
     // (dealt from the whole deck, a card held twice could lie in the room as a third copy).
-    const deck = shuffle(s.rng, Array.from({ length: DECK_SIZE }, (_, i) => i).filter((c) => !held.has(c)));
-    for (let c = 0; c < cells.length; c++) if (cells[c] === 0) cells[c] = deck.pop()!;
+    const deck = Array.from({ length: DECK_SIZE }, (_, i) => i).filter((c) => !held.has(c));
     const def: RoomDef = { name: `Pièce ${index + 1}`, rows, cols, cells, goal: -1, talk: [] };
-    if (!connected(roomState(def))) continue;
+    if (!connected(roomState(def))) {
+      // Empty places that cut the room off are drawn again. The deck is shuffled all the same, as it
+      // was when the check came after the deal, so that each seed deals the rooms it always dealt;
+      // a scenario's order waits for the deal that is kept.
+      shuffle(s.rng, deck);
+      continue;
+    }
+    // Dealt row by row from A1: the top of the deck (a scenario's order, first card first) on the first places.
+    shuffleTopLast(s, 'room-deck', deck);
+    for (let c = 0; c < cells.length; c++) if (cells[c] === 0) cells[c] = deck.pop()!;
     const hideouts = cells.filter((c) => c >= 0 && (cat.roles[c].role === 'ennemi' || cat.roles[c].role === 'piege'));
     def.goal = hideouts.length ? hideouts[randomInt(s.rng, hideouts.length)] : -1;
     return def;
@@ -79,7 +107,7 @@ export function pileFor(s: CardstleState, room: RoomState): number[] {
   count.forEach((n, c) => {
     for (let k = 0; k < n; k++) pile.push(c);
   });
-  return shuffle(s.rng, pile);
+  return shuffleTopLast(s, 'pile', pile);
 }
 
 /** Lays room `index` (the pack's files first, then random rooms) and makes its pile. */

@@ -1,10 +1,11 @@
 /**
  * Cardstle's scenario files, the unit of its rule tests: a position (a small room of the
  * scenario's own: its grid of cards, goal, friendly enemies, affinities, the cells already turned
- * or seen, the enemies met; the characters with their cells, statistics, Vie, fétiche, treasures
- * and objects; whose turn it is; the pile), the actions to play as words (« move B2 », « heal 3c »,
- * « cast longue-vue at C1 »), the answers to the choices met, the donne's cards or the dice to
- * force (`draws:`), and what must hold afterwards. Every failure points at its line.
+ * or seen, the enemies met and who is in their dialogues; the characters with their cells,
+ * statistics, Vie, fétiche, treasures and objects; whose turn it is; the pile), the actions to play
+ * as words (« move B2 », « heal 3c », « cast longue-vue at C1 »), the answers to the choices met,
+ * the donne's cards or the dice to force (`draws:`), the order of the room deck's and the pile's
+ * shuffles (`order:`), and what must hold afterwards. Every failure points at its line.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Diagnostic } from '../../../core/diagnostics.js';
@@ -12,21 +13,31 @@ import type { LoadedPack } from '../../../core/pack.js';
 import type { ScenarioOutcome } from '../../../core/pack-types.js';
 import { validateAt } from '../../../core/validate.js';
 import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-source.js';
-import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, ScenarioError, type Failure, type ScenarioGame, type ScenarioShape } from '../../../engine/scenario-runner.js';
+import { forcedOrdersOf } from '../../../engine/forced-order.js';
+import { CommonExpectFields, expectationChecker, OrderField, playScenario, scenarioStep, ScenarioError, type Failure, type ScenarioGame, type ScenarioShape } from '../../../engine/scenario-runner.js';
 import { seedRng } from '../../../engine/rng.js';
 import { STATS, type Stat } from '../tables.js';
 import { cellName, cellOfName } from './board.js';
 import { cardOfCode, codeOf, donneOfCode, nameOf } from './cards.js';
 import { buildCatalogue, parseRoom, type Catalogue } from './catalogue.js';
+import { inDialogue } from './dialogue.js';
 import { cardstleGame } from './game.js';
-import { roomState } from './rooms.js';
+import { pileFor, roomState, SHUFFLED_PILES } from './rooms.js';
 import type { CardstleAction, CardstleEvent, CardstleState, CharacterState } from './types.js';
 
 const Cell = Type.String({ pattern: '^[A-Za-z]\\d{1,2}$', description: 'a cell as a board names it: column letter, row number, e.g. "B3"' });
 const Code = Type.String({ pattern: '^(A|[2-9]|10|V|D|R)[cpkt]$', description: 'a card as rank and suit letter, e.g. "10p", "Dc"' });
+const Affinity = Type.Integer({ minimum: -6, maximum: 6, description: '« de -6 (haine) à 6 (amour) »' });
 const Stats = Type.Object({ vie: Type.Integer({ minimum: 0 }), att: Type.Integer({ minimum: 0 }), def: Type.Integer({ minimum: 0 }), mov: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
 const Foe = Type.Object(
-  { at: Cell, vie: Type.Optional(Type.Integer({ minimum: 1 })), mode: Type.Optional(Type.Union([Type.Literal('fight'), Type.Literal('talk')])), points: Type.Optional(Type.Integer({ minimum: 0 })), stun: Type.Optional(Type.Integer({ minimum: 0 })) },
+  {
+    at: Cell,
+    vie: Type.Optional(Type.Integer({ minimum: 1 })),
+    mode: Type.Optional(Type.Union([Type.Literal('fight'), Type.Literal('talk')])),
+    points: Type.Optional(Type.Integer({ minimum: 0 })),
+    stun: Type.Optional(Type.Integer({ minimum: 0 })),
+    talkers: Type.Optional(Type.Array(Type.String(), { description: 'the characters already in its dialogue (they stand on its cell), by name; the others join it by their first test' })),
+  },
   { additionalProperties: false },
 );
 const Character = Type.Object(
@@ -61,14 +72,32 @@ const Expect = Type.Object(
             at: Cell,
             card: Type.Optional(Type.Union([Code, Type.Null()], { description: 'the card still there, or null when taken' })),
             up: Type.Optional(Type.Boolean()),
-            foe: Type.Optional(Type.Union([Type.Null(), Type.Object({ vie: Type.Optional(Type.Integer()), mode: Type.Optional(Type.String()), points: Type.Optional(Type.Integer()), convinced: Type.Optional(Type.Boolean()), stun: Type.Optional(Type.Integer()) }, { additionalProperties: false })])),
+            foe: Type.Optional(
+              Type.Union([
+                Type.Null(),
+                Type.Object(
+                  {
+                    vie: Type.Optional(Type.Integer()),
+                    mode: Type.Optional(Type.String()),
+                    points: Type.Optional(Type.Integer()),
+                    convinced: Type.Optional(Type.Boolean()),
+                    stun: Type.Optional(Type.Integer()),
+                    talkers: Type.Optional(Type.Array(Type.String(), { description: 'the characters taking part in its dialogue now, by name, in the party\'s order' })),
+                  },
+                  { additionalProperties: false },
+                ),
+              ]),
+            ),
           },
           { additionalProperties: false },
         ),
       ),
     ),
     pileBottom: Type.Optional(Type.Array(Code, { description: 'the cards at the bottom of the pile, bottom first' })),
+    pileTop: Type.Optional(Type.Array(Code, { description: 'the cards on top of the pile, top first' })),
     pileSize: Type.Optional(Type.Integer()),
+    laid: Type.Optional(Type.Array(Code, { description: 'the cards lying in the room, row by row from A1 (the first ones, as many as given)' })),
+    goal: Type.Optional(Type.Union([Code, Type.Null()], { description: "the room's goal card, or null when the room has none" })),
     goalTaken: Type.Optional(Type.Boolean()),
     result: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     active: Type.Optional(Type.String({ description: "the character whose turn it is, by name" })),
@@ -92,7 +121,11 @@ export const CardstleScenarioSchema = Type.Object(
             grid: Type.String({ description: 'the room as a room file writes it: cards, "." empty, "@" the entrance' }),
             goal: Type.Optional(Code),
             talk: Type.Optional(Type.Array(Code)),
-            affinity: Type.Optional(Type.Record(Type.String(), Type.Integer({ minimum: -6, maximum: 6 }), { description: 'affinity by enemy card, e.g. { Dc: 3 }' })),
+            affinity: Type.Optional(
+              Type.Record(Type.String(), Type.Union([Affinity, Type.Record(Type.String(), Affinity)]), {
+                description: "affinity with an enemy, by its card: every character's ({ Dc: 3 }) or each character's by name ({ Dc: { Aurore: 3, Bastien: -5 } }, 0 for one not named)",
+              }),
+            ),
             needed: Type.Optional(Type.Integer({ minimum: 1 })),
             up: Type.Optional(Type.Array(Cell, { description: 'cells already turned over and resolved' })),
             seen: Type.Optional(Type.Array(Cell, { description: 'cells revealed by the longue-vue, not yet resolved' })),
@@ -104,11 +137,12 @@ export const CardstleScenarioSchema = Type.Object(
         active: Type.Optional(Type.String()),
         moved: Type.Optional(Type.Boolean()),
         rooms: Type.Optional(Type.Integer({ minimum: 1, description: 'rooms in the game (default 1: finishing this one wins)' })),
-        pile: Type.Optional(Type.Array(Code, { description: 'the pile, top first (default: the cards not laid, shuffled by the seed)' })),
+        pile: Type.Optional(Type.Array(Code, { description: 'the pile, top first, whole (default: the cards not laid, in card order, or as `order: { pile }` deals it)' })),
       },
       { additionalProperties: false },
     ),
     draws: Type.Optional(Type.Array(Type.Union([Code, Type.Integer({ minimum: 1, maximum: 12 })]), { description: 'the donne cards drawn, in order ("9p"), or the dice rolled (1–6, the d12 1–12)' })),
+    order: OrderField,
     steps: Type.Array(scenarioStep(Type.String({ description: 'move <cell>, heal <card>, give <card> to <name>, open, talk, cast <object> [at <cell>], end' }), Expect)),
     expect: Expect,
   },
@@ -122,7 +156,6 @@ function position(cat: Catalogue, sc: CardstleScenario): CardstleState {
   const def = parseRoom('(scénario)', p.room.grid, p.room.goal, p.room.talk);
   if (typeof def === 'string') throw new ScenarioError(['position', 'room', 'grid'], def);
   const room = roomState(def);
-  room.affinity = { ...(p.room.affinity ?? {}) };
   room.needed = p.room.needed ?? room.needed;
   const cell = (name: string, path: PathSegment[]) => {
     const c = cellOfName(room, name);
@@ -135,7 +168,7 @@ function position(cat: Catalogue, sc: CardstleScenario): CardstleState {
     const c = room.cells[cell(f.at, ['position', 'room', 'foes', i, 'at'])];
     const role = c.card >= 0 ? cat.roles[c.card] : null;
     if (!role || role.role !== 'ennemi') throw new ScenarioError(['position', 'room', 'foes', i, 'at'], `${f.at} holds no enemy`);
-    Object.assign(c, { up: true, resolved: true, foe: { vie: f.vie ?? role.stats.vie, stun: f.stun ?? 0, mode: f.mode ?? 'fight', points: f.points ?? 0, convinced: false } });
+    Object.assign(c, { up: true, resolved: true, foe: { vie: f.vie ?? role.stats.vie, stun: f.stun ?? 0, mode: f.mode ?? 'fight', points: f.points ?? 0, convinced: false, talkers: [] } });
   });
   const version = p.version ?? cat.parties[cat.defaultParty].version;
   const chars: CharacterState[] = p.characters.map((c, i) => {
@@ -151,9 +184,42 @@ function position(cat: Catalogue, sc: CardstleScenario): CardstleState {
     } else if (typeof c.fetiche === 'number') fetiche = c.fetiche;
     return { name: c.name, fetiche, colour, stats, vie: c.vie ?? stats.vie, cell: c.at ? cell(c.at, [...path, 'at']) : room.entrance, alive: !c.dead, treasures: (c.treasures ?? []).map(cardOfCode).sort((a, b) => a - b), objects: [], stun: c.stun ?? 0 };
   });
+  const byName = (name: string, path: PathSegment[]) => {
+    const k = chars.findIndex((c) => c.name === name);
+    if (k < 0) throw new ScenarioError(path, `"${name}" is not a character of the position; its characters: ${chars.map((c) => c.name).join(', ')}`);
+    return k;
+  };
+  // « Les PNJ récurrents peuvent avoir un score d'affinité avec un joueur »: one number is every character's.
+  for (const [code, given] of Object.entries(p.room.affinity ?? {})) {
+    const path = ['position', 'room', 'affinity', code];
+    const card = cardOfCode(code);
+    if (card < 0) throw new ScenarioError(path, `"${code}" is not a card (an enemy's code, e.g. "Dc")`);
+    const each = chars.map(() => (typeof given === 'number' ? given : 0));
+    if (typeof given !== 'number') for (const [name, v] of Object.entries(given)) each[byName(name, [...path, name])] = v;
+    room.affinity[codeOf(card)] = each;
+  }
+  (p.room.foes ?? []).forEach((f, i) => {
+    const at = cellOfName(room, f.at);
+    const foe = room.cells[at].foe!;
+    (f.talkers ?? []).forEach((name, k) => {
+      const path = ['position', 'room', 'foes', i, 'talkers', k];
+      const who = byName(name, path);
+      if (foe.mode !== 'talk') throw new ScenarioError(path, `the enemy on ${f.at} is met in a fight: write "mode: talk" for a dialogue`);
+      if (chars[who].cell !== at) throw new ScenarioError(path, `${name} is not on ${f.at}: those in a dialogue stand on the enemy's card`);
+      if (!foe.talkers.includes(who)) foe.talkers.push(who);
+    });
+  });
+  const order = sc.order ?? {};
+  for (const pile of Object.keys(order)) {
+    if (!(SHUFFLED_PILES as readonly string[]).includes(pile)) throw new ScenarioError(['order', pile], `Cardstle shuffles no pile "${pile}"; its piles: room-deck (a random room is dealt from it), pile (the treasures are drawn from it)`, 'scenario/order');
+  }
+  if (p.pile && Object.hasOwn(order, 'pile')) {
+    throw new ScenarioError(['order', 'pile'], '`position.pile` already gives the pile whole: give it there, or give its top here (its first order is the position\'s pile, the next ones the next rooms\'), not both', 'scenario/order');
+  }
   const s = cardstleGame.clone({
     rng: seedRng(sc.seed ?? 1),
     forcedDice: [],
+    forcedOrders: forcedOrdersOf(order),
     version,
     party: cat.defaultParty,
     chars,
@@ -179,6 +245,8 @@ function position(cat: Catalogue, sc: CardstleScenario): CardstleState {
     }),
   );
   if (p.pile) s.pile = p.pile.map(cardOfCode).reverse();
+  // The pile made as a room's is (the room deck less the cards laid and held), shuffled, its top the order's.
+  else if (Object.hasOwn(order, 'pile')) s.pile = pileFor(s, s.room);
   else {
     const laid = new Set(room.cells.map((c) => c.card));
     s.pile = Array.from({ length: 52 }, (_, c) => c).filter((c) => !laid.has(c));
@@ -285,10 +353,20 @@ function compare(s: CardstleState, x: Expectations, at: PathSegment[]): Failure[
     if (want.foe === null) check([...where, 'foe'], `the enemy on ${want.at}`, c.foe, null);
     else if (want.foe) {
       if (!c.foe) out.push([[...where, 'foe'], `no enemy stands on ${want.at}`]);
-      else for (const [k, v] of Object.entries(want.foe)) check([...where, 'foe', k], `the enemy's ${k} on ${want.at}`, (c.foe as unknown as Record<string, unknown>)[k], v);
+      else
+        for (const [k, v] of Object.entries(want.foe)) {
+          const actual = k === 'talkers' ? inDialogue(s, n).map((i) => s.chars[i].name) : (c.foe as unknown as Record<string, unknown>)[k];
+          check([...where, 'foe', k], `the enemy's ${k} on ${want.at}`, actual, v);
+        }
     }
   });
   if (x.pileBottom) check([...at, 'pileBottom'], 'the bottom of the pile', s.pile.slice(0, x.pileBottom.length).map(codeOf), x.pileBottom);
+  if (x.pileTop) check([...at, 'pileTop'], 'the top of the pile', s.pile.slice(-x.pileTop.length).reverse().map(codeOf), x.pileTop);
+  if (x.laid) {
+    const laid = s.room.cells.filter((c) => c.card >= 0).map((c) => codeOf(c.card));
+    check([...at, 'laid'], 'the cards lying in the room, row by row', laid.slice(0, x.laid.length), x.laid);
+  }
+  if (x.goal !== undefined) check([...at, 'goal'], "the room's goal", s.room.goal >= 0 ? codeOf(s.room.goal) : null, x.goal);
   if (x.pileSize !== undefined) check([...at, 'pileSize'], 'the pile', s.pile.length, x.pileSize);
   if (x.goalTaken !== undefined) check([...at, 'goalTaken'], 'the goal taken', s.room.goalTaken, x.goalTaken);
   if (x.result !== undefined) check([...at, 'result'], 'the result', s.result, x.result);

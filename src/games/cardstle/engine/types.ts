@@ -5,6 +5,7 @@
  * strikes), 1 the players (every character's actions and choices).
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
+import type { ForcedOrders } from '../../../engine/forced-order.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { Stat } from '../tables.js';
 
@@ -38,6 +39,11 @@ export interface FoeState {
   mode: 'fight' | 'talk';
   points: number;
   convinced: boolean;
+  /**
+   * The characters who joined its dialogue (by their first test with it), in the order they did.
+   * Only those still alive and on its cell take part (dialogue.ts, `inDialogue`).
+   */
+  talkers: number[];
 }
 
 export interface CellState {
@@ -63,8 +69,12 @@ export interface RoomState {
   goalTaken: boolean;
   /** Enemies the room makes friendly (dialogue), by card. */
   talk: number[];
-  /** Affinity added to the players' dialogue tests against an enemy, by card (default 0). */
-  affinity: Record<string, number>;
+  /**
+   * Each character's affinity with an enemy (−6 to 6), by the enemy's card code, then by character
+   * index (0 when missing): « un score d'affinité avec un joueur ». A dialogue test adds the
+   * affinities of everyone in the dialogue.
+   */
+  affinity: Record<string, number[]>;
   /** Conviction points a dialogue needs. */
   needed: number;
 }
@@ -73,6 +83,8 @@ export interface CardstleState {
   rng: Rng;
   /** Scenario draws: donne card numbers (cards) or die faces (dice), used first. */
   forcedDice: number[];
+  /** A scenario's `order:` for the room deck's and the pile's next shuffles (engine/forced-order.ts), used first. */
+  forcedOrders?: ForcedOrders;
   version: Version;
   party: string;
   chars: CharacterState[];
@@ -128,7 +140,7 @@ export type CardstleEvent =
   | { e: 'use'; who: number; card: number; use: string }
   | { e: 'give'; who: number; to: number; card: number }
   | { e: 'heal'; who: number; amount: number; vie: number; by: string }
-  | { e: 'dialogue'; who: number; card: number; stat: Stat; mine: number; theirs: number; affinity: number; points: number; convinced: boolean }
+  | { e: 'dialogue'; who: number; card: number; stat: Stat; mine: number; theirs: number; affinity: number; talkers: number[]; points: number; convinced: boolean }
   | { e: 'artefact'; who: number; card: number }
   | { e: 'cast'; who: number; object: string; cell?: number }
   | { e: 'craft'; who: number; recipe: string; cards: number[] }

@@ -5,6 +5,7 @@
  * only, and nobody sees a closed chest's value; the search bot deals them again.
  */
 import type { Decide } from '../../../engine/choices.js';
+import { copyForcedOrders } from '../../../engine/forced-order.js';
 import type { GameDef } from '../../../engine/game-def.js';
 import { randomInt, seedRng, shuffle, type Rng } from '../../../engine/rng.js';
 import { applyAdventurer } from './adventurer.js';
@@ -23,6 +24,7 @@ export function cloneState(s: PyramideState): PyramideState {
     ...s,
     rng: [...s.rng] as Rng,
     forcedDice: [...s.forcedDice],
+    ...(s.forcedOrders ? { forcedOrders: copyForcedOrders(s.forcedOrders) } : {}),
     walls: [...s.walls],
     chests: s.chests.map((c) => ({ ...c })),
     ...(s.closedValues ? { closedValues: [...s.closedValues] } : {}),

@@ -13,12 +13,13 @@ import type { ScenarioOutcome } from '../../../core/pack-types.js';
 import { validateAt } from '../../../core/validate.js';
 import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-source.js';
 import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, ScenarioError, type Failure, type ScenarioGame, type ScenarioShape } from '../../../engine/scenario-runner.js';
+import { forcedOrdersOf } from '../../../engine/forced-order.js';
 import { seedRng } from '../../../engine/rng.js';
 import { readGrid } from '../map/grid.js';
 import { cellName, cellOfName, DIRS } from './board.js';
 import { buildCatalogue, mapDefOf, MUMMY, type Catalogue } from './catalogue.js';
 import { pyramideGame } from './game.js';
-import { blankState } from './setup.js';
+import { blankState, dealChests } from './setup.js';
 import { startAdventurerTurn } from './turns.js';
 import { BLUE, NO_WALL, STONE, type Dir, type PyramideAction, type PyramideEvent, type PyramideState } from './types.js';
 
@@ -70,7 +71,7 @@ export const PyramideScenarioSchema = Type.Object(
       {
         map: Type.Optional(Type.String({ description: "a map of the pack, by its file's name (sokar)" })),
         grid: Type.Optional(Type.String({ description: 'a small map of the scenario\'s own, in the maps\' legend (. # c / m A–H e)' })),
-        values: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: "the chests' values, in the order of their cells (row by row)" })),
+        values: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: "the chests' values, in the order of their cells (row by row); default: the map's values in its order, or as `order: { chests }` deals them" })),
         opened: Type.Optional(Type.Array(Cell)),
         loot: Type.Optional(Type.Integer({ minimum: 0 })),
         adventurers: Type.Array(AdventurerPos, { minItems: 1 }),
@@ -87,6 +88,18 @@ export const PyramideScenarioSchema = Type.Object(
       { additionalProperties: false },
     ),
     dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }))),
+    order: Type.Optional(
+      Type.Object(
+        {
+          chests: Type.Optional(
+            Type.Array(Type.Union([Type.Integer({ minimum: 0 }), Type.String()]), {
+              description: "the map's values dealt as a game's setup deals them: these on the first chests, in the order of their cells (row by row), the rest shuffled by the seed; values written as `values:` writes them (5, or \"5\")",
+            }),
+          ),
+        },
+        { additionalProperties: false, description: 'the order of the shuffles the game makes: the pyramid shuffles only the chests\' values' },
+      ),
+    ),
     steps: Type.Array(
       scenarioStep(
         Type.String({ description: 'an action: step <up|down|left|right>, card <id> [at <cell>], take <id>, special [at <cell>|<adventurer>], level [<demigod>], wall <cell>, mummy <wall cell> to <cell>, demigod <id>, move <cell> <dir>, end' }),
@@ -123,10 +136,17 @@ function position(cat: Catalogue, sc: PyramideScenario): PyramideState {
     if (c < 0) throw new ScenarioError(path, `${name} is not a cell of the ${map.cols} × ${map.rows} board`);
     return c;
   };
-  const values = p.values ?? map.values;
+  const dealt = sc.order?.chests;
+  if (dealt && p.values) throw new ScenarioError(['order', 'chests'], '`position.values` already gives every chest its value: give them there, or give the deal\'s first values here, not both', 'scenario/order');
+  if (dealt && p.grid) throw new ScenarioError(['order', 'chests'], "a scenario's own grid deals no values: give its chests theirs with `position.values`, or deal a map's (`position.map`) with `order: { chests }`", 'scenario/order');
+  const rng = seedRng(sc.seed ?? 1);
+  const forcedOrders = forcedOrdersOf(dealt ? { chests: dealt.map(String) } : {});
+  // With `order: { chests }`, the values are dealt as a game's setup deals them (setup.ts); else as given, or in the map's order.
+  const values = dealt ? dealChests({ rng, forcedOrders }, map.values) : (p.values ?? map.values);
   if (values.length !== map.chests.length) throw new ScenarioError(['position', 'values'], `the map has ${map.chests.length} chest(s): give one value each`);
   const opened = new Set((p.opened ?? []).map((n, i) => cell(n, ['position', 'opened', i])));
-  const s = blankState(cat, mapId, seedRng(sc.seed ?? 1), values);
+  const s = blankState(cat, mapId, rng, values);
+  s.forcedOrders = forcedOrders;
   s.forcedDice = [...(sc.dice ?? [])];
   for (const c of s.chests) c.open = opened.has(c.cell);
   for (const d of cat.demigods) s.demigodLevels[d.id] = p.levels?.[d.id] ?? 1;

@@ -4,7 +4,8 @@
  * and the adventurers placed on the entrances in their order, each on the one its player picks.
  */
 import { ask, emit } from '../../../engine/choices.js';
-import { seedRng, shuffle, type Rng } from '../../../engine/rng.js';
+import { shuffleOrForced, type ShuffleSource } from '../../../engine/forced-order.js';
+import { seedRng, type Rng } from '../../../engine/rng.js';
 import { cellName } from './board.js';
 import type { Catalogue } from './catalogue.js';
 import { startAdventurerTurn } from './turns.js';
@@ -21,7 +22,7 @@ export function setupGame(cat: Catalogue, setup: PyramideSetup, ctx: PyramideCtx
   if (new Set(setup.party).size !== setup.party.length) throw new Error('an adventurer is played by one player only (« Le même aventurier ne peut être joué par plusieurs joueurs »)');
   if (!setup.party.length || setup.party.length > map.entrances.length) throw new Error(`the map ${map.name} has ${map.entrances.length} entrance(s): a party of 1 to ${map.entrances.length} adventurers`);
   const rng = seedRng(setup.seed);
-  const s = blankState(cat, mapId, rng, shuffle(rng, [...map.values]));
+  const s = blankState(cat, mapId, rng, dealChests({ rng }, map.values));
   setup.party.forEach((id, i) => {
     const cards = cat.adventurers[id].cards;
     const asides = setAsideOptions(cards);
@@ -37,6 +38,15 @@ export function setupGame(cat: Catalogue, setup: PyramideSetup, ctx: PyramideCtx
   emit(ctx, { e: 'turn', turn: 1 });
   startAdventurerTurn(cat, s, 0);
   return s;
+}
+
+/**
+ * « Chaque coffre … contient une somme … placé au hasard avant de commencer la partie »: the map's
+ * values shuffled, one a chest in the order of their cells (row by row). A scenario's
+ * `order: { chests }` names the first ones (the pile "chests", values written as numbers).
+ */
+export function dealChests(source: ShuffleSource, values: readonly number[]): number[] {
+  return shuffleOrForced(source, 'chests', [...values]);
 }
 
 /**

@@ -6,6 +6,7 @@
  * Seats: 0 is the god, 1 to n the adventurers in the order they chose at the first turn.
  */
 import type { Choice, ChoiceCtx } from '../../../engine/choices.js';
+import type { ForcedOrders } from '../../../engine/forced-order.js';
 import type { Rng } from '../../../engine/rng.js';
 
 export type Dir = 'up' | 'down' | 'left' | 'right';
@@ -52,6 +53,8 @@ export interface ChestState {
 export interface PyramideState {
   rng: Rng;
   forcedDice: number[];
+  /** A scenario's `order:` for the chests' values (engine/forced-order.ts), used by the deal. */
+  forcedOrders?: ForcedOrders;
   /** The map's name and its size. */
   map: string;
   rows: number;
