@@ -3,10 +3,11 @@
  * the pack's ready-made lists (decks/*.txt, checked as `deck check` checks them); the bots of
  * `sim`, the narration of `replay`, and the table (table-view.ts), drawn from the seat's view.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
 import type { LoadedPack } from '../../core/pack.js';
+import { readTextLimitedSync } from '../../core/read-limited.js';
 import { cardBook } from '../../engine/session-cards.js';
 import { intOption, SessionOptionsError, type PackSession, type SessionGame, type SessionOptions } from '../../engine/session.js';
 import { checkDeckText } from '../../pipeline/deck-lists.js';
@@ -47,7 +48,10 @@ export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] 
     return [];
   }
   return files.flatMap((f) => {
-    const checked = checkDeckText({ pack, cap }, path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'));
+    // A list refused unread (not a regular file, over its size limit) is left out, as a list with errors is.
+    const read = readTextLimitedSync(path.join(dir, f), { kind: 'deck list', shown: path.join(dir, f) });
+    if (!read.ok) return [];
+    const checked = checkDeckText({ pack, cap }, path.join(dir, f), read.text);
     if (hasErrors(checked.diagnostics)) return [];
     return [{ id: path.basename(f, '.txt'), cards: [...checked.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) }];
   });
