@@ -80,13 +80,18 @@ describe('deckwright sim', () => {
     expect(log.code).toBe(2);
     expect(log.stderr).toContain('not a CODEX game log');
     expect(log.stderr).not.toMatch(/\n\s+at /);
-    for (const junk of ['[null, 5]', '{"game": "codex", "format": "deckwright-codex-log", "steps": [{"action": 5}, {}, "x", [[[{}]]]]}']) {
-      writeFileSync(path.join(cwd, 'junk.json'), junk);
-      const r = run(['replay', 'junk.json', '--game', 'codex'], cwd);
-      expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/^deckwright: junk\.json/);
-      expect(r.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
-    }
+    // What is no log at all is refused in one line (exit 2); a log of the wrong shape, at its lines (exit 1).
+    writeFileSync(path.join(cwd, 'junk.json'), '[null, 5]');
+    const none = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^deckwright: junk\.json/);
+    expect(none.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
+    writeFileSync(path.join(cwd, 'junk.json'), '{"game": "codex", "format": "deckwright-codex-log", "steps": [{"action": 5}, {}, "x", [[[{}]]]]}');
+    const junk = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+    expect(junk.code).toBe(1);
+    expect(junk.stdout).toMatch(/^junk\.json:1:\d+ error replay\/log /);
+    expect(junk.stderr).toContain('junk.json is not a game log that can be replayed: fix what is listed');
+    expect(junk.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
   });
 });
 

@@ -75,9 +75,9 @@ describe('deckwright sim lyoko', () => {
     const r = run(['replay', file]);
     noStack(r.stderr);
     expect(r.stderr).not.toContain('Cannot read properties');
-    expect(r.stderr).toContain(`${file}:${line}:7 error replay/log no card has the id "${id}" (deck 2 of the game log)`);
-    // A log refused before anything is played is exit 2, as for every game (README, "Replays").
-    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`${file}:${line}:7 error replay/log no card has the id "${id}" (deck 2 of the game log)`);
+    // A log that cannot be replayed is bad input, located: exit 1, as for every game (README, "Replays").
+    expect(r.code).toBe(1);
   }, 60_000);
 });
 

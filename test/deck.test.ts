@@ -35,6 +35,17 @@ describe('the deck-list format', () => {
     expect(list.problems.map((p) => [p.line, p.column])).toEqual([[1, 1], [2, 1], [3, 1]]);
     expect(list.problems[2].message).toContain('expected a count then a card name, e.g. "3 Kiwi"');
   });
+
+  it('says that a negative, signed or decimal count must be a positive whole number, at the count', () => {
+    const list = parseDeckList('d.txt', '-3 Kiwi\n  +2 Kiwi\n1.5x Kiwi\n− 1 Kiwi\n');
+    expect(list.entries).toEqual([]);
+    expect(list.problems.map((p) => [p.line, p.column, p.endColumn, p.message])).toEqual([
+      [1, 1, 3, 'the count must be a positive whole number (1 to 99); found -3'],
+      [2, 3, 5, 'the count must be a positive whole number (1 to 99); found +2'],
+      [3, 1, 4, 'the count must be a positive whole number (1 to 99); found 1.5'],
+      [4, 1, 4, 'the count must be a positive whole number (1 to 99); found − 1'],
+    ]);
+  });
 });
 
 describe('the Code Lyoko deck rules', () => {

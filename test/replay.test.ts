@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatText, type Diagnostic } from '../src/core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { randomBot } from '../src/engine/bots.js';
 import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
@@ -150,17 +151,22 @@ describe('a malformed log', () => {
     const cat = buildCatalogue(pack);
     log = { ...playGame(cat, { seed: 4, characters: ['obstine', 'reveur'], policy: randomBot(4), record: true }).log!, game: 'codex' } as typeof log;
   });
-  /** The message replay refuses `data` with, written as `sim` writes logs. */
-  const refusal = async (data: unknown): Promise<{ file: string; text: string; message: string }> => {
+  /**
+   * What replay says of `data`, written as `sim` writes logs: a log that cannot be told is located
+   * problems with advice (exit 1); what is no log at all, a usage error (exit 2).
+   */
+  const refusal = async (data: unknown, as: 'problems' | 'usage' = 'problems'): Promise<{ file: string; text: string; message: string }> => {
     const file = path.join(tempDir(), 'edited.log.json');
     const text = JSON.stringify(data, null, 1);
     writeFileSync(file, text);
-    const error = await replayFile(file, 'codex').then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(UsageError);
-    return { file, text, message: (error as Error).message };
+    const r = await replayFile(file, 'codex').catch((e: unknown) => e);
+    if (as === 'usage') {
+      expect(r).toBeInstanceOf(UsageError);
+      return { file, text, message: (r as Error).message };
+    }
+    const refused = r as { ok: false; diagnostics: Diagnostic[]; advice?: string };
+    if (refused?.ok !== false) throw new Error(`expected located problems, got ${String(r)}`);
+    return { file, text, message: `${formatText(refused.diagnostics)}\n${refused.advice}` };
   };
   const withStep = (i: number, step: unknown) => ({ ...log, steps: log.steps.map((s, k) => (k === i ? step : s)) });
 
@@ -195,12 +201,13 @@ describe('a malformed log', () => {
     ['characters that are not a list', () => ({ ...log, characters: 3 }), /game log: characters must be a list, got 3/],
     ['steps that are not a list', () => ({ ...log, steps: {} }), /game log: steps must be a list, got \{\}/],
     ['an edited result that is no result', () => ({ ...log, result: 'won' }), /game log: result has an unexpected value "won" \(expected one of "victory", "defeat", "stalled"\)/],
+    ['answers a step does not ask for', () => withStep(2, { ...log.steps[2], answers: [...(log.steps[2].answers as number[]), 0, 0, 0] }), /:1:1 error replay\/log step 3 \(.+\): the log gives \d+ answers and the replayed game asked .*, leaving 3 unused/],
   ])('refuses %s', async (_what, data, expected) => {
     expect((await refusal(data())).message).toMatch(expected);
   });
 
   it('refuses what is no log at all in one line', async () => {
-    for (const data of [null, [], 5, 'log', { format: 'other' }]) expect((await refusal(data)).message).toContain('not a CODEX game log');
+    for (const data of [null, [], 5, 'log', { format: 'other' }]) expect((await refusal(data, 'usage')).message).toContain('not a CODEX game log');
   });
 
   it('never crashes, whatever junk is put anywhere in it (fast-check)', () => {

@@ -5,6 +5,8 @@
  * cards), and are checked by core/limits before anything is allocated.
  */
 
+const MB = 1024 * 1024;
+
 export const LIMITS = {
   /** Longest side of an image deckwright renders, in pixels. */
   imageSide: 16_384,
@@ -16,6 +18,28 @@ export const LIMITS = {
   cardsPerPack: 2_000,
   /** YAML files read from a pack folder and its data subfolders together. */
   packFiles: 2_000,
+  /**
+   * Bytes of each kind of file a command reads, checked on the file's size before it is read
+   * (core/read-limited.ts). Parsing keeps every value with its position: a YAML file of cards
+   * takes up to 75 times its size in memory while it is checked (8 MB: 600 MB), a JSON log some
+   * six times.
+   */
+  fileBytes: {
+    /** A YAML file of a pack folder: game.yaml, a card file, a types file, a data file. 2,000 cards of 3 KB each make 6 MB. */
+    packFile: 8 * MB,
+    /** The YAML files of a pack folder together (files past it are not read, as past `packFiles`). */
+    pack: 16 * MB,
+    /** A scenario file: a position, steps and expectations. */
+    scenario: 8 * MB,
+    /** A data file given to `sheet` (a party), read as a data file of the pack. */
+    dataFile: 8 * MB,
+    /** A game log given to `replay`: what `sim` writes is under 100 KB, 2 MB for a game that stalls at 5,000 actions. */
+    log: 32 * MB,
+    /** A deck list: a line a card, 2,000 cards at most. */
+    deckList: 1 * MB,
+  },
+  /** Lines of a deck list: lines past it are not read (every line may be a problem to report). */
+  deckListLines: 10_000,
 };
 
 const MM_PER_INCH = 25.4;

@@ -11,4 +11,11 @@ export const PACK_FILES_RULE: RuleInfo = {
   severity: 'error',
 };
 
-export const LOADER_RULES: RuleInfo[] = [PACK_FILES_RULE];
+/** Shared by every file a command reads (pack files, scenarios, logs, deck lists): see core/read-limited. */
+export const FILE_LIMITS_RULE: RuleInfo = {
+  id: 'core/file-limits',
+  description: 'A file deckwright reads (a YAML file of a pack, a scenario, a game log, a deck list, a data file) is a regular file within its size limit, checked before it is read.',
+  severity: 'error',
+};
+
+export const LOADER_RULES: RuleInfo[] = [PACK_FILES_RULE, FILE_LIMITS_RULE];

@@ -3,7 +3,7 @@
  * every value kept with its source position. Loading never throws on bad input: what is wrong
  * becomes a problem (a diagnostic) and the card is marked invalid.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
@@ -16,6 +16,7 @@ import { loadPackDef, knownPackIds, packCodeTypes } from './pack-registry.js';
 import { compileTypesFile, mergeTypes, type DataTypeDef } from './types/declared-types.js';
 import { PACK_FILES_RULE } from './loader-rules.js';
 import { resolveInside } from './safe-path.js';
+import { megabytes, readTextLimited } from './read-limited.js';
 import { LIMITS, thousands } from './limits.js';
 
 export const MANIFEST_FILE = 'game.yaml';
@@ -111,6 +112,27 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
       message: `${name} ${why}; ${fix}`,
       card: null,
     });
+  // Each file's size is checked before it is read (core/read-limited): a YAML file of hundreds of
+  // MB, or a device named *.yaml, is refused at its first line instead of filling memory.
+  // The files together are bounded too (each is parsed and kept): past the limit, reading stops.
+  let bytes = 0;
+  let full = false;
+  const read = async (name: string, file: string) => {
+    const got = await readTextLimited(file, { kind: 'pack file', shown: path.join(displayDir, name) });
+    if (!got.ok) {
+      refused.push(got.diagnostic);
+      return;
+    }
+    const size = Buffer.byteLength(got.text);
+    if (bytes + size > LIMITS.fileBytes.pack) {
+      full = true;
+      const why = `and the files after it are not read: with it, the pack's YAML files would make ${megabytes(bytes + size, true)}, and a pack reads at most ${megabytes(LIMITS.fileBytes.pack)} of them in all`;
+      refuse(name, why, 'move the files the game does not use out of the folder');
+      return;
+    }
+    bytes += size;
+    files.set(name, got.text);
+  };
   const readFolder = async (sub: string) => {
     const entries = await readdir(path.join(dir, sub), { withFileTypes: true }).catch(() => null);
     if (!entries) return;
@@ -121,8 +143,9 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
         refuse(name, `and the files after it are not read: a pack reads at most ${thousands(LIMITS.packFiles)} YAML files`, 'merge files, or move the ones the game does not use out of the folder');
         return;
       }
+      if (full) return;
       if (e.isFile()) {
-        files.set(name, await readFile(path.join(dir, name), 'utf8'));
+        await read(name, path.join(dir, name));
         continue;
       }
       if (!e.isSymbolicLink()) {
@@ -134,7 +157,7 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
       if (!target) refuse(name, 'is a link to a file outside the pack folder, which deckwright does not read', 'copy the file into the pack folder instead');
       else if (!kind) refuse(name, 'is a link to nothing (its target does not exist)', 'point it at a file of the pack, or remove it');
       else if (!kind.isFile()) refuse(name, 'is a link to something that is not a file', 'point it at a file of the pack, or remove it');
-      else files.set(name, await readFile(target, 'utf8'));
+      else await read(name, target);
     }
   };
   await readFolder('');
@@ -144,6 +167,9 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
   const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+  // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
+  const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
+  if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);
   pack.problems.push(...refused);
   // A refused file's cards are missing: rules that count across the pack stay quiet.
   if (refused.length) pack.complete = false;
@@ -333,9 +359,16 @@ export async function packWithFiles(base: LoadedPack, extra: Map<string, string>
   return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes });
 }
 
-/** The content of the data file a board draws, when it names one the pack has. */
+/**
+ * The content of the data file a board (or a deck) draws, when it names one the pack has and the
+ * file passed its data type's schema. An invalid file is not drawn, as invalid cards are not: its
+ * schema error is reported, and the schema's bounds (a map's 1,200 characters) are what keep a
+ * template from laying out a million cells.
+ */
 export function boardData(pack: Pick<LoadedPack, 'data'>, board: { data?: string }): unknown {
-  return board.data === undefined ? undefined : pack.data.find((d) => d.name === board.data)?.data;
+  if (board.data === undefined) return undefined;
+  const file = pack.data.find((d) => d.name === board.data);
+  return file?.valid ? file.data : undefined;
 }
 
 /** The manifest's `options:` against what the types files declare (a pack that declares none takes none). */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { DecisionError, feeder, GameOver, type ChoiceCtx, type Decide } from './choices.js';
 import type { AnyGameDef, EngineError, Policy } from './game-def.js';
+import { thousands } from '../core/limits.js';
 
 
 export interface StepOptions {
@@ -129,15 +130,31 @@ export function replayLog<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Set
   const out: Replayed<S, A, E>['events'] = [];
   const setupCtx: ChoiceCtx<S, E> = def.context(cat, feeder(log.setup, 'setup'), true, false);
   let state = def.setup(cat, def.setupOfLog(log), setupCtx);
+  allAnswersUsed('setup', log.setup, setupCtx.answers);
   out.push({ step: -1, action: null, events: setupCtx.events! });
   log.steps.forEach(({ action, answers }, i) => {
+    const name = def.actionName?.(action);
+    const where = `step ${i + 1}${name ? ` (${name})` : ''}`;
     const r = step(def, cat, state, action, feeder(answers, `step ${i + 1}`), { inPlace: true, events: true });
-    if (!r.ok) {
-      const name = def.actionName?.(action);
-      throw new DecisionError(`step ${i + 1}${name ? ` (${name})` : ''} is not legal in the replayed game: ${r.error.message}`);
-    }
+    if (!r.ok) throw new DecisionError(`${where} is not legal in the replayed game: ${r.error.message}`);
+    allAnswersUsed(where, answers, r.answers);
     state = r.state;
     out.push({ step: i + 1, action, events: r.events });
   });
   return { state, events: out };
+}
+
+/**
+ * Every answer a log gives for a step (or the setup) is one the replay asked for: the answers a
+ * step takes are those of the choices it meets, so answers left over mean the log was edited or
+ * was played with other cards, and the game told would not be the one recorded.
+ */
+function allAnswersUsed(where: string, given: readonly number[], used: readonly number[]): void {
+  if (given.length <= used.length) return;
+  const count = (n: number, noun: string) => `${thousands(n)} ${noun}${n === 1 ? '' : 's'}`;
+  const asked = used.length ? `asked ${count(used.length, 'choice')}` : 'asked no choice';
+  throw new DecisionError(
+    `${where}: the log gives ${count(given.length, 'answer')} and the replayed game ${asked}, leaving ${thousands(given.length - used.length)} unused; ` +
+      'the log was edited, or played with other cards',
+  );
 }

@@ -3,13 +3,14 @@
  * lists. Kept apart from deck.ts (which loads and checks the pack first) so that `check` and
  * `build` check a pack's lists with it.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { parseDeckList } from '../core/deck/deck-list.js';
 import { runDeckRules, type ResolvedDeck } from '../core/deck/deck-rule.js';
 import { resolveDeck } from '../core/deck/resolve.js';
 import type { LoadedPack } from '../core/pack.js';
+import { readTextLimited, type LimitedRead } from '../core/read-limited.js';
 import type { DeckCapability } from '../core/pack-types.js';
 import { UsageError, type GameLocation } from './games.js';
 
@@ -24,13 +25,24 @@ export function checkDeckText(g: DeckGame, file: string, text: string): { deck: 
   return { deck, diagnostics: [...diagnostics, ...runDeckRules(g.cap.rules, g.pack, deck)] };
 }
 
-export async function readList(file: string): Promise<string> {
+/**
+ * A deck list's text, or the located error that refuses it (not a regular file, over the size
+ * limit: core/read-limited); a file that cannot be opened at all is a usage error.
+ */
+export async function readList(file: string, shown: string): Promise<LimitedRead> {
   try {
-    return await readFile(file, 'utf8');
+    return await readTextLimited(file, { kind: 'deck list', shown });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot read the deck list ${file}${code === 'ENOENT' ? ': no such file' : code ? ` (${code})` : ''}`);
   }
+}
+
+/** A list file read and checked; one that is refused unread is an empty deck with that one error. */
+export async function checkDeckFile(g: DeckGame, file: string, shown: string): Promise<{ deck: ResolvedDeck; diagnostics: Diagnostic[] }> {
+  const read = await readList(file, shown);
+  if (!read.ok) return { deck: resolveDeck(g.pack, parseDeckList(shown, '')).deck, diagnostics: [read.diagnostic] };
+  return checkDeckText(g, shown, read.text);
 }
 
 /** The pack's ready-made lists (its capability's folder), sorted; none when the folder is absent. */
@@ -59,10 +71,16 @@ export async function shippedDeckLists(game: GameLocation, pack: LoadedPack): Pr
   const lists: ShippedList[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of await packDeckLists(game, cap)) {
-    const text = await readList(file);
     const shownAs = path.join(game.display, cap.listsDir, path.basename(file));
+    const read = await readList(file, shownAs);
+    if (!read.ok) {
+      diagnostics.push(read.diagnostic);
+      continue;
+    }
+    const text = read.text;
     const checked = checkDeckText({ pack, cap }, shownAs, text);
-    diagnostics.push(...checked.diagnostics);
+    // One by one: a list may have thousands of problems, too many arguments for one push.
+    for (const d of checked.diagnostics) diagnostics.push(d);
     if (hasErrors(checked.diagnostics)) continue;
     const id = path.basename(file, '.txt');
     const first = /^\s*#\s*(.+?)(?:\s+[—–-]\s+.*)?$/m.exec(text)?.[1];

@@ -9,7 +9,7 @@ import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { deckStats, type DeckStats } from '../core/deck/stats.js';
 import { loadPackFromDir } from '../core/pack.js';
 import { checkLoadedPack } from './check.js';
-import { checkDeckText, readList, type DeckGame } from './deck-lists.js';
+import { checkDeckFile, checkDeckText, readList, type DeckGame } from './deck-lists.js';
 import { UsageError, type GameLocation } from './games.js';
 
 export type { DeckGame } from './deck-lists.js';
@@ -27,13 +27,19 @@ export async function loadDeckGame(game: GameLocation): Promise<({ ok: true } & 
 /** Every list checked, every problem at once. */
 export async function checkDeckFiles(g: DeckGame, files: string[]): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
-  for (const file of files) out.push(...checkDeckText(g, shown(file), await readList(file)).diagnostics);
+  // One by one, not push(...list): a list of 200,000 bad lines would overflow the stack.
+  for (const file of files) for (const d of (await checkDeckFile(g, file, shown(file))).diagnostics) out.push(d);
   return out;
 }
 
-/** A list's statistics, with its problems (statistics of a list with unknown names leave those lines out). */
-export async function deckStatsOfFile(g: DeckGame, file: string): Promise<{ stats: DeckStats; diagnostics: Diagnostic[] }> {
-  const { deck, diagnostics } = checkDeckText(g, shown(file), await readList(file));
+/**
+ * A list's statistics, with its problems (statistics of a list with unknown names leave those
+ * lines out); none for a list refused unread (core/read-limited).
+ */
+export async function deckStatsOfFile(g: DeckGame, file: string): Promise<{ stats: DeckStats | null; diagnostics: Diagnostic[] }> {
+  const read = await readList(file, shown(file));
+  if (!read.ok) return { stats: null, diagnostics: [read.diagnostic] };
+  const { deck, diagnostics } = checkDeckText(g, shown(file), read.text);
   return { stats: deckStats(deck, g.cap, `${g.pack.manifest?.title ?? g.pack.name}: ${path.basename(file)}`), diagnostics };
 }
 

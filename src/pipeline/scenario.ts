@@ -2,9 +2,9 @@
  * `scenario`: runs rule scenarios. Each file names its game; the game's engine builds the position,
  * plays the steps and compares the result with the expectations.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { readTextLimited } from '../core/read-limited.js';
 import type { ScenarioOutcome } from '../core/pack-types.js';
 import { loadYamlSource, spanAt } from '../core/yaml-source.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -20,10 +20,14 @@ export async function runScenarioFiles(files: string[], cwd = process.cwd()): Pr
   const out: ScenarioReport[] = [];
   for (const file of files) {
     const shown = path.relative(cwd, path.resolve(cwd, file)) || file;
-    const text = await readFile(path.resolve(cwd, file), 'utf8').catch((e: NodeJS.ErrnoException) => {
+    const read = await readTextLimited(path.resolve(cwd, file), { kind: 'scenario', shown }).catch((e: NodeJS.ErrnoException) => {
       throw new UsageError(`${shown}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
     });
-    const src = loadYamlSource(shown, text);
+    if (!read.ok) {
+      out.push({ file: shown, name: shown, failures: [read.diagnostic] });
+      continue;
+    }
+    const src = loadYamlSource(shown, read.text);
     const fail = (message: string): ScenarioReport => ({
       file: shown,
       name: shown,

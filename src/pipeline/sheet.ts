@@ -5,11 +5,11 @@
  * with the errors of the pack's other files: a file with errors, or a pack with errors (the tables
  * the sheets are filled from), writes nothing.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedData, type LoadedPack } from '../core/pack.js';
+import { readTextLimited } from '../core/read-limited.js';
 import { validateAt } from '../core/validate.js';
 import { loadYamlSource } from '../core/yaml-source.js';
 import { checkLoadedPack } from './check.js';
@@ -28,11 +28,12 @@ export async function fillSheets(game: GameLocation, file: string, opts: { outDi
   if (!type) throw new Error(`${game.name}: the pack's sheets are filled from data type '${cap.dataType}', which its types do not declare`);
 
   const abs = path.resolve(cwd, file);
-  const text = await readFile(abs, 'utf8').catch((e: NodeJS.ErrnoException) => {
+  const shown = path.relative(cwd, abs) || file;
+  const read = await readTextLimited(abs, { kind: 'data file', shown }).catch((e: NodeJS.ErrnoException) => {
     throw new UsageError(`cannot read ${file}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
   });
-  const shown = path.relative(cwd, abs);
-  const { data, problems } = addDataFile(pack, abs, shown, text, cwd, cap.dataType);
+  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
+  const { data, problems } = addDataFile(pack, abs, shown, read.text, cwd, cap.dataType);
   // The pack's rules run with the file among its data. Of its other files only the errors are
   // kept: sheets filled from broken tables (a cost missing, a suit twice) would be silently wrong,
   // so they stop the fill as they stop `odds` and `sim`; their warnings are `check`'s to report.

@@ -2,15 +2,16 @@
  * `sim` and `replay`: simulated playtests of a game with an engine, and a recorded game told
  * turn by turn. The pack is checked first: the engine plays only cards that have no errors.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatText, hasErrors, type Diagnostic } from '../core/diagnostics.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostics.js';
 import { recordedPackDir } from '../core/log-pack.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
+import { readTextLimited } from '../core/read-limited.js';
+import { DecisionError } from '../engine/choices.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
 import type { PackEngine, ReplayOutcome, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { checkLoadedPack } from './check.js';
-import { checkDeckText, readList, shippedDeckLists } from './deck-lists.js';
+import { checkDeckFile, shippedDeckLists } from './deck-lists.js';
 import { distDir, resolveGames, UsageError, type GameLocation } from './games.js';
 
 export type Prepared = { ok: true; pack: LoadedPack; engine: PackEngine } | { ok: false; diagnostics: Diagnostic[] };
@@ -57,7 +58,7 @@ async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): 
     return { ok: true, decks: undefined };
   }
   const lists = files.length
-    ? await Promise.all(files.map(async (f) => ({ name: path.basename(f, '.txt'), ...checkDeckText({ pack, cap }, path.relative(process.cwd(), path.resolve(f)) || f, await readList(f)) })))
+    ? await Promise.all(files.map(async (f) => ({ name: path.basename(f, '.txt'), ...(await checkDeckFile({ pack, cap }, f, path.relative(process.cwd(), path.resolve(f)) || f)) })))
     : (await shippedDeckLists(game, pack)).lists.map((l) => ({ name: l.title, deck: l.deck, diagnostics: [] as Diagnostic[] }));
   const diagnostics = lists.flatMap((l) => l.diagnostics);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
@@ -67,16 +68,21 @@ async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): 
 
 /**
  * Reads a log and tells its game. The pack is the one `gameArg` names, else the pack folder the
- * log records (relative to the log), else the log's game name under ./cards/.
+ * log records (relative to the log), else the log's game name under ./cards/. A log that cannot
+ * be told (refused unread for its size, a step of the wrong shape, answers that do not fit the
+ * game) comes back as located problems with `advice`, as errors in the cards do without it.
  */
-export async function replayFile(file: string, gameArg?: string): Promise<Extract<ReplayOutcome, { ok: true }> | { ok: false; diagnostics: Diagnostic[] }> {
-  let text: string;
+export async function replayFile(file: string, gameArg?: string): Promise<Extract<ReplayOutcome, { ok: true }> | { ok: false; diagnostics: Diagnostic[]; advice?: string }> {
+  const read = await readTextLimited(file, { kind: 'game log', shown: file }).catch((e: NodeJS.ErrnoException) => {
+    throw new UsageError(`${file}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`);
+  });
+  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
+  const text = read.text;
   let data: { game?: unknown };
   try {
-    text = await readFile(file, 'utf8');
     data = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message})`}`);
+    throw new UsageError(`${file}: not JSON (${(e as Error).message})`);
   }
   const name = gameArg ?? recordedPackDir(file, data) ?? (typeof data?.game === 'string' ? data.game : undefined);
   if (!name) throw new UsageError(`${file} does not say which game it is: pass --game <name>`);
@@ -94,10 +100,13 @@ export async function replayFile(file: string, gameArg?: string): Promise<Extrac
   try {
     replayed = prepared.engine.replay(prepared.pack, { file, text, data });
   } catch (e) {
-    throw new UsageError(`${file}: ${(e as Error).message}`);
+    // A log that does not fit the cards (an answer missing or left over, an illegal step), as
+    // engines that throw it report it: a problem of the log, at its first line.
+    if (e instanceof DecisionError) replayed = { ok: false, problems: [{ file, line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', rule: 'replay/log', message: e.message, card: null }] };
+    else throw new UsageError(`${file}: ${(e as Error).message}`);
   }
   if (!replayed.ok) {
-    throw new UsageError(`${file} is not a game log that can be replayed:\n${formatText(replayed.problems)}\nFix what is listed, or write the log again with \`deckwright sim\`.`);
+    return { ok: false, diagnostics: replayed.problems, advice: `${file} is not a game log that can be replayed: fix what is listed, or write the log again with \`deckwright sim\`.` };
   }
   return replayed;
 }

@@ -35,6 +35,8 @@ export default function plateau(data: Record<string, unknown> | null, ctx: Rende
     return <Frame ctx={ctx} />;
   }
   const grid = readGrid(map.grid);
+  // A grid over the board's size is measured, not read (pyramide/map-grid reports it): nothing to draw.
+  if (grid.oversized) return <Frame ctx={ctx} />;
   const { titleH, label, trackH, cell } = plateauLayout({ width, height }, grid);
   const gridW = cell * grid.cols;
   const hatch = hatching(cell, '#a07e3e');

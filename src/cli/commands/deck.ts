@@ -3,6 +3,7 @@ import { hasErrors, sortDiagnostics, formatText } from '../../core/diagnostics.j
 import { projectVersion } from '../../core/package-version.js';
 import { formatSarif } from '../../core/sarif.js';
 import { DECK_LIST_RULES } from '../../core/deck/resolve.js';
+import { FILE_LIMITS_RULE } from '../../core/loader-rules.js';
 import { oddsJson, oddsText } from '../../engine/odds/report.js';
 import { checkDeckFiles, deckStatsOfFile, loadDeckGame } from '../../pipeline/deck.js';
 import { resolveGames } from '../../pipeline/games.js';
@@ -26,7 +27,7 @@ export function registerDeck(program: Command): void {
       if (!g.ok) return cardsBroken(game.name, g.diagnostics);
       const list = sortDiagnostics(await checkDeckFiles(g, lists));
       if (format === 'sarif') {
-        const rules = [...DECK_LIST_RULES, ...g.cap.rules].map(({ id, description, severity }) => ({ id, description, severity }));
+        const rules = [...DECK_LIST_RULES, FILE_LIMITS_RULE, ...g.cap.rules].map(({ id, description, severity }) => ({ id, description, severity }));
         process.stdout.write(`${formatSarif(list, rules, { name: 'deckwright', version: projectVersion() })}\n`);
       } else printDiagnostics(list, format as Format);
       if (format === 'text') info(summarize(list));
@@ -44,6 +45,10 @@ export function registerDeck(program: Command): void {
       if (!g.ok) return cardsBroken(game.name, g.diagnostics);
       const { stats, diagnostics } = await deckStatsOfFile(g, file);
       if (diagnostics.length) process.stderr.write(`${formatText(sortDiagnostics(diagnostics))}\n`);
+      if (!stats) {
+        process.exitCode = 1;
+        return;
+      }
       const language = g.pack.manifest?.language ?? 'en';
       if (opts.json) {
         process.stdout.write(`${JSON.stringify({ size: stats.size, curveName: g.cap.curveName, curve: stats.curve, kinds: stats.kinds, odds: oddsJson(stats.report) }, null, 2)}\n`);

@@ -112,6 +112,7 @@ export function registerSim(program: Command): void {
       const result = await replayFile(file, opts.game);
       if (!result.ok) {
         process.stdout.write(`${formatText(result.diagnostics)}\n`);
+        if (result.advice) info(result.advice);
         process.exitCode = 1;
         return;
       }

@@ -4,6 +4,7 @@
  * the end of one), blank lines ignored. Parsing keeps where each entry is, so every problem is
  * reported at its line and column.
  */
+import { LIMITS, thousands } from '../limits.js';
 
 export interface DeckEntry {
   count: number;
@@ -36,18 +37,34 @@ export interface ParsedDeckList {
 export const MAX_COUNT = 99;
 
 const ENTRY = /^(\d+)\s*[xX×]?\s+(\S.*)$/;
+/** A count that is no whole positive number ("-3 Kiwi", "+2 Kiwi", "1.5 Kiwi"): its sign and digits. */
+const BAD_COUNT = /^([-+−]\s*\d+(?:[.,]\d+)?|\d+[.,]\d+)\s*[xX×]?(?:\s|$)/;
 
 export function parseDeckList(file: string, text: string): ParsedDeckList {
   const entries: DeckEntry[] = [];
   const problems: DeckListProblem[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lineCount = lines.at(-1) === '' ? lines.length - 1 : lines.length;
   lines.forEach((raw, i) => {
     const line = i + 1;
+    // Each line may be a problem to report: past the limit, one problem says where reading stopped.
+    if (line > LIMITS.deckListLines) {
+      if (line === LIMITS.deckListLines + 1) {
+        problems.push({ line, column: 1, endColumn: raw.length + 1, message: `a deck list has at most ${thousands(LIMITS.deckListLines)} lines; this one has ${thousands(lineCount)}, and the lines from here on are not read: check that it is the list you meant` });
+      }
+      return;
+    }
     const hash = raw.indexOf('#');
     const content = (hash >= 0 ? raw.slice(0, hash) : raw).trimEnd();
     const lead = content.length - content.trimStart().length;
     const body = content.trimStart();
     if (!body) return;
+    const bad = BAD_COUNT.exec(body);
+    if (bad) {
+      const count = bad[1];
+      problems.push({ line, column: lead + 1, endColumn: lead + count.length + 1, message: `the count must be a positive whole number (1 to ${MAX_COUNT}); found ${count}` });
+      return;
+    }
     const m = ENTRY.exec(body);
     if (!m) {
       if (/^\d/.test(body)) {

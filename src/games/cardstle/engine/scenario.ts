@@ -118,7 +118,7 @@ export const CardstleScenarioSchema = Type.Object(
         version: Type.Optional(Type.Union([Type.Literal('cartes'), Type.Literal('des')])),
         room: Type.Object(
           {
-            grid: Type.String({ description: 'the room as a room file writes it: cards, "." empty, "@" the entrance' }),
+            grid: Type.String({ maxLength: 4000, description: 'the room as a room file writes it (4,000 characters at most, as there): cards, "." empty, "@" the entrance' }),
             goal: Type.Optional(Code),
             talk: Type.Optional(Type.Array(Code)),
             affinity: Type.Optional(

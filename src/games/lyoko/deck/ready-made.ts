@@ -2,10 +2,11 @@
  * The pack's ready-made deck lists (its decks folder), checked as `deck check` checks them, as the
  * card ids a game's setup takes: what hot-seat play offers and what a scenario's `decks:` names.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hasErrors } from '../../../core/diagnostics.js';
 import type { LoadedPack } from '../../../core/pack.js';
+import { readTextLimitedSync } from '../../../core/read-limited.js';
 import { checkDeckText } from '../../../pipeline/deck-lists.js';
 
 /** The pack's ready-made deck lists without errors, by file name, as card ids. */
@@ -20,7 +21,10 @@ export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] 
     return [];
   }
   return files.flatMap((f) => {
-    const checked = checkDeckText({ pack, cap }, path.join(dir, f), readFileSync(path.join(dir, f), 'utf8'));
+    // A list refused unread (not a regular file, over its size limit) is left out, as a list with errors is.
+    const read = readTextLimitedSync(path.join(dir, f), { kind: 'deck list', shown: path.join(dir, f) });
+    if (!read.ok) return [];
+    const checked = checkDeckText({ pack, cap }, path.join(dir, f), read.text);
     if (hasErrors(checked.diagnostics)) return [];
     return [{ id: path.basename(f, '.txt'), cards: [...checked.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) }];
   });

@@ -15,7 +15,7 @@ import { spanAt, type PathSegment, type YamlSource } from '../../../core/yaml-so
 import { CommonExpectFields, expectationChecker, playScenario, scenarioStep, ScenarioError, type Failure, type ScenarioGame, type ScenarioShape } from '../../../engine/scenario-runner.js';
 import { forcedOrdersOf } from '../../../engine/forced-order.js';
 import { seedRng } from '../../../engine/rng.js';
-import { readGrid } from '../map/grid.js';
+import { MAX_SIDE, readGrid } from '../map/grid.js';
 import { cellName, cellOfName, DIRS } from './board.js';
 import { buildCatalogue, mapDefOf, MUMMY, type Catalogue } from './catalogue.js';
 import { pyramideGame } from './game.js';
@@ -70,7 +70,13 @@ export const PyramideScenarioSchema = Type.Object(
     position: Type.Object(
       {
         map: Type.Optional(Type.String({ description: "a map of the pack, by its file's name (sokar)" })),
-        grid: Type.Optional(Type.String({ description: 'a small map of the scenario\'s own, in the maps\' legend (. # c / m A–H e)' })),
+        grid: Type.Optional(
+          Type.String({
+            // Rows and columns bounded on the text, before a cell is built: a grid of millions of cells is refused at its line.
+            pattern: `^(?:[^\\n]{0,${MAX_SIDE}}\\n){0,${MAX_SIDE - 1}}[^\\n]{0,${MAX_SIDE}}\\n*$`,
+            description: `a small map of the scenario's own, at most ${MAX_SIDE} × ${MAX_SIDE} cells, in the maps' legend (. # c / m A–H e)`,
+          }),
+        ),
         values: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: "the chests' values, in the order of their cells (row by row); default: the map's values in its order, or as `order: { chests }` deals them" })),
         opened: Type.Optional(Type.Array(Cell)),
         loot: Type.Optional(Type.Integer({ minimum: 0 })),

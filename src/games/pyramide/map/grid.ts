@@ -25,7 +25,15 @@ export interface Grid {
   ragged: { row: number; offset: number; length: number }[];
   /** Characters outside the legend (read as floor), where they are. */
   unknown: { ch: string; offset: number }[];
+  /**
+   * True when the text has more than MAX_SIDE rows or columns: its size is measured, and nothing
+   * else is built (no cells), so that a grid of a million cells costs a scan of its text.
+   */
+  oversized?: boolean;
 }
+
+/** The board draws a rectangle of cells; a map smaller or larger than the board can hold is refused. */
+export const MAX_SIDE = 20;
 
 /** The legend, for messages. */
 export const LEGEND = '. floor, # wall, c chest, / hatched cell, m mummy cell, A–H a demigod\'s cell, e entrance';
@@ -37,8 +45,28 @@ export function cellKindOf(ch: string): CellKind | null {
   return KINDS[ch] ?? null;
 }
 
-/** Reads the grid; a character outside the legend is read as floor and listed in `unknown` (the checker points at it). */
+/** Rows and longest row of a grid's text, counted on the text itself (trailing line breaks aside). */
+export function gridSize(text: string): { rows: number; cols: number } {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '\n') end--;
+  let rows = 1;
+  let cols = 0;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
+    cols = Math.max(cols, i - start);
+    start = i + 1;
+    rows++;
+  }
+  return { rows, cols: Math.max(cols, end - start) };
+}
+
+/**
+ * Reads the grid; a character outside the legend is read as floor and listed in `unknown` (the
+ * checker points at it). A grid over MAX_SIDE a side comes back `oversized`, with its size only.
+ */
 export function readGrid(text: string): Grid {
+  const size = gridSize(text);
+  if (size.rows > MAX_SIDE || size.cols > MAX_SIDE) return { ...size, cells: [], ragged: [], unknown: [], oversized: true };
   const lines = text.replace(/\n+$/, '').split('\n');
   const cells: Cell[][] = [];
   const ragged: Grid['ragged'] = [];

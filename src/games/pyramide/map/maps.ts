@@ -13,13 +13,19 @@ export interface MapFile {
 
 export const MAP_TYPE = 'carte';
 
-export function mapsOf(pack: Pick<LoadedPack, 'data'>): MapFile[] {
+/**
+ * The valid map files with their grids. A grid over MAX_SIDE a side has no cells (readGrid measures
+ * it and builds nothing): it is left out, as invalid files are, unless `oversized` asks for it
+ * (pyramide/map-grid, which reports it).
+ */
+export function mapsOf(pack: Pick<LoadedPack, 'data'>, opts: { oversized?: boolean } = {}): MapFile[] {
   return pack.data
     .filter((d) => d.type === MAP_TYPE && d.valid)
     .map((d) => {
       const data = d.data as MapFile['data'];
       return { name: d.name, src: d.src, data, grid: readGrid(data.grid) };
-    });
+    })
+    .filter((m) => opts.oversized || !m.grid.oversized);
 }
 
 /** Where a cell is in its map file: its character in the grid's text. */

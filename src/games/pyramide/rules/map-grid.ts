@@ -1,10 +1,7 @@
 import type { Rule } from '../../../core/rule.js';
-import { cellsOf, LEGEND } from '../map/grid.js';
+import { cellsOf, LEGEND, MAX_SIDE } from '../map/grid.js';
 import { mapsOf } from '../map/maps.js';
 import { MAP, pyramideExampleFiles } from './example-files.js';
-
-/** The board draws a rectangle of cells; a map smaller or larger than the board can hold is refused. */
-export const MAX_SIDE = 20;
 
 /**
  * A map is a rectangle of cells (« un plateau quadrillé »), with at least one entrance for the
@@ -15,8 +12,13 @@ export const pyramideMapGrid: Rule = {
   description: `A map's grid is a rectangle of the legend's characters, 3 to ${MAX_SIDE} cells a side, with at least one entrance (e) and one chest (c).`,
   severity: 'error',
   check(ctx) {
-    for (const map of mapsOf(ctx.pack)) {
+    for (const map of mapsOf(ctx.pack, { oversized: true })) {
       const { grid } = map;
+      if (grid.oversized) {
+        // Measured, not read (readGrid builds no cells past MAX_SIDE): its size is the one thing to say.
+        ctx.report({ src: map.src, path: ['grid'] }, `the grid is ${grid.cols} × ${grid.rows} cells; a map has 3 to ${MAX_SIDE} cells a side`, null);
+        continue;
+      }
       for (const u of grid.unknown) {
         const shown = u.ch === ' ' ? 'a space' : u.ch === '\t' ? 'a tab' : `'${u.ch}'`;
         ctx.report({ src: map.src, path: ['grid'], start: u.offset, end: u.offset + 1 }, `${shown} is not a cell of the legend: ${LEGEND}`, null);
