@@ -15,8 +15,8 @@ const filesOf = (game: string) => readdirSync(path.join(dir, game)).filter((f) =
 
 /** The features of each game's scenario format that at least one old file must use, as a line of YAML shows them. */
 const FEATURES: Record<string, Record<string, RegExp>> = {
-  codex: { 'cards:': /^cards:/m, 'zones:': /^zones:/m, 'setup:': /^setup:/m, 'dice:': /^dice:/m, 'a real setup (no zones:)': /^(?![\s\S]*^zones:)/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'events:': /^ {2}events:/m, 'choices:': /choices:/m, 'legal:': /legal:/m },
-  index: { 'cards:': /^cards:/m, 'zones:': /^zones:/m, 'setup:': /^setup:/m, 'dice:': /^dice:/m, 'refused:': /refused:/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'notEvents:': /notEvents:/m },
+  codex: { 'cards:': /^cards:/m, 'zones:': /^zones:/m, 'setup:': /^setup:/m, 'dice:': /^dice:/m, 'a real setup (no zones:)': /^(?![\s\S]*^zones:)/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'events:': /^ {2}events:/m, 'choices:': /choices:/m, 'legal:': /legal:/m, 'order:': /^order:/m, 'faceUp:': /faceUp:/m },
+  index: { 'cards:': /^cards:/m, 'zones:': /^zones:/m, 'setup:': /^setup:/m, 'dice:': /^dice:/m, 'refused:': /refused:/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'notEvents:': /notEvents:/m, 'order:': /^order:/m, 'faceUp:': /faceUp:/m, 'revealed: (setup.items)': /^ {4}- \{ card: .*revealed:/m },
   lyoko: { 'position:': /^position:/m, 'refused:': /refused:/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'notEvents:': /notEvents:/m, 'choices:': /choices:/m },
   pyramide: { 'position:': /^position:/m, 'dice:': /^dice:/m, 'refused:': /refused:/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'legal:': /legal:/m },
   cardstle: { 'position:': /^position:/m, 'draws:': /^draws:/m, 'refused:': /refused:/m, 'expect: on a step': /^ {4}expect:/m, 'expect:': /^expect:/m, 'legal:': /legal:/m },

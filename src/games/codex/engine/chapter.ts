@@ -85,12 +85,21 @@ export function endChapter(state: GameState, ctx: Ctx): void {
     healPlayer(state, ctx, p.seat, 2, 'chapter-end');
     const engaged = mapPacked(p.items.filter((i) => i.engaged), (i) => i.uid);
     if (p.characterEngaged) engaged.push('character');
+    const cards: string[] = [];
     if (engaged.length) {
       const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });
-      if (engaged[n] === 'character') p.characterEngaged = false;
-      else p.items.find((i) => i.uid === engaged[n])!.engaged = false;
+      if (engaged[n] === 'character') {
+        p.characterEngaged = false;
+        cards.push('character');
+      } else {
+        const item = p.items.find((i) => i.uid === engaged[n])!;
+        item.engaged = false;
+        cards.push(item.card);
+      }
     }
+    const rations = boss && p.rations.some((r) => r.engaged) ? 1 : 0;
     if (boss) untapOne(state, ctx, p, 'ration');
+    if (cards.length || rations) emit(ctx, { e: 'untap', player: p.seat, cards, rations, source: 'chapter-end' });
     p.secretUses = [];
     if (p.chapterUses) p.chapterUses = [];
   }

@@ -4,6 +4,7 @@
  * gives a spread copy a hidden class of its own, and the rules that then meet both the original
  * and the copy in one place are optimised for one, thrown away ("wrong map") and optimised again.
  */
+import { copyForcedOrders } from '../../../engine/forced-order.js';
 import { emptyList, mapPacked } from '../../../engine/packed.js';
 import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
 
@@ -70,5 +71,6 @@ export function cloneState(s: GameState): GameState {
     secretsRead: s.secretsRead.slice(),
     actions: s.actions,
     ...(s.enemySeen === undefined ? {} : { enemySeen: s.enemySeen }),
+    ...(s.forcedOrders === undefined ? {} : { forcedOrders: copyForcedOrders(s.forcedOrders) }),
   };
 }

@@ -97,6 +97,11 @@ export function narrate(cat: Catalogue, characters: string[], replayed: Replayed
         return null;
       case 'chapter-end':
         return t(`replay.${cat.words.chapter}-end`, { n: String(e.chapter), rounds: e.round });
+      case 'untap': {
+        const parts = e.cards.map((c) => (c === 'character' ? t('replay.own-effect') : name(c)));
+        if (e.rations) parts.push(t('replay.rations', { n: e.rations }));
+        return t('replay.untap', { player: player(e.player), cards: parts.join(', ') });
+      }
       case 'rooms-revealed':
         return e.player === null ? t('replay.rooms-revealed-quiet', { zones: e.zones.map(zone).join(', ') }) : t('replay.rooms-revealed', { player: player(e.player), zones: e.zones.map(zone).join(', ') });
       case 'look-rooms':

@@ -12,6 +12,9 @@ import type { GameState } from './types.js';
  */
 export function determinise(s: GameState, rng: Rng): void {
   s.forcedDice = [];
+  // A scenario's forced orders (`order:`) are not for a dealt-again world: it shuffles by chance.
+  // (Tested before deleting: a real game's state never has the key, and keeps its shape.)
+  if (s.forcedOrders) delete s.forcedOrders;
   s.rng = seedRng(randomInt(rng, 2 ** 31));
   const hidden = s.zones.slice(lastZone(s) + 1).filter((z) => z.hidden);
   const zones = [...hidden.map((z) => z.card), ...s.piles.zones];

@@ -3,18 +3,28 @@
  * steps to play with the answers to the choices met, and the state expected afterwards.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CommonExpectFields, scenarioStep, type ScenarioStep } from '../../../engine/scenario-runner.js';
+import { CommonExpectFields, OrderField, scenarioStep, type ScenarioStep } from '../../../engine/scenario-runner.js';
 
 const ZoneRef = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 })], {
   description: 'a zone of the chapter: its card id (e.g. "docks") or its index in the line (0 = Début)',
 });
 const Cards = Type.Array(Type.String({ minLength: 1 }), { description: 'card ids' });
 
+/** An Objet with its face: up (revealed: picked up, dropped after, or turned by an effect) or down. */
+const FacedItem = Type.Object(
+  { card: Type.String({ minLength: 1 }), faceUp: Type.Boolean({ description: 'true: face up; false: face down' }) },
+  { additionalProperties: false },
+);
+/** Objets by card id, each either a plain id (its face not checked) or `{ card, faceUp }`. */
+const Items = Type.Array(Type.Union([Type.String({ minLength: 1 }), FacedItem]), {
+  description: 'Objet card ids; `{ card, faceUp }` states or checks its face too',
+});
+
 const PlayerSetup = Type.Object(
   {
     zone: Type.Optional(ZoneRef),
     pv: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
-    items: Type.Optional(Cards),
+    items: Type.Optional(Items),
     engaged: Type.Optional(Type.Array(Type.String(), { description: 'item card ids, or "character", that start engaged' })),
     rations: Type.Optional(Type.Integer({ minimum: 0, maximum: 9, description: 'free Rations' })),
     engagedRations: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
@@ -32,7 +42,12 @@ const CreatureSetup = Type.Object(
 );
 
 const ItemSetup = Type.Object(
-  { card: Type.String(), zone: ZoneRef, revealed: Type.Optional(Type.Boolean()) },
+  {
+    card: Type.String(),
+    zone: ZoneRef,
+    faceUp: Type.Optional(Type.Boolean({ description: 'the Objet lies face up (default: face down, as dealt)' })),
+    revealed: Type.Optional(Type.Boolean({ description: 'the older name of faceUp' })),
+  },
   { additionalProperties: false },
 );
 
@@ -45,7 +60,7 @@ const PlayerExpect = Type.Object(
     zone: Type.Optional(ZoneRef),
     pv: Type.Optional(Type.Integer()),
     pa: Type.Optional(Type.Integer()),
-    items: Type.Optional(Cards),
+    items: Type.Optional(Items),
     engaged: Type.Optional(Cards),
     rations: Type.Optional(Type.Integer({ description: 'free Rations' })),
     engagedRations: Type.Optional(Type.Integer({ description: 'engaged Rations' })),
@@ -76,7 +91,7 @@ const Expect = Type.Object(
     turn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     players: Type.Optional(Type.Record(Type.String(), PlayerExpect)),
     creatures: Type.Optional(Type.Array(CreatureExpect, { description: 'every creature in play, in any order' })),
-    zoneItems: Type.Optional(Type.Record(Type.String(), Cards, { description: 'the items lying in each zone listed' })),
+    zoneItems: Type.Optional(Type.Record(Type.String(), Items, { description: 'the items lying in each zone listed (`{ card, faceUp }` checks its face)' })),
     piles: Type.Optional(Type.Record(Type.String(), Cards, { description: 'pile contents in order, top first: zones, creatures, special, objets, boss' })),
     line: Type.Optional(Type.Array(Type.String(), { description: 'the chapter line, zone card ids left to right' })),
     hidden: Type.Optional(Type.Array(Type.String(), { description: 'the zones lying face down, left to right (INDEX: unrevealed Salles)' })),
@@ -114,6 +129,7 @@ export const ScenarioSchema = Type.Object(
       ),
     ),
     cards: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({}, { additionalProperties: true })), { description: 'cards that exist only in this scenario, by deck id' })),
+    order: OrderField,
     dice: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'every attack die the steps roll, rerolls included, in order: a die not given here fails the step, a die left unrolled fails the scenario' })),
     steps: Type.Array(scenarioStep(Action, Expect)),
     expect: Expect,

@@ -16,9 +16,10 @@ import { newItem } from './chapter.js';
 import { putCreature } from './ops.js';
 import { emptyGame, newGame, SetupError } from './setup.js';
 import { expectationChecker, playScenario, ScenarioError, type Failure, type ScenarioGame } from '../../../engine/scenario-runner.js';
+import { forcedOrdersOf } from '../../../engine/forced-order.js';
 import { codexGame, makeCtx } from './step.js';
 import { ScenarioSchema, type Scenario, type ScenarioExpect } from './scenario-schema.js';
-import type { Action, Choice, EffectSource, GameEvent, GameState } from './types.js';
+import type { Action, Choice, EffectSource, GameEvent, GameState, ItemState } from './types.js';
 
 /** The pack with the scenario's own cards added (as one extra file per deck). */
 async function packWith(base: LoadedPack, sc: Scenario): Promise<LoadedPack> {
@@ -113,8 +114,14 @@ function position(cat: Catalogue, sc: Scenario): GameState {
     if (p.zone !== undefined) player.zone = zoneIndex(state, p.zone, [...path, 'zone']);
     if (p.pv !== undefined) player.pv = p.pv;
     if (p.items) {
-      p.items.forEach((id, i) => known(cat.objets, id, 'Objet', [...path, 'items', i]));
-      player.items = p.items.map((card) => ({ ...newItem(state, card), revealed: true, known: true }));
+      const cards = p.items.map((it, i) => {
+        const card = typeof it === 'string' ? it : it.card;
+        known(cat.objets, card, 'Objet', typeof it === 'string' ? [...path, 'items', i] : [...path, 'items', i, 'card']);
+        // "Ramasser un objet … Si l'objet est face cachée, il est alors révélé": no rule leaves a held Objet face down.
+        if (typeof it !== 'string' && !it.faceUp) throw new ScenarioError([...path, 'items', i, 'faceUp'], `${name} cannot hold "${card}" face down: an Objet held is face up (picking one up reveals it); give it face down in a zone (setup.items) instead`);
+        return card;
+      });
+      player.items = cards.map((card) => ({ ...newItem(state, card), revealed: true, known: true }));
     }
     for (const e of p.engaged ?? []) {
       if (e === 'character') player.characterEngaged = true;
@@ -141,7 +148,8 @@ function position(cat: Catalogue, sc: Scenario): GameState {
   }
   (s.items ?? []).forEach((it, i) => {
     known(cat.objets, it.card, 'Objet', ['setup', 'items', i, 'card']);
-    state.zones[zoneIndex(state, it.zone, ['setup', 'items', i, 'zone'])].items.push({ ...newItem(state, it.card), revealed: it.revealed ?? false });
+    if (it.faceUp !== undefined && it.revealed !== undefined && it.faceUp !== it.revealed) throw new ScenarioError(['setup', 'items', i, 'revealed'], `"${it.card}" is given faceUp: ${it.faceUp} and revealed: ${it.revealed}; revealed is the older name of faceUp: give faceUp alone`);
+    state.zones[zoneIndex(state, it.zone, ['setup', 'items', i, 'zone'])].items.push({ ...newItem(state, it.card), revealed: it.faceUp ?? it.revealed ?? false });
   });
   (s.creatures ?? []).forEach((c, i) => {
     known(cat.creatures, c.card, 'creature', ['setup', 'creatures', i, 'card']);
@@ -157,6 +165,8 @@ function position(cat: Catalogue, sc: Scenario): GameState {
   if (s.turn) state.turn = { player: seatOf(state, s.turn.player, ['setup', 'turn', 'player']), pa: s.turn.pa ?? 3, reorganizing: false };
   state.played = (s.played ?? []).map((n, i) => seatOf(state, n, ['setup', 'played', i]));
   state.forcedDice = [...(sc.dice ?? [])];
+  // The piles are part of the position (setup.piles, or the seed's): `order:` gives the shuffles its steps make.
+  if (sc.order) state.forcedOrders = forcedOrdersOf(sc.order);
   return state;
 }
 
@@ -176,7 +186,8 @@ function realSetup(cat: Catalogue, sc: Scenario): GameState {
     if (n < 0 || n >= choice.options.length) throw new ScenarioError(['setupAnswers'], `answer ${JSON.stringify(a)} is not an option of "${choice.prompt}": ${choice.options.join(', ')}`);
     return n;
   };
-  const state = newGame(cat, { seed: sc.seed ?? 1, characters: sc.characters, players: sc.players }, makeCtx(cat, decide, false));
+  // `order:` gives the setup's shuffles first (the zones, creatures, Objets and Boss piles), then those its steps make.
+  const state = newGame(cat, { seed: sc.seed ?? 1, characters: sc.characters, players: sc.players, forcedOrders: sc.order && forcedOrdersOf(sc.order) }, makeCtx(cat, decide, false));
   if (answers.length) throw new ScenarioError(['setupAnswers'], `answers left unused by the setup: ${answers.join(', ')}`);
   state.forcedDice = [...(sc.dice ?? [])];
   return state;
@@ -298,7 +309,7 @@ function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failur
     if (e.zone !== undefined) check([...path, 'zone'], `${name}'s zone`, state.zones[p.zone]?.card, typeof e.zone === 'number' ? state.zones[e.zone]?.card : e.zone);
     if (e.pv !== undefined) check([...path, 'pv'], `${name}'s PV`, p.pv, e.pv);
     if (e.pa !== undefined) check([...path, 'pa'], `${name}'s PA`, state.turn?.player === p.seat ? state.turn.pa : null, e.pa);
-    if (e.items) check([...path, 'items'], `${name}'s items`, sorted(p.items.map((i) => i.card)), sorted(e.items));
+    if (e.items) compareItems(out, [...path, 'items'], `${name}'s items`, p.items, e.items);
     if (e.engaged) check([...path, 'engaged'], `${name}'s engaged cards`, sorted([...p.items.filter((i) => i.engaged).map((i) => i.card), ...(p.characterEngaged ? ['character'] : [])]), sorted(e.engaged));
     if (e.rations !== undefined) check([...path, 'rations'], `${name}'s free Rations`, p.rations.filter((r) => !r.engaged).length, e.rations);
     if (e.engagedRations !== undefined) check([...path, 'engagedRations'], `${name}'s engaged Rations`, p.rations.filter((r) => r.engaged).length, e.engagedRations);
@@ -333,7 +344,30 @@ function compare(state: GameState, x: ScenarioExpect, at: PathSegment[]): Failur
   }
   for (const [zone, cards] of Object.entries(x.zoneItems ?? {})) {
     const i = zoneIndex(state, zone, [...at, 'zoneItems', zone]);
-    check([...at, 'zoneItems', zone], `items in ${zone}`, sorted(state.zones[i].items.map((it) => it.card)), sorted(cards));
+    compareItems(out, [...at, 'zoneItems', zone], `items in ${zone}`, state.zones[i].items, cards);
   }
   return out;
+}
+
+/**
+ * Objets held or lying somewhere against a list of card ids, in any order: a plain id checks the
+ * card, `{ card, faceUp }` its face too (face up = revealed; a held Objet always is).
+ */
+function compareItems(out: Failure[], path: PathSegment[], what: string, items: ItemState[], expected: (string | { card: string; faceUp: boolean })[]): void {
+  const sorted = (l: string[]) => [...l].sort();
+  if (expected.every((e) => typeof e === 'string')) {
+    expectationChecker(out)(path, what, sorted(items.map((i) => i.card)), sorted(expected as string[]));
+    return;
+  }
+  const left = items.map((i) => ({ card: i.card, faceUp: i.revealed }));
+  const actual = [...left].sort((a, b) => a.card.localeCompare(b.card) || Number(a.faceUp) - Number(b.faceUp));
+  // The faces first: a plain id then takes whichever copy is left, face up or down.
+  const wants = [...expected].sort((a, b) => Number(typeof a === 'string') - Number(typeof b === 'string'));
+  const missing = wants.filter((want) => {
+    const k = typeof want === 'string' ? left.findIndex((a) => a.card === want) : left.findIndex((a) => a.card === want.card && a.faceUp === want.faceUp);
+    if (k < 0) return true;
+    left.splice(k, 1);
+    return false;
+  });
+  if (missing.length || left.length) out.push([path, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`]);
 }

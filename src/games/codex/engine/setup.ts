@@ -6,7 +6,8 @@
 import type { Catalogue } from './catalogue.js';
 import type { Ctx } from './context.js';
 import { mapPacked } from '../../../engine/packed.js';
-import { seedRng, shuffle } from '../../../engine/rng.js';
+import { seedRng } from '../../../engine/rng.js';
+import { copyForcedOrders, shuffleOrForced, type ForcedOrders, type ShuffleSource } from '../../../engine/forced-order.js';
 import type { GameState, PlayerState } from './types.js';
 
 export const RATIONS_PER_PLAYER: Record<number, number> = { 1: 4, 2: 4, 3: 3, 4: 2 };
@@ -19,6 +20,8 @@ export interface NewGame {
   characters: string[];
   /** Players at the table: 1 to 4; 1 runs two characters. Defaults to the number of characters. */
   players?: number;
+  /** The order a scenario gives to the piles' shuffles (its `order:`), first the setup's, then the étages' (INDEX). */
+  forcedOrders?: ForcedOrders;
 }
 
 /** The state before any setup: piles shuffled, characters equipped. */
@@ -29,12 +32,14 @@ export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
   if (opts.characters.length !== expected) throw new SetupError(`${players} player${players > 1 ? 's' : ''} need${players > 1 ? '' : 's'} ${expected} characters, got ${opts.characters.length}`);
   if (new Set(opts.characters).size !== opts.characters.length) throw new SetupError(`each character plays once: ${opts.characters.join(', ')}`);
   const rng = seedRng(opts.seed);
+  // Without forced orders, each pile is shuffled by the seed exactly as it always was (same games from the same seeds).
+  const source: ShuffleSource = { rng, forcedOrders: copyForcedOrders(opts.forcedOrders) };
   const piles = {
-    zones: shuffle(rng, [...cat.piles.zones]),
-    creatures: shuffle(rng, [...cat.piles.creatures]),
+    zones: shuffleOrForced(source, 'zones', [...cat.piles.zones]),
+    creatures: shuffleOrForced(source, 'creatures', [...cat.piles.creatures]),
     special: [...cat.piles.special],
-    objets: shuffle(rng, [...cat.piles.objets]),
-    boss: shuffle(rng, [...cat.piles.boss]),
+    objets: shuffleOrForced(source, 'objets', [...cat.piles.objets]),
+    boss: shuffleOrForced(source, 'boss', [...cat.piles.boss]),
   };
   const rations = [...cat.rations];
   const perPlayer = RATIONS_PER_PLAYER[players];
@@ -74,6 +79,8 @@ export function emptyGame(cat: Catalogue, opts: NewGame): GameState {
     nextUid: 1,
     secretsRead: [],
     actions: 0,
+    // Only a scenario's state holds orders: a real game's keeps its shape.
+    ...(source.forcedOrders ? { forcedOrders: source.forcedOrders } : {}),
   };
 }
 

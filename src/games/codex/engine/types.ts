@@ -5,6 +5,7 @@
  */
 import type { Choice as EngineChoice } from '../../../engine/choices.js';
 import type { Policy as EnginePolicy } from '../../../engine/game-def.js';
+import type { ForcedOrders } from '../../../engine/forced-order.js';
 
 /** An Objet card in play: in a zone (face down until revealed) or held by a player. */
 export interface ItemState {
@@ -113,6 +114,11 @@ export interface GameState {
    * Salles are revealed at the end of the enemy phase). Absent in CODEX.
    */
   enemySeen?: boolean;
+  /**
+   * The orders a scenario gives to the next shuffles of the piles (`order:`), by pile key
+   * (`zones`, `creatures`, `objets`, `boss`), used before the generator. Absent in a real game.
+   */
+  forcedOrders?: ForcedOrders;
 }
 
 /** Card piles, top of the pile first. */
@@ -200,6 +206,12 @@ export type GameEvent =
   | { e: 'steal'; creature: string; player: number; item: string }
   | { e: 'chapter'; chapter: number; zones: string[] }
   | { e: 'chapter-end'; chapter: number; round: number }
+  /**
+   * What a chapter's (an étage's) end disengaged of a player's, before anything else happens (the
+   * victory that ends a boss chapter included): Objets by card id, "character" for the character
+   * card's own effect (INDEX: the Aptitude), and how many Rations.
+   */
+  | { e: 'untap'; player: number; cards: string[]; rations: number; source: 'chapter-end' }
   /** INDEX: Salles turned face up, by a player's action (`player`) or at the end of a quiet round (null). */
   | { e: 'rooms-revealed'; zones: number[]; player: number | null }
   /** INDEX: the next face-down Salles looked at (Lanterne Sourde), first first. */

@@ -10,7 +10,7 @@ import { executeEffect } from '../../codex/engine/effects.js';
 import { endGame } from '../../codex/engine/ops.js';
 import { scope } from '../../codex/engine/scope.js';
 import type { GameState, ZoneState } from '../../codex/engine/types.js';
-import { shuffle } from '../../../engine/rng.js';
+import { shuffleOrForced } from '../../../engine/forced-order.js';
 import { emptyList } from '../../../engine/packed.js';
 
 /** "le donjon est divisé en 3 zones … chacune composée de 3 étages et d'un boss": the demo is one zone. */
@@ -66,9 +66,13 @@ export function endFloor(state: GameState, ctx: Ctx): void {
     const healed = p.maxPv - p.pv;
     p.pv = p.maxPv;
     if (healed > 0) emit(ctx, { e: 'heal', who: p.character, amount: healed, source: 'chapter-end' });
+    const cards = [...p.items.filter((i) => i.engaged).map((i) => i.card), ...(p.characterEngaged ? ['character'] : [])];
+    const rations = boss ? p.rations.filter((r) => r.engaged).length : 0;
     for (const i of p.items) i.engaged = false;
     p.characterEngaged = false;
     if (boss) for (const r of p.rations) r.engaged = false;
+    // Said before the victory a boss étage's end declares, which ends the game right there.
+    if (cards.length || rations) emit(ctx, { e: 'untap', player: p.seat, cards, rations, source: 'chapter-end' });
     if (p.chapterUses) p.chapterUses = [];
   }
   if (boss) endGame(state, ctx, 'victory');
@@ -84,9 +88,10 @@ export function endFloor(state: GameState, ctx: Ctx): void {
   }
   state.creatures = [];
   for (const z of state.zones.slice(1, -1)) state.piles.zones.push(z.card);
-  state.piles.objets = shuffle(state.rng, state.piles.objets);
-  state.piles.creatures = shuffle(state.rng, state.piles.creatures);
-  state.piles.zones = shuffle(state.rng, state.piles.zones);
+  // A scenario may give these shuffles their order (`order:`), pile by pile, as it gives the dice.
+  shuffleOrForced(state, 'objets', state.piles.objets);
+  shuffleOrForced(state, 'creatures', state.piles.creatures);
+  shuffleOrForced(state, 'zones', state.piles.zones);
   state.chapter += 1;
   setupFloor(state, ctx);
 }
