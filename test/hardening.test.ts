@@ -173,6 +173,25 @@ describe('card files that are links', () => {
   });
 });
 
+describe('deck lists that are links', () => {
+  it('are refused at their name when they lead out of the pack, and never read', async () => {
+    const { dir } = copyPack(path.join(root, 'cards', 'lyoko'), 'lyoko');
+    const outside = path.join(tempDir(), 'secret.txt');
+    writeFileSync(outside, '# SECRET-MARKER\n3 Kiwi\n');
+    symlinkSync(outside, path.join(dir, 'decks', 'outside.txt'));
+    const pack = await loadPackFromDir(dir, 'cards/lyoko');
+    const { shippedDeckLists } = await import('../src/pipeline/deck-lists.js');
+    const { lists, diagnostics } = await shippedDeckLists({ name: 'lyoko', dir, display: 'cards/lyoko' }, pack);
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      'cards/lyoko/decks/outside.txt:1:1 core/pack-files outside.txt is a link to a file outside the pack folder, which deckwright does not read; copy the file into the pack folder instead',
+    ]);
+    expect(lists.map((l) => l.id)).not.toContain('outside');
+    expect(JSON.stringify(lists)).not.toContain('SECRET-MARKER');
+    const { lyokoDeckLists } = await import('../src/games/lyoko/deck/ready-made.js');
+    expect(lyokoDeckLists(pack).map((l) => l.id)).not.toContain('outside');
+  });
+});
+
 describe('check --fix on a linked card file', () => {
   it('fixes the file the link leads to, and the link stays a link', async () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { hasErrors } from '../../../core/diagnostics.js';
 import type { LoadedPack } from '../../../core/pack.js';
 import { readTextLimitedSync } from '../../../core/read-limited.js';
+import { resolveInside } from '../../../core/safe-path.js';
 import { checkDeckText } from '../../../pipeline/deck-lists.js';
 
 /** The pack's ready-made deck lists without errors, by file name, as card ids. */
@@ -21,7 +22,8 @@ export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] 
     return [];
   }
   return files.flatMap((f) => {
-    // A list refused unread (not a regular file, over its size limit) is left out, as a list with errors is.
+    // A list refused unread (a link out of the pack, not a regular file, over its size limit) is left out, as a list with errors is.
+    if (!resolveInside(pack.dir, path.join(cap.listsDir, f))) return [];
     const read = readTextLimitedSync(path.join(dir, f), { kind: 'deck list', shown: path.join(dir, f) });
     if (!read.ok) return [];
     const checked = checkDeckText({ pack, cap }, path.join(dir, f), read.text);
