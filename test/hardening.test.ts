@@ -130,6 +130,22 @@ describe('the TTS install folder', () => {
   });
 });
 
+describe('patterns of a types file', () => {
+  it('an ambiguous one ("^(a|a)*$") cannot make check hang on a long value, from the saved validators too', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'tiles-pack'), 'tiles');
+    const types = path.join(dir, 'types.yaml');
+    writeFileSync(types, readFileSync(types, 'utf8').replace('      art: icon\n', '      art: icon\n      code: { kind: string, pattern: "^(a|a)*$", optional: true }\n'));
+    writeFileSync(path.join(dir, 'heros.yaml'), `${readFileSync(path.join(dir, 'heros.yaml'), 'utf8').trimEnd()}\n    code: ${'a'.repeat(41)}!\n`);
+    // Twice: the first run compiles the validator, the second loads it from build/.cache/validators.
+    for (const time of ['first', 'second']) {
+      const r = spawnSync(process.execPath, [bin, 'check', 'tiles'], { cwd, encoding: 'utf8', timeout: 30_000 });
+      expect(r.signal, `${time} run timed out`).toBeNull();
+      expect(r.status).toBe(1);
+      expect(r.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^cards\/tiles\/heros\.yaml:8:11 error core\/schema Hero 'scout': code has the wrong form: "a{10,}/)]);
+    }
+  });
+});
+
 describe('YAML aliases', () => {
   it('a "billion laughs" is located at its alias, and the other files are still checked', () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
