@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { knownPackIds, PACK_CODE_TYPES } from '../core/pack-registry.js';
@@ -43,6 +44,24 @@ export interface GamePlan {
 }
 
 export async function planGame(name: string, from: Starter, title: string): Promise<GamePlan> {
+  const plan = await starterFiles(name, from, title);
+  // The templates import the card types' TypeScript (card-types.d.ts), which compiling derives
+  // from cards/<name>/types.yaml, but only for the games of the installation's own cards/ folder:
+  // a game made elsewhere would leave its templates importing a file that is never made. It is
+  // written here, from the same types file, wherever the game goes.
+  plan.templates.set('card-types.d.ts', await typesModule(plan.cards.get('types.yaml')!, `cards/${name}/types.yaml`));
+  return plan;
+}
+
+/** The TypeScript of a types file, as scripts/card-types-ts.js derives it when compiling (a plain script, loaded by path). */
+async function typesModule(yamlText: string, sourceName: string): Promise<string> {
+  const script = (await import(pathToFileURL(path.join(projectRoot, 'scripts', 'card-types-ts.js')).href)) as {
+    typesModule: (text: string, source: string) => string;
+  };
+  return script.typesModule(yamlText, sourceName);
+}
+
+async function starterFiles(name: string, from: Starter, title: string): Promise<GamePlan> {
   if (from === 'blank') {
     const fill = (text: string) => text.replaceAll('{{name}}', name).replaceAll('{{title}}', title);
     const dir = path.join(projectRoot, 'scaffold', 'blank');
