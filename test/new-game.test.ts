@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createGame, planGame } from '../src/pipeline/new-game.js';
 import { validateSave } from '../src/tts/validate-save.js';
 import { readPdf } from './pdf-reader.js';
@@ -38,6 +39,38 @@ describe('deckwright new: names and files', () => {
     expect(plan.cards.get('game.yaml')).toMatch(/^title: Mon Jeu$/m);
     expect(plan.cards.get('game.yaml')).toMatch(/^pack: mon-jeu$/m);
     expect(plan.cards.get('cartes.yaml')!.match(/^ {2}- id: /gm)).toHaveLength(3);
+  });
+
+  it('the title is written as a YAML value, whatever it holds: never a key, never part of a comment\'s end', async () => {
+    const titles = ['Jeu: le retour #1', '123', '- liste', '*alias', '"guillemets"', 'Prix $& $1 $$', 'a */ b', 'é'.repeat(80)];
+    for (const from of ['blank', 'codex'] as const) {
+      const keys = Object.keys(parse((await planGame('jeu', from, 'Jeu')).cards.get('game.yaml')!));
+      for (const title of titles) {
+        const plan = await planGame('jeu', from, title);
+        const manifest = parse(plan.cards.get('game.yaml')!);
+        expect(manifest.title, `${from}: ${title}`).toBe(title);
+        expect(Object.keys(manifest)).toEqual(keys);
+        expect(parse(plan.cards.get('types.yaml')!).cardTypes, `${from}: ${title}`).toBeDefined();
+        // A template's first comment ends where it did.
+        for (const [file, text] of plan.templates) if (file.endsWith('.tsx') && text.startsWith('/**')) expect(text.indexOf('*/'), `${from} ${file}: ${title}`).toBe(text.indexOf(' */\n') + 1);
+      }
+    }
+  });
+
+  it('refuses a title that is not one line the manifest accepts, writing nothing', async () => {
+    const cwd = tempDir();
+    const templatesDir = path.join(cwd, 'templates');
+    for (const [title, why] of [
+      ['X\nevil: 1', /--title "X\\nevil: 1" is not one line of text: it holds a control character/],
+      ['X\u2028evil: 1', /is not one line of text/],
+      ['Titre\u202e', /is not one line of text/],
+      ['  ', /--title "  " is blank/],
+      ['a'.repeat(81), /is longer than 80 characters/],
+    ] as const) {
+      await expect(createGame('jeu', { cwd, templatesDir, title })).rejects.toThrow(why);
+    }
+    expect(existsSync(path.join(cwd, 'cards'))).toBe(false);
+    expect(existsSync(templatesDir)).toBe(false);
   });
 
   it('a copy of CODEX: its cards and templates, its card types as a file of its own, its paths renamed', async () => {
