@@ -15,6 +15,7 @@ import { loadYamlSource } from '../src/core/yaml-source.js';
 import { printable } from '../src/core/printable.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { fixGame } from '../src/pipeline/fix.js';
+import { renderJobs } from '../src/render/jobs.js';
 import { readFont } from '../src/render/fonts.js';
 import { FONTS_DIR } from '../src/core/font-catalog.js';
 import { buildReport } from '../src/games/codex/sim/report.js';
@@ -143,6 +144,51 @@ describe('patterns of a types file', () => {
       expect(r.status).toBe(1);
       expect(r.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^cards\/tiles\/heros\.yaml:8:11 error core\/schema Hero 'scout': code has the wrong form: "a{10,}/)]);
     }
+  });
+});
+
+describe('data that failed its schema', () => {
+  it('a board drawn from a data file of the wrong form is not drawn: only the schema error is said', async () => {
+    const { dir } = copyPack(path.join(root, 'cards', 'pyramide'), 'pyramide');
+    const map = path.join(dir, 'cartes', 'sokar.yaml');
+    writeFileSync(map, readFileSync(map, 'utf8').replace(/^grid: \|\n(?: {2}.*\n)+/m, 'grid: 123456789012\n'));
+    const pack = await loadPackFromDir(dir, 'cards/pyramide');
+    expect(renderJobs(pack).some((j) => j.cardId === 'plateau')).toBe(false);
+    const found = await checkLoadedPack(pack);
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      expect.stringMatching(/^cards\/pyramide\/cartes\/sokar\.yaml:\d+:7 core\/schema cartes\/sokar\.yaml: grid must be a string, got 123456789012/),
+    ]);
+  });
+
+  it('a deck drawn from a data file of the wrong form is not drawn, its back neither', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-cardstle'), 'mini');
+    const tables = path.join(dir, 'tables.yaml');
+    writeFileSync(tables, readFileSync(tables, 'utf8').replace('treasureText: Rend 1 Vie.', 'treasureText: 42'));
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    expect(renderJobs(pack).filter((j) => j.deckId === 'salle')).toEqual([]);
+  });
+
+  it('tts --force of a game whose every card has errors exports its components, without a crash', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'tiles-pack'), 'tiles');
+    const heros = path.join(dir, 'heros.yaml');
+    writeFileSync(heros, readFileSync(heros, 'utf8').replace('text: Draw a card.', 'text: 42'));
+    const r = run(['tts', 'tiles', '--force'], cwd);
+    noStack(r.stderr);
+    expect(r.stderr).not.toMatch(/^deckwright: /m);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^cards\/tiles\/heros\.yaml:6:11 error core\/schema Hero 'scout': text must be a string, got 42/m);
+    expect(existsSync(path.join(cwd, 'dist', 'tiles', 'tts', 'tiles.png'))).toBe(true);
+  });
+
+  it('a card of the wrong form is no other card\'s reference either', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const objets = path.join(dir, 'objets.yaml');
+    writeFileSync(objets, readFileSync(objets, 'utf8').replace(/(effects:\n {6}- text: )[^\n]*/, '$142'));
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    expect(pack.cards.find((c) => c.id === 'dague-noire')?.valid).toBe(false);
+    const personnages = renderJobs(pack).filter((j) => j.deckId === 'personnages' && j.side === 'front');
+    expect(personnages.length).toBeGreaterThan(0);
+    for (const job of personnages) expect(Object.keys(job.related)).not.toContain('objet:dague-noire');
   });
 });
 
