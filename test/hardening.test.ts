@@ -12,7 +12,8 @@ import { hasIcon } from '../src/core/icons.js';
 import { BrokenInstallationError } from '../src/core/broken-installation.js';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { loadYamlSource } from '../src/core/yaml-source.js';
-import { printable } from '../src/core/printable.js';
+import { clip, printable } from '../src/core/printable.js';
+import { formatText } from '../src/core/diagnostics.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { fixGame } from '../src/pipeline/fix.js';
 import { renderJobs } from '../src/render/jobs.js';
@@ -274,6 +275,40 @@ describe('control characters', () => {
     expect(printable('Dé « rouge »\n\tfin')).toBe('Dé « rouge »\n\tfin');
     expect(printable('a\nb', true)).toBe('a\\nb');
     expect(printable('\u001b[31m\u0085\u2066x')).toBe('\\x1b[31m\\x85\\u2066x');
+  });
+});
+
+describe('long values quoted in messages', () => {
+  it('an unknown card name of 1 MB in a deck list is quoted on 80 characters', () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'big.txt'), `3 ${'x'.repeat(1_000_000)}\n`);
+    const r = run(['deck', 'check', path.join(root, 'cards', 'lyoko'), 'big.txt'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.length + r.stderr.length).toBeLessThan(2000);
+    expect(r.stdout).toMatch(new RegExp(`^big\\.txt:1:3 error deck/unknown-card "x{80}…" is not a card of Code Lyoko; did you mean`, 'm'));
+  });
+
+  it('an unknown game named on the command line, an icon or a reference of 100,000 characters too', async () => {
+    const unknown = run(['check', 'g'.repeat(5000)], tempDir());
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^deckwright: unknown game 'g{80}…': no game\.yaml in cards\/g{80}… or g{80}…$/m);
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const long = 'a'.repeat(100_000);
+    writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', `art: ${long}`));
+    writeFileSync(path.join(dir, 'personnages.yaml'), readFileSync(path.join(dir, 'personnages.yaml'), 'utf8').replace('startingItem: dague-noire', `startingItem: ${long}`));
+    const found = (await checkLoadedPack(await loadPackFromDir(dir, 'cards/mini'), { layout: false })).map((d) => `${d.rule} ${d.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^core\/unknown-icon unknown icon 'a{80}…'; did you mean/),
+      expect.stringMatching(/^core\/reference startingItem refers to "a{80}…", but no objet card has that id; did you mean/),
+    ]);
+  });
+
+  it('a message is printed on 1,000 characters at most, saying how much is left out', () => {
+    expect(clip('é'.repeat(81))).toBe(`${'é'.repeat(80)}…`);
+    expect(clip('😀'.repeat(100), 3)).toBe('😀😀😀…');
+    expect(clip('court')).toBe('court');
+    const line = formatText([{ file: 'a.yaml', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', rule: 'x/y', message: 'm'.repeat(5000), card: null }]);
+    expect(line).toBe(`a.yaml:1:1 error x/y ${'m'.repeat(1000)}… (4000 more characters)`);
   });
 });
 

@@ -15,6 +15,7 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { knownPackIds, PACK_CODE_TYPES } from '../core/pack-registry.js';
 import { projectRoot, templatesSourceDir } from '../core/paths.js';
+import { clip } from '../core/printable.js';
 import { show } from '../core/validate.js';
 import { UsageError } from './games.js';
 
@@ -133,9 +134,9 @@ function checkTitle(title: string): void {
 /** Checks the name first: a game's id names folders and files, and may not take an existing game's place. */
 export async function createGame(name: string, opts: NewGameOptions = {}): Promise<NewGame> {
   const from = opts.from ?? 'blank';
-  if (!STARTERS.includes(from)) throw new UsageError(`--from '${from}' is not a starting point; use one of: ${STARTERS.join(', ')}`);
+  if (!STARTERS.includes(from)) throw new UsageError(`--from '${clip(from)}' is not a starting point; use one of: ${STARTERS.join(', ')}`);
   if (!ID.test(name) || name.length > 40) {
-    throw new UsageError(`'${name}' is not a valid game name: use lowercase letters and digits, words joined by hyphens (e.g. "mon-jeu"), at most 40 characters`);
+    throw new UsageError(`'${clip(name)}' is not a valid game name: use lowercase letters and digits, words joined by hyphens (e.g. "mon-jeu"), at most 40 characters`);
   }
   const cardsDir = path.join(opts.cwd ?? process.cwd(), 'cards', name);
   const templatesDir = path.join(opts.templatesDir ?? templatesSourceDir, name);
