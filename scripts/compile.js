@@ -6,24 +6,44 @@
 // it is: the preview asks it before starting itself again, so that a template saved broken is
 // an error on its page while the server goes on with the code it has.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
+import { splitTscErrors, TEMPLATE_ERRORS_FILE } from './tsc-errors.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
-// tsc's plain `file(line,col): error` lines, which the preview reads.
+// A check emits nothing; tsc's plain `file(line,col): error` lines are what the preview reads.
 const noEmit = check ? ['--noEmit', '--pretty', 'false'] : [];
 // Start clean, so a source that was moved or deleted leaves no stale module behind.
 if (!check) rmSync(path.join(root, 'build'), { recursive: true, force: true });
 // Card types are declared in YAML; the pack code's TypeScript types are derived from them first.
 writeTypesModules(path.join(root, 'src', 'games'), root);
 writeGameTypesModules(root);
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json'), ...noEmit], {
-  stdio: ['ignore', 'inherit', 'inherit'],
+// Run from the root, so that the errors name files from there (templates/<pack>/card.tsx).
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json'), '--pretty', 'false', ...(check ? ['--noEmit'] : [])], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
 });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+// The errors go to stderr: a command that goes on after them may be writing JSON to stdout.
+if (tsc.stdout) process.stderr.write(tsc.stdout);
+// A check says whether the code compiles at all: the preview keeps the code it runs until it does.
+if (check && tsc.status !== 0) process.exit(1);
+const { byPack, fatal } = splitTscErrors(tsc.stdout ?? '');
+// Status 2 is tsc's "errors, but every file written": 1 would mean it wrote nothing.
+if (tsc.status !== 0 && (tsc.status !== 2 || fatal || !Object.keys(byPack).length)) process.exit(tsc.status ?? 1);
+// Only packs' own templates are wrong (tsc wrote the rest): every other pack works, and these
+// packs are refused with located errors when checked, until their templates compile.
+if (!check) {
+  mkdirSync(path.join(root, 'build'), { recursive: true });
+  writeFileSync(path.join(root, 'build', `${TEMPLATE_ERRORS_FILE}.tmp`), `${JSON.stringify(byPack, null, 2)}\n`);
+  renameSync(path.join(root, 'build', `${TEMPLATE_ERRORS_FILE}.tmp`), path.join(root, 'build', TEMPLATE_ERRORS_FILE));
+}
+for (const pack of Object.keys(byPack)) {
+  process.stderr.write(`deckwright: the templates of pack '${pack}' (templates/${pack}/) do not compile: that pack is refused until they do; the other packs work\n`);
+}
 compileClient();
 await compileGrammars(path.join(root, 'src'));
 // An edition's grammar is made by its compiled lexicon module, which a check does not emit (tsc

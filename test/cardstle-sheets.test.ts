@@ -16,7 +16,7 @@ import { resolveGames } from '../src/pipeline/games.js';
 import { sheets } from '../src/games/cardstle/sheet/index.js';
 import { writePackDocuments } from '../src/print/pack-documents.js';
 import { readPdf } from './pdf-reader.js';
-import { copyPack, root, tempDir } from './helpers.js';
+import { copyPack, deadPid, root, tempDir } from './helpers.js';
 import { run } from './cli-helpers.js';
 import { sheetGoldenDir, sheetGoldenImages } from './sheet-goldens.js';
 
@@ -130,6 +130,18 @@ describe('deckwright sheet', () => {
     const again = tempDir();
     await fillSheets(game(), 'cards/cardstle/groupe.yaml', { outDir: again, cwd: root });
     for (const f of readdirSync(out)) expect(readFileSync(path.join(again, f)).equals(readFileSync(path.join(out, f))), f).toBe(true);
+  });
+
+  it('removes the temporary files a killed sheet run left in its folder, and no live run\'s', async () => {
+    const out = tempDir();
+    const dead = deadPid();
+    const left = [`groupe-aurore-vasseur.pdf.tmp-${dead}-0`, `groupe-denis-lagarde.pdf.tmp-${dead}-3`];
+    const live = `groupe-bastien-roux.pdf.tmp-${process.pid}-1`;
+    for (const n of [...left, live]) writeFileSync(path.join(out, n), 'x');
+    const result = await fillSheets(game(), 'cards/cardstle/groupe.yaml', { outDir: out, cwd: root });
+    expect(result.ok).toBe(true);
+    for (const n of left) expect(existsSync(path.join(out, n)), n).toBe(false);
+    expect(existsSync(path.join(out, live))).toBe(true);
   });
 
   it('writes a fétiche number in the dice version', async () => {

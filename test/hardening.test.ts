@@ -12,9 +12,11 @@ import { hasIcon } from '../src/core/icons.js';
 import { BrokenInstallationError } from '../src/core/broken-installation.js';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { loadYamlSource } from '../src/core/yaml-source.js';
-import { printable } from '../src/core/printable.js';
+import { clip, printable } from '../src/core/printable.js';
+import { formatText } from '../src/core/diagnostics.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { fixGame } from '../src/pipeline/fix.js';
+import { renderJobs } from '../src/render/jobs.js';
 import { readFont } from '../src/render/fonts.js';
 import { FONTS_DIR } from '../src/core/font-catalog.js';
 import { buildReport } from '../src/games/codex/sim/report.js';
@@ -130,6 +132,67 @@ describe('the TTS install folder', () => {
   });
 });
 
+describe('patterns of a types file', () => {
+  it('an ambiguous one ("^(a|a)*$") cannot make check hang on a long value, from the saved validators too', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'tiles-pack'), 'tiles');
+    const types = path.join(dir, 'types.yaml');
+    writeFileSync(types, readFileSync(types, 'utf8').replace('      art: icon\n', '      art: icon\n      code: { kind: string, pattern: "^(a|a)*$", optional: true }\n'));
+    writeFileSync(path.join(dir, 'heros.yaml'), `${readFileSync(path.join(dir, 'heros.yaml'), 'utf8').trimEnd()}\n    code: ${'a'.repeat(41)}!\n`);
+    // Twice: the first run compiles the validator, the second loads it from build/.cache/validators.
+    for (const time of ['first', 'second']) {
+      const r = spawnSync(process.execPath, [bin, 'check', 'tiles'], { cwd, encoding: 'utf8', timeout: 30_000 });
+      expect(r.signal, `${time} run timed out`).toBeNull();
+      expect(r.status).toBe(1);
+      expect(r.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^cards\/tiles\/heros\.yaml:8:11 error core\/schema Hero 'scout': code has the wrong form: "a{10,}/)]);
+    }
+  });
+});
+
+describe('data that failed its schema', () => {
+  it('a board drawn from a data file of the wrong form is not drawn: only the schema error is said', async () => {
+    const { dir } = copyPack(path.join(root, 'cards', 'pyramide'), 'pyramide');
+    const map = path.join(dir, 'cartes', 'sokar.yaml');
+    writeFileSync(map, readFileSync(map, 'utf8').replace(/^grid: \|\n(?: {2}.*\n)+/m, 'grid: 123456789012\n'));
+    const pack = await loadPackFromDir(dir, 'cards/pyramide');
+    expect(renderJobs(pack).some((j) => j.cardId === 'plateau')).toBe(false);
+    const found = await checkLoadedPack(pack);
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      expect.stringMatching(/^cards\/pyramide\/cartes\/sokar\.yaml:\d+:7 core\/schema cartes\/sokar\.yaml: grid must be a string, got 123456789012/),
+    ]);
+  });
+
+  it('a deck drawn from a data file of the wrong form is not drawn, its back neither', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-cardstle'), 'mini');
+    const tables = path.join(dir, 'tables.yaml');
+    writeFileSync(tables, readFileSync(tables, 'utf8').replace('treasureText: Rend 1 Vie.', 'treasureText: 42'));
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    expect(renderJobs(pack).filter((j) => j.deckId === 'salle')).toEqual([]);
+  });
+
+  it('tts --force of a game whose every card has errors exports its components, without a crash', () => {
+    const { cwd, dir } = copyPack(path.join(fixtures, 'tiles-pack'), 'tiles');
+    const heros = path.join(dir, 'heros.yaml');
+    writeFileSync(heros, readFileSync(heros, 'utf8').replace('text: Draw a card.', 'text: 42'));
+    const r = run(['tts', 'tiles', '--force'], cwd);
+    noStack(r.stderr);
+    expect(r.stderr).not.toMatch(/^deckwright: /m);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^cards\/tiles\/heros\.yaml:6:11 error core\/schema Hero 'scout': text must be a string, got 42/m);
+    expect(existsSync(path.join(cwd, 'dist', 'tiles', 'tts', 'tiles.png'))).toBe(true);
+  });
+
+  it('a card of the wrong form is no other card\'s reference either', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const objets = path.join(dir, 'objets.yaml');
+    writeFileSync(objets, readFileSync(objets, 'utf8').replace(/(effects:\n {6}- text: )[^\n]*/, '$142'));
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    expect(pack.cards.find((c) => c.id === 'dague-noire')?.valid).toBe(false);
+    const personnages = renderJobs(pack).filter((j) => j.deckId === 'personnages' && j.side === 'front');
+    expect(personnages.length).toBeGreaterThan(0);
+    for (const job of personnages) expect(Object.keys(job.related)).not.toContain('objet:dague-noire');
+  });
+});
+
 describe('YAML aliases', () => {
   it('a "billion laughs" is located at its alias, and the other files are still checked', () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
@@ -231,6 +294,40 @@ describe('control characters', () => {
     expect(printable('Dé « rouge »\n\tfin')).toBe('Dé « rouge »\n\tfin');
     expect(printable('a\nb', true)).toBe('a\\nb');
     expect(printable('\u001b[31m\u0085\u2066x')).toBe('\\x1b[31m\\x85\\u2066x');
+  });
+});
+
+describe('long values quoted in messages', () => {
+  it('an unknown card name of 1 MB in a deck list is quoted on 80 characters', () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'big.txt'), `3 ${'x'.repeat(1_000_000)}\n`);
+    const r = run(['deck', 'check', path.join(root, 'cards', 'lyoko'), 'big.txt'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout.length + r.stderr.length).toBeLessThan(2000);
+    expect(r.stdout).toMatch(new RegExp(`^big\\.txt:1:3 error deck/unknown-card "x{80}…" is not a card of Code Lyoko; did you mean`, 'm'));
+  });
+
+  it('an unknown game named on the command line, an icon or a reference of 100,000 characters too', async () => {
+    const unknown = run(['check', 'g'.repeat(5000)], tempDir());
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^deckwright: unknown game 'g{80}…': no game\.yaml in cards\/g{80}… or g{80}…$/m);
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const long = 'a'.repeat(100_000);
+    writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', `art: ${long}`));
+    writeFileSync(path.join(dir, 'personnages.yaml'), readFileSync(path.join(dir, 'personnages.yaml'), 'utf8').replace('startingItem: dague-noire', `startingItem: ${long}`));
+    const found = (await checkLoadedPack(await loadPackFromDir(dir, 'cards/mini'), { layout: false })).map((d) => `${d.rule} ${d.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^core\/unknown-icon unknown icon 'a{80}…'; did you mean/),
+      expect.stringMatching(/^core\/reference startingItem refers to "a{80}…", but no objet card has that id; did you mean/),
+    ]);
+  });
+
+  it('a message is printed on 1,000 characters at most, saying how much is left out', () => {
+    expect(clip('é'.repeat(81))).toBe(`${'é'.repeat(80)}…`);
+    expect(clip('😀'.repeat(100), 3)).toBe('😀😀😀…');
+    expect(clip('court')).toBe('court');
+    const line = formatText([{ file: 'a.yaml', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', rule: 'x/y', message: 'm'.repeat(5000), card: null }]);
+    expect(line).toBe(`a.yaml:1:1 error x/y ${'m'.repeat(1000)}… (4000 more characters)`);
   });
 });
 

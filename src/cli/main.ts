@@ -5,7 +5,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { projectVersion } from '../core/package-version.js';
-import { printable } from '../core/printable.js';
+import { clipMessage, printable } from '../core/printable.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerRender } from './commands/render.js';
@@ -47,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     const message = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`deckwright: ${printable(message)}\n`);
+    process.stderr.write(`deckwright: ${printable(clipMessage(message))}\n`);
     if (process.env.DECKWRIGHT_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
     return 2;
   }

@@ -2,7 +2,7 @@
  * The diagnostics contract of DESIGN.md: every problem deckwright finds is one of these,
  * pointing into the YAML source with 1-based lines and columns.
  */
-import { printable } from './printable.js';
+import { clipMessage, printable } from './printable.js';
 import type { PathSegment } from './yaml-source.js';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -59,7 +59,7 @@ export function hasErrors(list: Diagnostic[]): boolean {
 
 /** Compiler-style text: `file:line:col severity rule message`, one line each whatever the data holds. */
 export function formatText(list: Diagnostic[]): string {
-  return list.map((d) => printable(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.rule} ${d.message}`, true)).join('\n');
+  return list.map((d) => printable(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.rule} ${clipMessage(d.message)}`, true)).join('\n');
 }
 
 export function formatJson(list: Diagnostic[]): string {

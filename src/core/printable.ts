@@ -20,3 +20,24 @@ function escape(ch: string): string {
 export function printable(text: string, oneLine = false): string {
   return text.replace(oneLine ? UNSAFE_ONE_LINE : UNSAFE, escape);
 }
+
+/** Longest a value from the data or the command line is quoted in a message. */
+export const QUOTE_MAX = 80;
+
+/**
+ * A value from the data or the command line as a message quotes it: cut to `max` characters with
+ * an ellipsis, so that a 1 MB name makes one line of output, not a megabyte. Messages quote
+ * through this; formatText and the CLI's error line also cut a whole message at MESSAGE_MAX.
+ */
+export function clip(value: string, max = QUOTE_MAX): string {
+  if (value.length <= max) return value;
+  // Whole characters: an emoji is not cut in half.
+  return `${Array.from(value.slice(0, 2 * max)).slice(0, max).join('')}…`;
+}
+
+/** Longest a whole message is printed: beyond, it is cut and says how much was left out. */
+export const MESSAGE_MAX = 1000;
+
+export function clipMessage(message: string): string {
+  return message.length <= MESSAGE_MAX ? message : `${clip(message, MESSAGE_MAX)} (${message.length - MESSAGE_MAX} more characters)`;
+}

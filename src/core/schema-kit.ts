@@ -29,8 +29,13 @@ export const Id = (opts: SchemaOptions = {}) =>
     ...opts,
   });
 
-/** The pattern of a string that is not only spaces; validate.ts words its error as "is blank". */
-export const NON_BLANK = '\\S';
+/**
+ * The pattern of a string that is not only spaces; validate.ts words its error as "is blank".
+ * The spaces are listed (those of JavaScript's `\s`, written as the characters themselves) rather
+ * than written `\S`: patterns are matched by RE2 (linear-regexp.ts), whose `\s` is ASCII only, and
+ * editors read the same schemas with JavaScript's engine; the list means the same to both.
+ */
+export const NON_BLANK = '[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
 
 /**
  * A string that must say something: not empty and not only spaces (a blank name would print as

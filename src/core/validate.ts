@@ -5,6 +5,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
+import { linearRegExp } from './linear-regexp.js';
 import { CUSTOM_KEYWORDS, NON_BLANK } from './schema-kit.js';
 import { cachedValidator } from './validator-cache.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -16,7 +17,8 @@ import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from
 // CPU against 600 ms with it (medians of 6 runs each, alternated). What is valid and the errors
 // are the same: the pass only tidies the code.
 // code.source: the generated code is kept, so that validator-cache.ts can save it for later runs.
-const OPTIONS = { allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true, code: { optimize: false, source: true } };
+// code.regExp: every `pattern` is matched in linear time (RE2), whatever a pack's types file declares.
+const OPTIONS = { allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true, code: { optimize: false, source: true, regExp: linearRegExp } };
 const ajv = new Ajv(OPTIONS);
 for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
 
@@ -25,7 +27,8 @@ const compiled = new WeakMap<TSchema, ValidateFunction>();
 export function validator(schema: TSchema): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const fn = cachedValidator(ajv, schema, `${JSON.stringify(OPTIONS)} ${CUSTOM_KEYWORDS.join(',')}`);
+  // The engine is a function, which JSON leaves out: its code goes into the cache's key beside.
+  const fn = cachedValidator(ajv, schema, `${JSON.stringify(OPTIONS)} ${linearRegExp.code} ${CUSTOM_KEYWORDS.join(',')}`);
   compiled.set(schema, fn);
   return fn;
 }

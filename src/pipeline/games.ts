@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE } from '../core/pack.js';
+import { clip } from '../core/printable.js';
 
 export class UsageError extends Error {}
 
@@ -29,7 +30,7 @@ export function resolveGames(args: string[], cwd = process.cwd()): GameLocation[
     if (!dir) {
       const list = available();
       throw new UsageError(
-        `unknown game '${arg}': no ${MANIFEST_FILE} in cards/${arg} or ${arg}` + (list.length ? `; games here: ${list.join(', ')}` : ''),
+        `unknown game '${clip(arg)}': no ${MANIFEST_FILE} in cards/${clip(arg)} or ${clip(arg)}` + (list.length ? `; games here: ${list.join(', ')}` : ''),
       );
     }
     const display = path.relative(cwd, dir) || '.';

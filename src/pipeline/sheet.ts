@@ -11,6 +11,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../core/diagnostics
 import { loadPackFromDir, type LoadedData, type LoadedPack } from '../core/pack.js';
 import { readTextLimited } from '../core/read-limited.js';
 import { validateAt } from '../core/validate.js';
+import { removeStaleTemps } from '../core/stale-temp.js';
 import { loadYamlSource } from '../core/yaml-source.js';
 import { checkLoadedPack } from './check.js';
 import { distDir, UsageError, type GameLocation } from './games.js';
@@ -19,6 +20,11 @@ export type SheetOutcome = { ok: true; files: string[]; diagnostics: Diagnostic[
 
 export async function fillSheets(game: GameLocation, file: string, opts: { outDir?: string; cwd?: string } = {}): Promise<SheetOutcome> {
   const cwd = opts.cwd ?? process.cwd();
+  const outDir = opts.outDir ? path.resolve(cwd, opts.outDir) : path.join(distDir(game, cwd), 'sheets');
+  // What a sheet run killed in the middle of a write left there, as every command that writes
+  // does first. The sheets are written flat into the folder, which --out may make any folder:
+  // its subfolders are not looked into.
+  await removeStaleTemps(outDir, false);
   const pack = await loadPackFromDir(game.dir, game.display);
   const cap = pack.def?.sheets;
   // A game.yaml that does not load is the user's to fix, at its line, as `check` says it.
@@ -45,7 +51,6 @@ export async function fillSheets(game: GameLocation, file: string, opts: { outDi
   if (hasErrors(diagnostics) || data === undefined) return { ok: false, diagnostics };
 
   const filled = await cap.fill(pack, data);
-  const outDir = opts.outDir ? path.resolve(cwd, opts.outDir) : path.join(distDir(game, cwd), 'sheets');
   const stem = path.basename(abs).replace(/\.ya?ml$/i, '');
   const files: string[] = [];
   for (const f of filled) {

@@ -19,7 +19,8 @@ function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Recor
   const out: Record<string, Record<string, unknown>> = {};
   for (const ref of annotated(card.type.schema, card.data, REF_KEYWORD)) {
     const t = ref.schema[REF_KEYWORD] as RefTarget;
-    const target = all.find((c) => c.type.id === t.type && c.data[t.key ?? 'id'] === ref.value);
+    // A card that failed its schema is drawn by no template, not even as another card's reference.
+    const target = all.find((c) => c.valid && c.type.id === t.type && c.data[t.key ?? 'id'] === ref.value);
     if (target) out[`${t.type}:${String(ref.value)}`] = target.data;
   }
   return out;
@@ -67,7 +68,11 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     return resolved.get(name)!;
   };
   const common = { manifest, component: null, related: {} };
+  // A data file that failed its schema is given to no template: the deck or the board that draws
+  // it is left out whole, its back too (the schema error says why).
+  const failed = (name: string | undefined) => name !== undefined && pack.data.some((d) => d.name === name && !d.valid);
   for (const deck of manifest.decks) {
+    if (failed(deck.data)) continue;
     // A format that does not resolve is reported by core/schema: nothing of the deck is drawn.
     const format = deckFormat(manifest, deck);
     if (!format || format.kind !== 'card') continue;
@@ -91,6 +96,7 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
   drawnComponents(manifest).forEach((component) => {
     const format = formatNamed(manifest, component.format);
     if (!format || format.kind !== COMPONENT_FORMAT_KIND[component.kind]) return;
+    if (component.kind === 'board' && failed(component.data)) return;
     const index = (manifest.components ?? []).indexOf(component);
     const names = componentTemplates(component);
     // A board drawn from a data file (a map) gets its content as `data`: a change to it redraws the board.

@@ -304,7 +304,8 @@ export async function exportTts(
   saves.push({
     name: game,
     save: saveFile(set.title, [...decks, ...dice, ...pieces.map((piece, i) => componentObject(set, piece, url, guids, positions[i]))]),
-    thumb: set.decks.slice(0, 4).map(backOf),
+    // A game whose decks were all left out (every card with errors, under --force) shows its components.
+    thumb: set.decks.length ? set.decks.slice(0, 4).map(backOf) : pieces.slice(0, 4).map((p) => ({ png: p.piece.front.png, sha256: p.piece.front.sha256, trim: trimOf(p.piece.format) })),
   });
 
   // The table: the game set for play around its board, when the pack lays one out.

@@ -8,6 +8,8 @@ import type { TrimBox } from './compose-sheet.js';
 export async function thumbnail(images: { png: string; trim: TrimBox }[]): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const size = 256;
+  // Nothing to show (under --force, every card of the game had errors): an empty square.
+  if (!images.length) return sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
   const n = Math.min(images.length, 4);
   const trim = images[0].trim;
   const cellW = Math.floor(size / Math.max(2, n));

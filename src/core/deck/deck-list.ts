@@ -5,6 +5,7 @@
  * reported at its line and column.
  */
 import { LIMITS, thousands } from '../limits.js';
+import { clip } from '../printable.js';
 
 export interface DeckEntry {
   count: number;
@@ -68,7 +69,7 @@ export function parseDeckList(file: string, text: string): ParsedDeckList {
     const m = ENTRY.exec(body);
     if (!m) {
       if (/^\d/.test(body)) {
-        problems.push({ line, column: lead + 1, endColumn: lead + body.length + 1, message: `expected a count then a card name, e.g. "3 Kiwi"; found "${body}"` });
+        problems.push({ line, column: lead + 1, endColumn: lead + body.length + 1, message: `expected a count then a card name, e.g. "3 Kiwi"; found "${clip(body)}"` });
         return;
       }
       // A name alone is one copy.
@@ -78,7 +79,7 @@ export function parseDeckList(file: string, text: string): ParsedDeckList {
     const count = Number(m[1]);
     const nameColumn = lead + body.length - m[2].length + 1;
     if (count < 1 || count > MAX_COUNT) {
-      problems.push({ line, column: lead + 1, endColumn: lead + m[1].length + 1, message: `a count is a number from 1 to ${MAX_COUNT}; found ${m[1]}` });
+      problems.push({ line, column: lead + 1, endColumn: lead + m[1].length + 1, message: `a count is a number from 1 to ${MAX_COUNT}; found ${clip(m[1])}` });
       return;
     }
     entries.push({ count, name: m[2].trim(), line, column: nameColumn, endColumn: nameColumn + m[2].trim().length, countColumn: lead + 1 });

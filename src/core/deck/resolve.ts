@@ -5,6 +5,7 @@
  */
 import { closest } from 'fastest-levenshtein';
 import type { Diagnostic } from '../diagnostics.js';
+import { clip, QUOTE_MAX } from '../printable.js';
 import type { LoadedCard, LoadedPack } from '../pack.js';
 import type { RuleInfo } from '../rule.js';
 import { nameKey, type ParsedDeckList } from './deck-list.js';
@@ -36,10 +37,11 @@ export function resolveDeck(pack: LoadedPack, list: ParsedDeckList): { deck: Res
   for (const e of list.entries) {
     const card = byName.get(nameKey(e.name));
     if (!card) {
-      const near = names.length ? closest(e.name, names) : null;
+      // A name far longer than any card's is compared by its start: its end could not bring it nearer.
+      const near = names.length ? closest(e.name.slice(0, 2 * QUOTE_MAX), names) : null;
       diagnostics.push({
         file: list.file, line: e.line, column: e.column, endLine: e.line, endColumn: e.endColumn, severity: 'error', rule: 'deck/unknown-card',
-        message: `"${e.name}" is not a card of ${pack.manifest?.title ?? pack.name}${near ? `; did you mean "${near}"?` : ''}`, card: null,
+        message: `"${clip(e.name)}" is not a card of ${pack.manifest?.title ?? pack.name}${near ? `; did you mean "${near}"?` : ''}`, card: null,
       });
       continue;
     }

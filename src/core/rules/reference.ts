@@ -3,6 +3,7 @@ import type { Rule } from '../rule.js';
 import { REF_KEYWORD, TEXT_KEYWORD, type RefTarget } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { lexCardText } from '../card-text.js';
+import { clip, QUOTE_MAX } from '../printable.js';
 import { closest } from 'fastest-levenshtein';
 import { exampleFiles } from './example-pack.js';
 
@@ -26,10 +27,10 @@ export const reference: Rule = {
         const candidates = cards.filter((c) => c.type.id === target.type);
         if (candidates.some((c) => c.data[key] === ref.value)) continue;
         const values = candidates.map((c) => String(c.data[key]));
-        const near = typeof ref.value === 'string' && values.length ? closest(ref.value, values) : undefined;
+        const near = typeof ref.value === 'string' && values.length ? closest(ref.value.slice(0, 2 * QUOTE_MAX), values) : undefined;
         ctx.report(
           { src: card.src, path: [...card.path, ...ref.path] },
-          `${ref.path.join('.')} refers to ${JSON.stringify(ref.value)}, but no ${target.type} card has that ${key}` +
+          `${ref.path.join('.')} refers to ${JSON.stringify(typeof ref.value === 'string' ? clip(ref.value) : ref.value)}, but no ${target.type} card has that ${key}` +
             (near ? `; did you mean ${JSON.stringify(near)}?` : values.length ? '' : `; the pack has no ${target.type} card`),
           card.cardId,
         );
@@ -44,7 +45,7 @@ export const reference: Rule = {
           const near = names.size ? closest(q.name, [...names.keys()]) : undefined;
           ctx.report(
             { src: card.src, path: [...card.path, ...t.path], needle: q.raw, occurrence: n },
-            `the text names the card ${q.raw}, but no card of the pack has that name${near ? `; did you mean "${near}"?` : ''}`,
+            `the text names the card ${clip(q.raw)}, but no card of the pack has that name${near ? `; did you mean "${near}"?` : ''}`,
             card.cardId,
           );
         }

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import { spanAt, type PathSegment } from '../yaml-source.js';
 import { isDrawn } from '../formats.js';
 import type { Rule } from '../rule.js';
 import { templateNames } from '../pack-templates.js';
+import { projectRoot } from '../paths.js';
+import { templateCompileErrors } from '../template-compile-errors.js';
 import { exampleFiles } from './example-pack.js';
 
 /**
@@ -11,12 +14,24 @@ import { exampleFiles } from './example-pack.js';
  */
 export const template: Rule = {
   id: 'core/template',
-  description: "Each deck's back template, each card type's template and each token's, board's and sheet's is a template of the pack's own templates/<pack>/ folder.",
+  description: "Each deck's back template, each card type's template and each token's, board's and sheet's is a template of the pack's own templates/<pack>/ folder, and the templates of that folder compile.",
   severity: 'error',
   blocksDrawing: true,
   check(ctx) {
     const { manifest, manifestSrc, def, cardTypes } = ctx.pack;
     if (!manifest || !def) return;
+    // Templates that did not compile: each error at its line, and nothing of the pack is drawn.
+    for (const e of templateCompileErrors(def.id)) {
+      const file = path.relative(process.cwd(), path.join(projectRoot, e.file)).split(path.sep).join('/');
+      const hint = e.message.includes("'./card-types.js'")
+        ? `templates/${def.id}/card-types.d.ts is derived from the game's types file by \`deckwright new\`, and when deckwright compiles for the games of ${path.join(projectRoot, 'cards')} only: keep the game there`
+        : 'deckwright compiles it again at the next command';
+      ctx.report(
+        { file, line: e.line, column: e.column, endLine: e.line, endColumn: e.column },
+        `a template of the ${def.id} pack does not compile (${e.code}: ${e.message}); nothing of this pack is drawn until its templates compile: fix the template (${hint})`,
+        null,
+      );
+    }
     const known = templateNames(def);
     const unknown = (name: string) =>
       `'${name}' is not a template of the ${def.id} pack` +

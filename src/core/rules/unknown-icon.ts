@@ -3,6 +3,7 @@ import { checkedItems } from '../pack.js';
 import { ICON_KEYWORD } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { hasIcon, iconNames } from '../icons.js';
+import { clip, QUOTE_MAX } from '../printable.js';
 import { closest } from 'fastest-levenshtein';
 import { ManifestSchema } from '../manifest.js';
 import { exampleFiles } from './example-pack.js';
@@ -16,8 +17,8 @@ export const unknownIcon: Rule = {
   blocksDrawing: true,
   check(ctx) {
     const problem = (name: string) => {
-      const near = closest(name, iconNames());
-      return `unknown icon '${name}'; did you mean '${near}'? Browse the names at https://game-icons.net`;
+      const near = closest(name.slice(0, 2 * QUOTE_MAX), iconNames());
+      return `unknown icon '${clip(name)}'; did you mean '${near}'? Browse the names at https://game-icons.net`;
     };
     const { manifest, manifestSrc } = ctx.pack;
     if (manifest) {

@@ -7,8 +7,8 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
-import safeRegex from 'safe-regex2';
 import type { Diagnostic } from '../diagnostics.js';
+import { re2Problem } from '../linear-regexp.js';
 import { CardText, Copies, Icon, Id, Name, NonBlank, Ref } from '../schema-kit.js';
 import { show, validateAt, validator } from '../validate.js';
 import { keyNodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from '../yaml-source.js';
@@ -157,10 +157,15 @@ export class FieldCompiler {
           this.report(at, `pattern ${show(d.pattern)} is not a regular expression`, 'pattern');
           return null;
         }
-        // A pattern whose matching can take exponential time ("(a+)+") would let a card's value
-        // hang the checker, and a pack is data from anyone: safe-regex2 (fastify's star-height test).
-        if (d.pattern !== undefined && !safeRegex(d.pattern)) {
-          this.report(at, `pattern ${show(d.pattern)} nests repetitions ("(a+)+"), which can take exponential time to match; write it without a repeated group that repeats`, 'pattern');
+        // Patterns are matched by RE2, in linear time (linear-regexp.ts): one it cannot compile
+        // (a backreference, a lookaround) is refused here, where it is declared.
+        const unmatchable = d.pattern === undefined ? null : re2Problem(d.pattern);
+        if (unmatchable !== null) {
+          this.report(
+            at,
+            `pattern ${show(d.pattern)} cannot be matched in linear time (${unmatchable}): deckwright matches patterns with RE2, which has no backreferences (\\1) and no lookaround ((?=, (?!, (?<=, (?<!); write it without them`,
+            'pattern',
+          );
           return null;
         }
         return Type.String({
