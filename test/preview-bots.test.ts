@@ -18,8 +18,10 @@ const lyokoDir = path.join(root, 'cards', 'lyoko');
 
 describe('bots in the preview', () => {
   let preview: Preview;
-  const get = (url: string) => fetch(`${preview.url}${url.replace(/^\//, '')}`);
-  const post = (url: string, body: unknown) => fetch(`${preview.url}${url.replace(/^\//, '')}`, { method: 'POST', headers: { 'X-Deckwright': 'preview' }, body: JSON.stringify(body) });
+  // One connection a request: the tests play bots in this process too, holding its event loop for
+  // longer than the server keeps an idle connection, which it may then close just as fetch reuses it.
+  const get = (url: string) => fetch(`${preview.url}${url.replace(/^\//, '')}`, { headers: { Connection: 'close' } });
+  const post = (url: string, body: unknown) => fetch(`${preview.url}${url.replace(/^\//, '')}`, { method: 'POST', headers: { 'X-Deckwright': 'preview', Connection: 'close' }, body: JSON.stringify(body) });
   /** Waits a turn of the event loop (the server's requests go on meanwhile). */
   const turn = () => new Promise((resolve) => setTimeout(resolve, 5));
 

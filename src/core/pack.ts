@@ -14,7 +14,7 @@ import { validateAt } from './validate.js';
 import { loadYamlSource, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
 import { loadPackDef, knownPackIds, packCodeTypes } from './pack-registry.js';
 import { compileTypesFile, mergeTypes, type DataTypeDef } from './types/declared-types.js';
-import { PACK_FILES_RULE } from './loader-rules.js';
+import { packFileRefused } from './loader-rules.js';
 import { resolveInside } from './safe-path.js';
 import { megabytes, readTextLimited } from './read-limited.js';
 import { LIMITS, thousands } from './limits.js';
@@ -100,18 +100,7 @@ function cardFileSchema(deckIds: string[]) {
 export async function loadPackFromDir(dir: string, displayDir = dir): Promise<LoadedPack> {
   const files = new Map<string, string>();
   const refused: Diagnostic[] = [];
-  const refuse = (name: string, why: string, fix: string) =>
-    refused.push({
-      file: path.join(displayDir, name),
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      severity: 'error',
-      rule: PACK_FILES_RULE.id,
-      message: `${name} ${why}; ${fix}`,
-      card: null,
-    });
+  const refuse = (name: string, why: string, fix: string) => refused.push(packFileRefused(path.join(displayDir, name), name, why, fix));
   // Each file's size is checked before it is read (core/read-limited): a YAML file of hundreds of
   // MB, or a device named *.yaml, is refused at its first line instead of filling memory.
   // The files together are bounded too (each is parsed and kept): past the limit, reading stops.

@@ -11,7 +11,7 @@ import { runDeckRules, type ResolvedDeck } from '../core/deck/deck-rule.js';
 import { resolveDeck } from '../core/deck/resolve.js';
 import type { LoadedPack } from '../core/pack.js';
 import { readTextLimited, type LimitedRead } from '../core/read-limited.js';
-import { PACK_FILES_RULE } from '../core/loader-rules.js';
+import { packFileRefused } from '../core/loader-rules.js';
 import { resolveInside } from '../core/safe-path.js';
 import type { DeckCapability } from '../core/pack-types.js';
 import { UsageError, type GameLocation } from './games.js';
@@ -76,7 +76,7 @@ export async function shippedDeckLists(game: GameLocation, pack: LoadedPack): Pr
     const shownAs = path.join(game.display, cap.listsDir, path.basename(file));
     // A list is the pack's own, as its YAML files are: a link out of the pack folder is not read.
     if (!resolveInside(game.dir, path.relative(game.dir, file))) {
-      diagnostics.push(linkOutOfPack(shownAs));
+      diagnostics.push(packFileRefused(shownAs, path.basename(file), 'is a link to a file outside the pack folder, which deckwright does not read', 'copy the file into the pack folder instead'));
       continue;
     }
     const read = await readList(file, shownAs);
@@ -96,17 +96,3 @@ export async function shippedDeckLists(game: GameLocation, pack: LoadedPack): Pr
   return { lists, diagnostics };
 }
 
-/** A ready-made list that is a link out of the pack folder: refused unread, as a YAML file would be. */
-function linkOutOfPack(shown: string): Diagnostic {
-  return {
-    file: shown,
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 1,
-    severity: 'error',
-    rule: PACK_FILES_RULE.id,
-    message: `${path.basename(shown)} is a link to a file outside the pack folder, which deckwright does not read; copy the file into the pack folder instead`,
-    card: null,
-  };
-}
