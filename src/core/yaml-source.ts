@@ -65,6 +65,11 @@ export function loadYamlSource(file: string, text: string): YamlSource {
     let at: [number, number] = err.pos;
     if (err.code === 'MISSING_CHAR' && /quote/.test(err.message)) at = openingQuote(doc, at[0]) ?? at;
     const firstLine = err.message.split('\n')[0];
+    // The parser's own words name its API ("please use YAML.parseAllDocuments()"): say it in the file's terms.
+    if (err.code === 'MULTIPLE_DOCS') {
+      report(at, 'error', "a second YAML document starts here ('---'): a deckwright file holds one document; remove this '---' line, or move what follows it into a file of its own");
+      continue;
+    }
     report(at, doc.errors.includes(err as never) ? 'error' : 'warning', `${firstLine} (YAML ${err.code}); ${hintFor(err.code, firstLine)}`);
   }
   let data: unknown = undefined;

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { closest, distance } from 'fastest-levenshtein';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { clip } from '../core/printable.js';
 
@@ -29,13 +30,25 @@ export function resolveGames(args: string[], cwd = process.cwd()): GameLocation[
     const dir = candidates.find((c) => existsSync(path.join(c, MANIFEST_FILE)) && statSync(c).isDirectory());
     if (!dir) {
       const list = available();
+      const near = nearName(arg, list);
       throw new UsageError(
-        `unknown game '${clip(arg)}': no ${MANIFEST_FILE} in cards/${clip(arg)} or ${clip(arg)}` + (list.length ? `; games here: ${list.join(', ')}` : ''),
+        `unknown game '${clip(arg)}': no ${MANIFEST_FILE} in cards/${clip(arg)} or ${clip(arg)}` + (near ? `; did you mean '${near}'?` : '') + (list.length ? `${near ? ' Games' : '; games'} here: ${list.join(', ')}` : ''),
       );
     }
     const display = path.relative(cwd, dir) || '.';
     return { name: path.basename(dir), dir, display };
   });
+}
+
+/**
+ * The game a mistyped name most likely meant: the closest by edit distance, when it is close
+ * enough to be a slip (a third of the name's letters at most), so that a name that is nothing
+ * like any game gets no suggestion.
+ */
+export function nearName(name: string, names: string[]): string | undefined {
+  if (!names.length || name.length > 200) return undefined;
+  const near = closest(name.toLowerCase(), names);
+  return distance(name.toLowerCase(), near) <= Math.max(1, Math.floor(near.length / 3)) ? near : undefined;
 }
 
 export function distDir(game: GameLocation, cwd = process.cwd()): string {
