@@ -106,7 +106,7 @@ export async function replayFile(file: string, gameArg?: string): Promise<Extrac
     else throw new UsageError(`${file}: ${(e as Error).message}`);
   }
   if (!replayed.ok) {
-    return { ok: false, diagnostics: replayed.problems, advice: `${file} is not a game log that can be replayed: fix what is listed, or write the log again with \`deckwright sim\`.` };
+    return { ok: false, diagnostics: replayed.problems, advice: `${file} is not a game log that can be replayed: fix what is listed, or write the log again with \`deckwright sim\` (\`deckwright sim ${game.name}\`). A log plays on only while the cards and the rules it was played under hold: it was edited, or the cards or deckwright's rules of the game changed since it was recorded.` };
   }
   return replayed;
 }
