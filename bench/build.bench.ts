@@ -18,7 +18,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { cardSet } from '../src/export/card-set.js';
 import { DEFAULT_PRINT_OPTIONS } from '../src/print/print-options.js';
 import { printDocuments, printSet } from '../src/print/print-set.js';
@@ -31,7 +31,7 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'deckwright-bench-'));
 
 // The rendered cards the exporters read.
-const pack = await loadPackFromDir(path.join(projectRoot, 'cards', 'codex'));
+const pack = await loadPackFromDir(path.join(installRoot, 'cards', 'codex'));
 const cardsDir = path.join(tmp(), 'cards');
 const set = cardSet(pack, (await renderPack(pack, { outDir: cardsDir })).images);
 
@@ -74,7 +74,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 
 // Whole-process builds in a copy of the project's cards.
-const bin = path.join(projectRoot, 'bin', 'deckwright.js');
+const bin = path.join(installRoot, 'bin', 'deckwright.js');
 const build = (cwd: string, which = bin) => {
   const t = performance.now();
   const r = spawnSync(process.execPath, [which, 'build', 'codex'], { cwd, encoding: 'utf8' });
@@ -85,7 +85,7 @@ const build = (cwd: string, which = bin) => {
 };
 const project = () => {
   const dir = tmp();
-  cpSync(path.join(projectRoot, 'cards', 'codex'), path.join(dir, 'cards', 'codex'), { recursive: true });
+  cpSync(path.join(installRoot, 'cards', 'codex'), path.join(dir, 'cards', 'codex'), { recursive: true });
   return dir;
 };
 
@@ -97,9 +97,9 @@ const project = () => {
  */
 function baseBin(rev: string): string {
   const dir = tmp();
-  const git = spawnSync('sh', ['-c', `git -C "${projectRoot}" archive "${rev}" | tar -x -C "${dir}"`], { encoding: 'utf8' });
+  const git = spawnSync('sh', ['-c', `git -C "${installRoot}" archive "${rev}" | tar -x -C "${dir}"`], { encoding: 'utf8' });
   if (git.status !== 0) throw new Error(`BENCH_BASE=${rev}: ${git.stderr}`);
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  symlinkSync(path.join(installRoot, 'node_modules'), path.join(dir, 'node_modules'));
   const tsc = spawnSync(process.execPath, [path.join(dir, 'scripts', 'compile.js')], { cwd: dir, encoding: 'utf8' });
   if (tsc.status !== 0) throw new Error(`BENCH_BASE=${rev} does not compile: ${tsc.stdout}${tsc.stderr}`);
   return path.join(dir, 'bin', 'deckwright.js');
@@ -117,7 +117,7 @@ for (const c of contenders.slice(1)) {
   c.cwd = project();
   build(c.cwd, c.bin);
 }
-const original = readFileSync(path.join(projectRoot, 'cards', 'codex', 'creatures-speciales.yaml'), 'utf8');
+const original = readFileSync(path.join(installRoot, 'cards', 'codex', 'creatures-speciales.yaml'), 'utf8');
 const one = new Map<string, ReturnType<typeof build>[]>(contenders.map((c) => [c.name, []]));
 const none = new Map<string, ReturnType<typeof build>[]>(contenders.map((c) => [c.name, []]));
 for (let i = 0; i < Math.max(RUNS, 7); i++) {

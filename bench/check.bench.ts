@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { textFields } from '../src/games/codex/text/fields.js';
 import { parseCardText } from '../src/games/codex/text/parse.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
@@ -20,7 +20,7 @@ import { layoutDiagnostics } from '../src/render/layout-check.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const dir = path.join(projectRoot, 'cards', 'codex');
+const dir = path.join(installRoot, 'cards', 'codex');
 const time = async (f: () => unknown) => {
   const t = performance.now();
   await f();
@@ -48,7 +48,7 @@ for (let i = 0; i < RUNS; i++) {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'deckwright-bench-'));
   cpSync(dir, path.join(cwd, 'cards', 'codex'), { recursive: true });
   const t = performance.now();
-  const r = spawnSync(process.execPath, [path.join(projectRoot, 'bin', 'deckwright.js'), 'check', 'codex'], { cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(installRoot, 'bin', 'deckwright.js'), 'check', 'codex'], { cwd, encoding: 'utf8' });
   proc.push(performance.now() - t);
   if (r.status !== 0) throw new Error(`check failed: ${r.stdout}${r.stderr}`);
 }

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { makeBot, type BotName } from '../src/games/codex/engine/bots/index.js';
 import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
 import { playGame } from '../src/games/codex/engine/game.js';
@@ -33,9 +33,9 @@ import type { GameLocation } from '../src/pipeline/games.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const dir = path.join(projectRoot, 'cards', 'codex');
+const dir = path.join(installRoot, 'cards', 'codex');
 const codexCat = buildCatalogue(await loadPackFromDir(dir));
-const indexCat = buildIndexCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'index')));
+const indexCat = buildIndexCatalogue(await loadPackFromDir(path.join(installRoot, 'cards', 'index')));
 const GAMES: Record<BotName, number> = { random: 4000, heuristic: 2000, search: 6 };
 
 function inThread(bot: BotName, games: number, cat: Catalogue = codexCat): { ms: number; actions: number } {
@@ -102,9 +102,9 @@ function seatedLines(title: string, games: { random: number; heuristic: number }
 // Code Lyoko beside them: the two ready-made decks against each other, seats alternated, each
 // seat's bot shown its view (goal: ≥ 1,000 random games a second on one core).
 {
-  const lyokoPack = await loadPackFromDir(path.join(projectRoot, 'cards', 'lyoko'));
+  const lyokoPack = await loadPackFromDir(path.join(installRoot, 'cards', 'lyoko'));
   const lyokoCat = buildLyokoCatalogue(lyokoPack);
-  const lists = (await shippedDeckLists({ name: 'lyoko', dir: path.join(projectRoot, 'cards', 'lyoko'), display: 'cards/lyoko' } as GameLocation, lyokoPack)).lists;
+  const lists = (await shippedDeckLists({ name: 'lyoko', dir: path.join(installRoot, 'cards', 'lyoko'), display: 'cards/lyoko' } as GameLocation, lyokoPack)).lists;
   const decks = lists.map((l) => ({ name: l.title, cards: [...l.deck.copies].flatMap(([c, n]) => Array<string>(n).fill(c.id)) }));
   lines.push(
     ...seatedLines(`Code Lyoko (${decks.map((d) => d.name).join(' against ')})`, { random: 1000, heuristic: 400 }, (bot, i, games, events) => playLyoko(lyokoCat, { games, seed: 1, bot, decks }, i, false, events).played.state.actions),
@@ -114,7 +114,7 @@ function seatedLines(title: string, games: { random: number; heuristic: number }
 // The Sokar pyramid beside them: parties of 2, 3 and 4 in turn on its map, every seat (the god and
 // each adventurer) played by the bot from its view.
 {
-  const pyrCat = buildPyramideCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'pyramide')));
+  const pyrCat = buildPyramideCatalogue(await loadPackFromDir(path.join(installRoot, 'cards', 'pyramide')));
   const opts = { seed: 1, players: [2, 3, 4], maps: [pyrCat.defaultMap] };
   lines.push(...seatedLines('Sokar pyramid (parties of 2, 3 and 4 in turn)', { random: 1000, heuristic: 100 }, (bot, i, games, events) => playPyramide(pyrCat, { ...opts, games, bot }, i, false, events).played.state.actions));
 }
@@ -122,7 +122,7 @@ function seatedLines(title: string, games: { random: number; heuristic: number }
 // Cardstle beside them: the pack's party through its room and two random ones, the players and the
 // game master (its default policy) played by the bot.
 {
-  const cdCat = buildCardstleCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'cardstle')));
+  const cdCat = buildCardstleCatalogue(await loadPackFromDir(path.join(installRoot, 'cards', 'cardstle')));
   lines.push(
     ...seatedLines('Cardstle (the pack\'s party, 3 rooms)', { random: 1000, heuristic: 1000 }, (bot, i, games, events) => playCardstle(cdCat, cardstleOptions(cdCat, { games, seed: 1, bot }), i, false, events).played.state.actions),
   );
@@ -146,7 +146,7 @@ const childCpu = (): number | null => {
 const sim = (bot: BotName, games: number, jobs: number): { ms: number; cpu: number | null } => {
   const before = childCpu();
   const t = performance.now();
-  const r = spawnSync(process.execPath, [path.join(projectRoot, 'bin', 'deckwright.js'), 'sim', 'codex', '--games', String(games), '--bot', bot, '--json', '--jobs', String(jobs)], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(installRoot, 'bin', 'deckwright.js'), 'sim', 'codex', '--games', String(games), '--bot', bot, '--json', '--jobs', String(jobs)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`sim failed: ${r.stderr}`);
   const ms = performance.now() - t;
   const after = childCpu();

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { startPreview } from '../src/preview/server.js';
 
@@ -19,7 +19,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const cwd = mkdtempSync(path.join(os.tmpdir(), 'deckwright-bench-preview-'));
 const dir = path.join(cwd, 'cards', 'codex');
-cpSync(path.join(projectRoot, 'cards', 'codex'), dir, { recursive: true });
+cpSync(path.join(installRoot, 'cards', 'codex'), dir, { recursive: true });
 const file = path.join(dir, 'boss.yaml');
 const original = readFileSync(file, 'utf8');
 const quiet = process.stderr.write.bind(process.stderr);

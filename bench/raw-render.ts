@@ -6,13 +6,13 @@
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { cardGeometry } from '../src/core/manifest.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { drawJob } from '../src/render/draw.js';
 import { renderJobs, type RenderJob } from '../src/render/jobs.js';
 import { rasterize } from '../src/render/rasterize.js';
 
 export async function frontJobs(): Promise<RenderJob[]> {
-  const pack = await loadPackFromDir(path.join(projectRoot, 'cards', 'codex'), 'cards/codex');
+  const pack = await loadPackFromDir(path.join(installRoot, 'cards', 'codex'), 'cards/codex');
   return renderJobs(pack).filter((j) => j.side === 'front');
 }
 

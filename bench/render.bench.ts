@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cardGeometry } from '../src/core/manifest.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { defaultThreads, renderAll } from '../src/render/pool.js';
 import { frontJobs, rawRender } from './raw-render.js';
 
@@ -29,7 +29,7 @@ const g = cardGeometry(fronts[0].manifest.card);
 /** The single-core reference: a child process pinned to core 0, when taskset is there. */
 const pinned = spawnSync('taskset', ['--version']).status === 0;
 function rawOneCore(): number {
-  const script = path.join(projectRoot, 'build', 'bench', 'raw-render.js');
+  const script = path.join(installRoot, 'build', 'bench', 'raw-render.js');
   const args = pinned ? ['taskset', ['-c', '0', process.execPath, script]] : [process.execPath, [script]];
   const r = spawnSync(args[0] as string, args[1] as string[], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`raw render failed: ${r.stderr}`);

@@ -8,12 +8,12 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
 import type { SimOptions } from '../src/games/codex/sim/run.js';
 
 const GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 2000);
-const cat = buildCatalogue(await loadPackFromDir(path.join(projectRoot, 'cards', 'codex')));
+const cat = buildCatalogue(await loadPackFromDir(path.join(installRoot, 'cards', 'codex')));
 const runModule = new URL('../src/games/codex/sim/run.js', import.meta.url).href;
 // The worker: two passes over its share, timed apart (a different seed each, so no game repeats).
 const code = `const { parentPort, workerData } = require('node:worker_threads');

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
-// Compiles src/ and templates/ (TypeScript + TSX) to build/, then stamps the build so that
+// Compiles src/ and the template kit templates/common/ (TypeScript + TSX) to build/, then stamps the build so that
 // bin/deckwright.js knows when sources changed since.
 //
 // `--check`: only says whether they compile (errors on stderr, exit code 1), leaving build/ as
-// it is: the preview asks it before starting itself again, so that a template saved broken is
-// an error on its page while the server goes on with the code it has.
+// it is: the preview asks it before starting itself again, so that deckwright's own code saved
+// broken is an error on its page while the server goes on with the code it has.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
-import { splitTscErrors, TEMPLATE_ERRORS_FILE } from './tsc-errors.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -29,21 +28,9 @@ const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typesc
 });
 // The errors go to stderr: a command that goes on after them may be writing JSON to stdout.
 if (tsc.stdout) process.stderr.write(tsc.stdout);
-// A check says whether the code compiles at all: the preview keeps the code it runs until it does.
-if (check && tsc.status !== 0) process.exit(1);
-const { byPack, fatal } = splitTscErrors(tsc.stdout ?? '');
-// Status 2 is tsc's "errors, but every file written": 1 would mean it wrote nothing.
-if (tsc.status !== 0 && (tsc.status !== 2 || fatal || !Object.keys(byPack).length)) process.exit(tsc.status ?? 1);
-// Only packs' own templates are wrong (tsc wrote the rest): every other pack works, and these
-// packs are refused with located errors when checked, until their templates compile.
-if (!check) {
-  mkdirSync(path.join(root, 'build'), { recursive: true });
-  writeFileSync(path.join(root, 'build', `${TEMPLATE_ERRORS_FILE}.tmp`), `${JSON.stringify(byPack, null, 2)}\n`);
-  renameSync(path.join(root, 'build', `${TEMPLATE_ERRORS_FILE}.tmp`), path.join(root, 'build', TEMPLATE_ERRORS_FILE));
-}
-for (const pack of Object.keys(byPack)) {
-  process.stderr.write(`deckwright: the templates of pack '${pack}' (templates/${pack}/) do not compile: that pack is refused until they do; the other packs work\n`);
-}
+// Packs' templates are not compiled here (templates/common/, the kit, is): each pack's are
+// transpiled when used (src/core/template-build.ts), so one broken template stops only its pack.
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 compileClient();
 await compileGrammars(path.join(root, 'src'));
 // An edition's grammar is made by its compiled lexicon module, which a check does not emit (tsc

@@ -5,10 +5,10 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../src/core/atomic-write.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { isHandWritten, ruleDocs } from '../src/docs/rule-docs.js';
 
-const dir = path.join(projectRoot, 'docs', 'rules');
+const dir = path.join(installRoot, 'docs', 'rules');
 const pages = await ruleDocs();
 for (const f of await readdir(dir).catch(() => [] as string[])) if (!pages.has(f) && !isHandWritten(f)) await rm(path.join(dir, f));
 for (const [name, text] of pages) await writeFileAtomic(path.join(dir, name), text);

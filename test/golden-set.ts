@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { renderJobs, type RenderJob } from '../src/render/jobs.js';
 
 export const GOLDEN_SETS: Record<string, string[]> = {
@@ -114,12 +114,12 @@ export const GOLDEN_SETS: Record<string, string[]> = {
   ],
 };
 
-export const goldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', pack);
+export const goldenDir = (pack: string) => path.join(installRoot, 'test', 'goldens', pack);
 
 export async function goldenJobs(pack: string): Promise<RenderJob[]> {
   const keys = GOLDEN_SETS[pack];
   if (!keys) throw new Error(`no golden set for pack '${pack}'`);
-  const loaded = await loadPackFromDir(path.join(projectRoot, 'cards', pack), `cards/${pack}`);
+  const loaded = await loadPackFromDir(path.join(installRoot, 'cards', pack), `cards/${pack}`);
   const jobs = renderJobs(loaded).filter((j) => keys.includes(j.key));
   if (jobs.length !== keys.length) throw new Error(`a golden card is missing from the ${pack} pack`);
   return jobs;

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { loadPackFromFiles, type LoadedPack } from '../src/core/pack.js';
 
-export const root = projectRoot;
+export const root = installRoot;
 export const fixtures = path.join(root, 'test', 'fixtures');
 export const codexDir = path.join(root, 'cards', 'codex');
 

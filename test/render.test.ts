@@ -8,7 +8,6 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { templatesBuildDir } from '../src/core/paths.js';
 import { renderAll } from '../src/render/pool.js';
 import { renderPack } from '../src/render/render-pack.js';
 import type { JobResult } from '../src/render/render-job.js';
@@ -161,8 +160,10 @@ describe('a template that fails', () => {
   it('fails its own card with an error, on one thread or several, and the others still render', async () => {
     const { renderJobs } = await import('../src/render/jobs.js');
     const pack = await loadPackFromDir(codexDir, 'cards/codex');
-    // Templates are only ever loaded from build/templates/: the failing one goes there for the test.
-    const dir = mkdtempSync(path.join(templatesBuildDir, 'test-'));
+    // Templates are only ever loaded from a templates cache: the failing one goes in one for the test.
+    const cache = path.join(tempDir(), 'dist', '.cache', 'templates');
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(path.join(cache, 'test-'));
     try {
       writeFileSync(path.join(dir, 'bad.js'), "export default () => { throw new Error('boom'); };\n");
       const jobs = renderJobs(pack);
@@ -181,7 +182,7 @@ describe('a template that fails', () => {
     }
   });
 
-  it('is never imported from outside build/templates/, whatever a job names', async () => {
+  it('is never imported from outside a templates cache, whatever a job names', async () => {
     const { renderJobs } = await import('../src/render/jobs.js');
     const pack = await loadPackFromDir(codexDir, 'cards/codex');
     const dir = tempDir();

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import type { Drawing } from '../src/print/drawing.js';
 import { pagePng } from '../src/print/drawing-svg.js';
 import { tablesOf } from '../src/games/cardstle/tables.js';
@@ -24,11 +24,11 @@ export const SHEET_GOLDENS: Record<string, (pack: Awaited<ReturnType<typeof load
   },
 };
 
-export const sheetGoldenDir = (pack: string) => path.join(projectRoot, 'test', 'goldens', `${pack}-sheets`);
+export const sheetGoldenDir = (pack: string) => path.join(installRoot, 'test', 'goldens', `${pack}-sheets`);
 
 /** Each page's golden: its file name (`<document>-<page>.png`) and its image. */
 export async function sheetGoldenImages(pack: string): Promise<{ name: string; png: Buffer }[]> {
-  const loaded = await loadPackFromDir(path.join(projectRoot, 'cards', pack), `cards/${pack}`);
+  const loaded = await loadPackFromDir(path.join(installRoot, 'cards', pack), `cards/${pack}`);
   const out: { name: string; png: Buffer }[] = [];
   for (const [doc, drawing] of Object.entries(SHEET_GOLDENS[pack](loaded))) {
     drawing.pages.forEach((page, i) => out.push({ name: `${doc}-${i + 1}.png`, png: pagePng(page, SHEET_GOLDEN_WIDTH) }));

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { projectRoot, templatesSourceDir } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { changeOf } from '../src/pipeline/watch.js';
 import { copyPack, fixtures, root } from './helpers.js';
 
@@ -24,9 +24,16 @@ describe('a saved file', () => {
     expect(change('/home/ana/jeu/proto/equipes/rouge.yaml', '/home/ana/jeu/cards/codex/game.yaml')).toEqual({ kind: 'games', games: [codex, own] });
   });
 
-  it('starts the watcher again when it is a template or deckwright source (compiled code)', () => {
-    expect(change(path.join(templatesSourceDir, 'codex', 'card.tsx'))).toEqual({ kind: 'restart', file: path.join(templatesSourceDir, 'codex', 'card.tsx') });
-    expect(change(path.join(projectRoot, 'src', 'render', 'draw.ts')).kind).toBe('restart');
+  it("rebuilds the games of its project when it is a template (compiled when its pack is loaded)", () => {
+    // cards/codex/ is in the project /home/ana/jeu; proto/ is in none that exists here (its own).
+    expect(change('/home/ana/jeu/templates/codex/card.tsx')).toEqual({ kind: 'games', games: [codex] });
+    expect(change('/home/ana/jeu/templates/mon-jeu/parts.tsx')).toEqual({ kind: 'games', games: [codex] });
+    expect(change('/home/ana/jeu/proto/templates/proto/card.tsx')).toEqual({ kind: 'games', games: [own] });
+  });
+
+  it("starts the watcher again when it is deckwright's own source or its template kit (compiled code)", () => {
+    expect(change(path.join(installRoot, 'src', 'render', 'draw.ts')).kind).toBe('restart');
+    expect(change(path.join(installRoot, 'templates', 'common', 'Frame.tsx'))).toEqual({ kind: 'restart', file: path.join(installRoot, 'templates', 'common', 'Frame.tsx') });
   });
 
   it('is ignored when no build reads it: outputs, hidden files, temporary and swap files', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BrokenInstallationError } from './broken-installation.js';
-import { projectRoot } from './paths.js';
+import { installRoot } from './paths.js';
 
 export type FontStyle = 'normal' | 'italic';
 
@@ -21,7 +21,7 @@ export interface FontEntry {
   source: string;
 }
 
-export const FONTS_DIR = path.join(projectRoot, 'fonts');
+export const FONTS_DIR = path.join(installRoot, 'fonts');
 
 /** What `fn` reads from fonts/, or an BrokenInstallationError naming the file: a broken font is never a card's problem. */
 export function readingFonts<T>(file: string, fn: () => T): T {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
-import { projectRoot } from './paths.js';
+import { installRoot } from './paths.js';
 import { loadYamlSource, type YamlSource } from './yaml-source.js';
 
 const gamesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'games');
@@ -39,7 +39,7 @@ export const PACK_CODE_TYPES = 'types.yaml';
  */
 export async function packCodeTypes(id: string): Promise<YamlSource[]> {
   if (!(await knownPackIds()).includes(id)) return [];
-  const file = path.join(projectRoot, 'src', 'games', id, PACK_CODE_TYPES);
+  const file = path.join(installRoot, 'src', 'games', id, PACK_CODE_TYPES);
   const text = await readFile(file, 'utf8').catch(() => null);
   return text === null ? [] : [loadYamlSource(path.relative(process.cwd(), file) || file, text)];
 }

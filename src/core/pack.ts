@@ -18,6 +18,9 @@ import { packFileRefused } from './loader-rules.js';
 import { resolveInside } from './safe-path.js';
 import { megabytes, readTextLimited } from './read-limited.js';
 import { LIMITS, thousands } from './limits.js';
+import { projectOfPack } from './project.js';
+import { compilePackTemplates, type PackTemplates, type TemplateCompileError } from './template-build.js';
+import { loadProjectRules } from './project-rules.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -53,6 +56,10 @@ export interface LoadedPack {
   dataTypes: DataTypeDef[];
   /** Its types files: the pack code's and the game folder's. */
   typeFiles?: YamlSource[];
+  /** Its templates, compiled (or the errors that stopped them), once its manifest named its pack. */
+  templates?: PackTemplates;
+  /** What kept the project's rules code of the pack (rules/<pack>/) from loading, located. */
+  codeErrors?: TemplateCompileError[];
   /** Its card files and data files. */
   files: YamlSource[];
   cards: LoadedCard[];
@@ -221,10 +228,14 @@ export async function loadPackFromFiles(
   const manifest = manifestSrc.data as Manifest;
   pack.manifest = manifest;
 
-  // The pack's code, when it has some; a game without code is its data and templates alone.
-  const code = options.def ?? (await loadPackDef(manifest.pack));
+  // The pack's code, when it has some: the project's own rules code first, else a shipped game's;
+  // a game without code is its data and templates alone.
+  const project = projectOfPack(path.resolve(displayDir || '.'));
+  const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project);
+  pack.codeErrors = projectRules?.errors ?? [];
+  const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
   // A caller that brings the pack's code brings its code's types too (none: a test pack's own).
-  const typeFiles = [...(options.codeTypes ?? (options.def ? [] : await packCodeTypes(manifest.pack)))];
+  const typeFiles = [...(options.codeTypes ?? (options.def || projectRules ? [] : await packCodeTypes(manifest.pack)))];
   if (manifest.types !== undefined) {
     const text = files.get(manifest.types);
     if (text === undefined) {
@@ -233,7 +244,7 @@ export async function loadPackFromFiles(
     }
     typeFiles.push(loadYamlSource(shown(manifest.types), text));
   }
-  if (!code && !typeFiles.length) {
+  if (!code && !typeFiles.length && !pack.codeErrors.length) {
     schemaProblem(
       manifestSrc,
       ['pack'],
@@ -242,6 +253,8 @@ export async function loadPackFromFiles(
     return pack;
   }
   pack.def = code ?? { id: manifest.pack, rules: [] };
+  // Compiled now, for every command: a template's syntax error is a located error of `check`.
+  pack.templates = await compilePackTemplates(manifest.pack, project);
   const declared = mergeTypes(typeFiles.map(compileTypesFile));
   problems.push(...declared.problems);
   pack.cardTypes = declared.cardTypes;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { projectRoot } from './paths.js';
+import { installRoot } from './paths.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,5 +12,5 @@ export function packageVersion(name: string): string {
 
 /** deckwright's own version. */
 export function projectVersion(): string {
-  return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(installRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

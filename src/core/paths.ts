@@ -1,9 +1,12 @@
-/** Where the project's own folders are, wherever the command is run from. */
+/**
+ * Where deckwright itself is installed, wherever the command is run from: its compiled code
+ * (build/), its bundled fonts, the shipped games' templates and code. A designer's project (its
+ * cards, templates, fonts, art) is elsewhere: see project.ts. In deckwright's own checkout the
+ * two are one folder.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// This file compiles to build/src/core/paths.js: three levels below the project root.
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const buildRoot = path.join(projectRoot, 'build');
-export const templatesBuildDir = path.join(buildRoot, 'templates');
-export const templatesSourceDir = path.join(projectRoot, 'templates');
+// This file compiles to build/src/core/paths.js: three levels below the installation's root.
+export const installRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const buildRoot = path.join(installRoot, 'build');

@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parse } from 'yaml';
-import { projectRoot } from '../core/paths.js';
+import { installRoot } from '../core/paths.js';
 
 export type Catalogue = Record<string, Record<string, string>>;
 
-export const CATALOGUE_FILE = path.join(projectRoot, 'src', 'i18n', 'catalogue.yaml');
+export const CATALOGUE_FILE = path.join(installRoot, 'src', 'i18n', 'catalogue.yaml');
 export const FALLBACK = 'en';
 
 let catalogue: Catalogue | null = null;
@@ -47,7 +47,7 @@ export function translator(language: string): Translate {
     if (!f) {
       const message = readCatalogue()[key]?.[lang];
       // A key the code uses but the catalogue lacks is deckwright's bug, which test/i18n.test.ts catches.
-      if (message === undefined) throw new Error(`no message '${key}' in ${path.relative(projectRoot, CATALOGUE_FILE)}`);
+      if (message === undefined) throw new Error(`no message '${key}' in ${path.relative(installRoot, CATALOGUE_FILE)}`);
       f = new IntlMessageFormat(message, lang);
       formats.set(id, f);
     }

@@ -14,7 +14,8 @@ import { stringify } from 'yaml';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { knownPackIds, PACK_CODE_TYPES } from '../core/pack-registry.js';
-import { projectRoot, templatesSourceDir } from '../core/paths.js';
+import { installRoot } from '../core/paths.js';
+import { findProjectRoot, TEMPLATES_FOLDER } from '../core/project.js';
 import { clip } from '../core/printable.js';
 import { show } from '../core/validate.js';
 import { UsageError } from './games.js';
@@ -58,7 +59,7 @@ export async function planGame(name: string, from: Starter, title: string): Prom
 
 /** The TypeScript of a types file, as scripts/card-types-ts.js derives it when compiling (a plain script, loaded by path). */
 async function typesModule(yamlText: string, sourceName: string): Promise<string> {
-  const script = (await import(pathToFileURL(path.join(projectRoot, 'scripts', 'card-types-ts.js')).href)) as {
+  const script = (await import(pathToFileURL(path.join(installRoot, 'scripts', 'card-types-ts.js')).href)) as {
     typesModule: (text: string, source: string) => string;
   };
   return script.typesModule(yamlText, sourceName);
@@ -84,11 +85,11 @@ async function starterFiles(name: string, from: Starter, title: string): Promise
         .replaceAll('{{name}}', name)
         .replace(/^title: \{\{title\}\}$/m, () => titleLine(title))
         .replaceAll('{{title}}', () => title.replaceAll('*/', '* /'));
-    const dir = path.join(projectRoot, 'scaffold', 'blank');
+    const dir = path.join(installRoot, 'scaffold', 'blank');
     return { cards: await readAll(path.join(dir, 'cards'), fill), templates: await readAll(path.join(dir, 'templates'), fill) };
   }
   // A copy of CODEX: its files, with every name of the game and its paths turned to the new one.
-  const codexCards = path.join(projectRoot, 'cards', 'codex');
+  const codexCards = path.join(installRoot, 'cards', 'codex');
   const cards = await readAll(codexCards, (text) => text.replaceAll('dist/codex/', `dist/${name}/`));
   const manifest = cards.get(MANIFEST_FILE)!;
   cards.set(
@@ -98,7 +99,7 @@ async function starterFiles(name: string, from: Starter, title: string): Promise
       .replace(/^pack: codex$/m, `pack: ${name}`)
       .replace(/^# CODEX, demo.*$/m, () => `# ${title}: a copy of the CODEX demo made by \`deckwright new ${name} --from codex\`. Its card types are in types.yaml,\n# its templates in templates/${name}/. CODEX's card-language checks and engine stay with the codex pack.`)}\n# The card types, copied from CODEX's: change them freely (see docs/packs.md).\ntypes: types.yaml\n`,
   );
-  const types = await readFile(path.join(projectRoot, 'src', 'games', 'codex', PACK_CODE_TYPES), 'utf8');
+  const types = await readFile(path.join(installRoot, 'src', 'games', 'codex', PACK_CODE_TYPES), 'utf8');
   cards.set(
     'types.yaml',
     types
@@ -107,7 +108,7 @@ async function starterFiles(name: string, from: Starter, title: string): Promise
   );
   // The templates read the copy's own card types (derived from its types.yaml when compiling).
   const ownTypes = (t: string) => t.replaceAll("'../../src/games/codex/card-types.js'", "'./card-types.js'");
-  return { cards, templates: await readAll(path.join(templatesSourceDir, 'codex'), ownTypes) };
+  return { cards, templates: await readAll(path.join(installRoot, TEMPLATES_FOLDER, 'codex'), ownTypes) };
 }
 
 async function readAll(dir: string, transform: (text: string) => string): Promise<Map<string, string>> {
@@ -139,7 +140,7 @@ export async function createGame(name: string, opts: NewGameOptions = {}): Promi
     throw new UsageError(`'${clip(name)}' is not a valid game name: use lowercase letters and digits, words joined by hyphens (e.g. "mon-jeu"), at most 40 characters`);
   }
   const cardsDir = path.join(opts.cwd ?? process.cwd(), 'cards', name);
-  const templatesDir = path.join(opts.templatesDir ?? templatesSourceDir, name);
+  const templatesDir = path.join(opts.templatesDir ?? path.join(findProjectRoot(opts.cwd ?? process.cwd()), TEMPLATES_FOLDER), name);
   const taken = [
     existsSync(cardsDir) && `${path.relative(opts.cwd ?? process.cwd(), cardsDir)} already exists`,
     existsSync(templatesDir) && `templates/${name} already exists`,

@@ -4,13 +4,16 @@
  * validators are loaded once, so a one-card edit is rebuilt in a fraction of a whole process's
  * time; each stage still does only what its caches say changed.
  *
- * Templates and deckwright's own sources are compiled code: when one is saved, the watcher
- * starts itself again (bin/deckwright.js compiles what changed first) rather than run stale code.
+ * A pack's templates are compiled when its pack is loaded (core/template-build), so saving one
+ * rebuilds the games, in this process. deckwright's own sources (its src/ and the kit,
+ * templates/common/, in its own checkout) are compiled code: when one is saved, the watcher starts
+ * itself again (bin/deckwright.js compiles what changed first) rather than run stale code.
  */
 import { existsSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
-import { projectRoot, templatesSourceDir } from '../core/paths.js';
+import { installRoot } from '../core/paths.js';
+import { projectOfPack, TEMPLATES_FOLDER } from '../core/project.js';
 import { distDir, type GameLocation } from './games.js';
 
 /** What a saved file asks for: rebuilding some games, starting afresh (compiled code), or nothing. */
@@ -29,17 +32,31 @@ const within = (dir: string, file: string) => {
 export function ignored(file: string, games: GameLocation[], cwd: string): boolean {
   if (games.some((g) => within(distDir(g, cwd), file))) return true;
   // Hidden parts are looked for below the folder that holds the file (the project may itself sit in a hidden folder).
-  const base = [...games.map((g) => g.dir), cwd, projectRoot].filter((d) => within(d, file)).sort((a, b) => b.length - a.length)[0];
+  const base = [...games.map((g) => g.dir), cwd, installRoot].filter((d) => within(d, file)).sort((a, b) => b.length - a.length)[0];
   const parts = base ? path.relative(base, file).split(path.sep) : [path.basename(file)];
   return parts.some((part) => part.startsWith('.')) || /\.tmp-\d+-\d+$|~$|\.sw[a-p]$|^4913$/.test(path.basename(file));
+}
+
+/** deckwright's own compiled code: its sources and the template kit. */
+const ownCode = () => [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')];
+
+/** The templates folder of a game's project. */
+const templatesOf = (g: GameLocation) => path.join(projectOfPack(g.dir), TEMPLATES_FOLDER);
+
+/** The folders a watcher of these games watches: theirs, their projects' templates, deckwright's own code. */
+export function watchedRoots(games: GameLocation[]): string[] {
+  return [...new Set([...games.map((g) => g.dir), ...games.map(templatesOf), ...ownCode()])].filter((d) => existsSync(d));
 }
 
 /** What the saved `files` (absolute paths) ask for. */
 export function changeOf(files: string[], games: GameLocation[], cwd: string): Change {
   const seen = files.filter((f) => !ignored(f, games, cwd));
-  const code = seen.find((f) => within(templatesSourceDir, f) || within(path.join(projectRoot, 'src'), f));
+  const code = seen.find((f) => ownCode().some((dir) => within(dir, f)));
   if (code) return { kind: 'restart', file: code };
-  const hit = games.filter((g) => seen.some((f) => within(g.dir, f)));
+  // A template may be shared between packs (INDEX draws with pieces of CODEX's): a saved one
+  // rebuilds every game of its project, whose caches redraw only what it changed.
+  const templated = (g: GameLocation) => seen.some((f) => within(templatesOf(g), f));
+  const hit = games.filter((g) => seen.some((f) => within(g.dir, f)) || templated(g));
   return hit.length ? { kind: 'games', games: hit } : { kind: 'none' };
 }
 
@@ -57,7 +74,7 @@ const SETTLE_MS = 60;
 
 /** Watches the games' folders and the templates; returns a function that stops watching. */
 export function watchGames(games: GameLocation[], cwd: string, hooks: WatchHooks): () => void {
-  const roots = [...new Set([...games.map((g) => g.dir), templatesSourceDir, path.join(projectRoot, 'src')])];
+  const roots = watchedRoots(games);
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

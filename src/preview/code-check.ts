@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../core/paths.js';
+import { installRoot } from '../core/paths.js';
 
 export interface CodeProblem {
   /** Absolute; null when the compiler's words name no file. */
@@ -25,7 +25,7 @@ export type CodeCheck = { ok: true } | { ok: false; problems: CodeProblem[] };
 const MAX_PROBLEMS = 20;
 
 /** Runs the compile's check in a child process; resolves when it has answered. */
-export function checkCode(root = projectRoot): Promise<CodeCheck> {
+export function checkCode(root = installRoot): Promise<CodeCheck> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'compile.js'), '--check'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -37,7 +37,7 @@ export function checkCode(root = projectRoot): Promise<CodeCheck> {
 }
 
 /** The located errors of the compile's output: tsc's `file(line,col): error TSn: …` and peggy's `--> file:line:col`. */
-export function codeProblems(output: string, root = projectRoot): CodeProblem[] {
+export function codeProblems(output: string, root = installRoot): CodeProblem[] {
   const out: CodeProblem[] = [];
   const lines = output.split(/\r?\n/);
   for (let i = 0; i < lines.length && out.length < MAX_PROBLEMS; i++) {

@@ -1,5 +1,5 @@
 /**
- * What the preview watches: the packs' folders, the templates and deckwright's sources (as
+ * What the preview watches: the packs' folders, their projects' templates and deckwright's sources (as
  * `build --watch` does, with its rules for what a saved file asks for: pipeline/watch.ts's
  * changeOf and ignored), and the bundled fonts, which the render keeps loaded: a saved font starts
  * the server again, as compiled code does.
@@ -15,9 +15,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { FONTS_DIR } from '../core/font-catalog.js';
-import { projectRoot, templatesSourceDir } from '../core/paths.js';
 import type { GameLocation } from '../pipeline/games.js';
-import { changeOf, ignored } from '../pipeline/watch.js';
+import { changeOf, ignored, watchedRoots } from '../pipeline/watch.js';
 
 export interface PreviewWatchHooks {
   /** Files of these games were saved (or their folder came or went). */
@@ -37,7 +36,7 @@ const within = (dir: string, file: string) => {
 };
 
 export function watchPreview(games: GameLocation[], cwd: string, hooks: PreviewWatchHooks): () => void {
-  const code = [templatesSourceDir, path.join(projectRoot, 'src'), FONTS_DIR].filter((d) => existsSync(d));
+  const code = [...watchedRoots(games).filter((d) => !games.some((g) => g.dir === d)), FONTS_DIR].filter((d) => existsSync(d));
   const packs = [...new Set(games.map((g) => g.dir))];
   const pending = new Set<string>();
   const polls = new Set<NodeJS.Timeout>();

@@ -11,7 +11,6 @@ import { findImage, type RenderedImage } from '../render/image-set.js';
 import type { Prepared } from '../pipeline/prepare.js';
 import type { EditorLink } from './editor-link.js';
 import type { PackState, PageCard, PageDeck, PageDiagnostic } from '../../client/page-types.js';
-import { templatesSourceDir } from '../core/paths.js';
 import { quoteLines, readOwnText } from './quote.js';
 
 export interface StateInput {
@@ -43,8 +42,7 @@ export function packState(input: StateInput): PackState {
   const texts = sourceTexts(pack);
   // A file the pack did not keep is quoted only when it is the pack's own (or its templates'):
   // never one the loader refused because it leads elsewhere.
-  const packId = pack?.def?.id ?? pack?.manifest?.pack;
-  const roots = [input.packDir, ...(packId && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(packId) ? [path.join(templatesSourceDir, packId)] : [])];
+  const roots = [input.packDir, ...(pack?.templates?.dir ? [pack.templates.dir] : [])];
   const page = (d: Diagnostic) => pageDiagnostic(d, input.cwd, input.editor, texts, roots);
   const before = new Map((previous?.cards ?? []).map((c) => [`${c.deck}/${c.id}`, c]));
   const cardIds = new Set(pack?.cards.map((c) => c.id) ?? []);

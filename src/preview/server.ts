@@ -15,7 +15,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { buildRoot, installRoot } from '../core/paths.js';
 import { isWithin, resolveInside } from '../core/safe-path.js';
 import { UsageError, type GameLocation } from '../pipeline/games.js';
 import { checkCode, type CodeProblem } from './code-check.js';
@@ -156,7 +156,7 @@ function restartGate(sessions: Map<string, PackSession>, opts: PreviewOptions): 
 
 /** The problems of `s`'s pack: those of its own templates, and those of no pack shown (deckwright's sources, another pack's templates). */
 function concerning(s: PackSession, problems: CodeProblem[], sessions: Map<string, PackSession>): CodeProblem[] {
-  const owner = (p: CodeProblem) => [...sessions.values()].find((o) => o.packId && p.file && isWithin(path.join(templatesSourceDir, o.packId), p.file));
+  const owner = (p: CodeProblem) => [...sessions.values()].find((o) => o.packId && p.file && isWithin(path.join(installRoot, 'templates', o.packId), p.file));
   return problems.filter((p) => {
     const o = owner(p);
     return !o || o.packId === s.packId;

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileIfChanged } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
-import { buildRoot, templatesSourceDir } from '../core/paths.js';
+import { buildRoot, installRoot } from '../core/paths.js';
 import { stableJson } from '../core/stable-json.js';
 import { isIntact, readJsonCache, remember, type FileRecord } from '../export/file-hash.js';
 import type { Written } from './render-job.js';
@@ -43,7 +43,7 @@ export function rendererHash(): string {
     h.update(`renderer ${RENDERER_VERSION}`);
     h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${packageVersion('@iconify-json/game-icons')}`);
     h.update(fontsHash());
-    hashDir(h, path.join(templatesSourceDir, 'common'));
+    hashDir(h, path.join(installRoot, 'templates', 'common'));
     for (const m of PIXEL_MODULES) h.update(m).update(readFileSync(path.join(buildRoot, 'src', 'render', m)));
     envHash = h.digest('hex');
   }
@@ -58,8 +58,11 @@ const templateHashes = new Map<string, string>();
  * templates/codex/parts.tsx), so that editing a shared piece re-renders the cards that use it,
  * and only those. templates/common/ is part of the renderer hash too.
  */
-function templateHash(file: string): string {
-  let t = templateHashes.get(file);
+function templateHash(file: string, compiled: string): string {
+  // By the compiled module too: it is named by its sources' content, so an edit in a long-lived
+  // process (the preview, --watch) is a new key.
+  const key = `${file}\u0000${compiled}`;
+  let t = templateHashes.get(key);
   if (!t) {
     const h = createHash('sha256');
     const seen = new Set<string>();
@@ -76,7 +79,7 @@ function templateHash(file: string): string {
     };
     visit(file);
     t = h.digest('hex');
-    templateHashes.set(file, t);
+    templateHashes.set(key, t);
   }
   return t;
 }
@@ -86,7 +89,7 @@ export function jobHash(job: RenderJob): string {
   const deck = m.decks.find((d) => d.id === job.deckId);
   return createHash('sha256')
     .update(rendererHash())
-    .update(templateHash(job.templateSource))
+    .update(templateHash(job.templateSource, job.templateFile))
     .update(JSON.stringify({ title: m.title, card: m.card, format: job.format, fonts: m.fonts, look: m.look, symbols: m.symbols, deck, side: job.side, card_: job.card, related: job.related, data: job.data, outputDpi: job.outputDpi }))
     .digest('hex');
 }

@@ -8,8 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { cardGeometry, type DeckDef } from '../core/manifest.js';
 import { componentTemplates, type DrawnComponent } from '../core/formats.js';
 import { iconDataUri } from '../core/icons.js';
-import { templatesBuildDir } from '../core/paths.js';
-import { isWithin } from '../core/safe-path.js';
+import { isCompiledTemplate } from '../core/template-build.js';
 import { own } from '../core/own.js';
 import { lookOf, type Look } from '../core/look.js';
 import type { CardLayout, CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
@@ -19,13 +18,15 @@ const modules = new Map<string, Promise<TemplateModule>>();
 
 /**
  * Imports a compiled template. Jobs only name templates that core/pack-templates resolved; this
- * second look keeps anything outside build/templates/ from ever being imported.
+ * second look keeps anything but a module of the templates compiler from ever being imported.
  */
 export function loadTemplate(file: string): Promise<TemplateModule> {
   let m = modules.get(file);
   if (!m) {
     m = (async () => {
-      if (!isWithin(realpathSync(templatesBuildDir), realpathSync(file))) throw new Error(`refused to load ${file}: templates live in templates/<pack>/`);
+      if (!isCompiledTemplate(realpathSync(file))) throw new Error(`refused to load ${file}: templates live in templates/<pack>/`);
+      // The module's inline source map makes an exception's stack name the .tsx and its line.
+      process.setSourceMapsEnabled(true);
       const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
       if (typeof mod.default !== 'function') throw new Error('the template module has no default export (a function of the card and its context)');
       return mod as TemplateModule;

@@ -64,7 +64,7 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
   const jobs: RenderJob[] = [];
   const resolved = new Map<string, ReturnType<typeof templateFiles>>();
   const template = (name: string) => {
-    if (!resolved.has(name)) resolved.set(name, templateFiles(manifest.pack, name));
+    if (!resolved.has(name)) resolved.set(name, templateFiles(pack, name));
     return resolved.get(name)!;
   };
   const common = { manifest, component: null, related: {} };

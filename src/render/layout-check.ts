@@ -8,8 +8,9 @@ import type { LoadedPack } from '../core/pack.js';
 import { BrokenInstallationError } from '../core/broken-installation.js';
 import { jobHash, readCache, renderedCleanly } from './cache.js';
 import { drawnOnce } from './drawn.js';
+import { thrownAt } from '../core/template-build.js';
 import { renderJobs } from './jobs.js';
-import { problemToDiagnostic } from './problems.js';
+import { problemToDiagnostic, templateFailure } from './problems.js';
 
 /**
  * `cacheDir`: a render output folder. An image its render cache says was rendered cleanly from
@@ -29,13 +30,7 @@ export async function layoutDiagnostics(pack: LoadedPack, opts: { cacheDir?: str
     } catch (e) {
       // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
       if (e instanceof BrokenInstallationError) throw e;
-      out.push(
-        problemToDiagnostic(pack, job, {
-          rule: 'render/template',
-          path: [],
-          message: `the template '${job.templateSource}' failed on this card: ${e instanceof Error ? e.message : String(e)}`,
-        }),
-      );
+      out.push(templateFailure(pack, job, e instanceof Error ? e.message : String(e), thrownAt(e)));
     }
   }
   return out;

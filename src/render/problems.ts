@@ -1,5 +1,7 @@
 /** Turns what a template reported into diagnostics located in the card's YAML. */
+import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { ThrownAt } from '../core/template-build.js';
 import type { LoadedPack } from '../core/pack.js';
 import { spanInScalar, spanAt } from '../core/yaml-source.js';
 import type { CardProblem } from './context.js';
@@ -18,3 +20,28 @@ export function problemToDiagnostic(pack: LoadedPack, job: RenderJob, p: CardPro
   const span = p.needle ? spanInScalar(src, path, p.needle) : spanAt(src, path);
   return { ...span, severity: 'error', rule: p.rule, message: p.message, card: job.cardId };
 }
+
+/**
+ * A template that threw on a card: reported at the line of the .tsx where it threw (its source
+ * map says which), naming the card, its deck and where the card is; at the card when the stack
+ * names no line of the project's templates.
+ */
+export function templateFailure(pack: LoadedPack, job: RenderJob, why: string, at: ThrownAt | null): Diagnostic {
+  const template = path.basename(job.templateSource, '.tsx');
+  const what = job.cardId ? `card '${job.cardId}' of deck '${job.deckId}'` : `the back of deck '${job.deckId}'`;
+  const atCard = problemToDiagnostic(pack, job, { rule: 'render/template', path: [], message: '' });
+  if (!at) return { ...atCard, message: `the template '${template}' (${shown(job.templateSource)}) failed on ${what}: ${why}` };
+  return {
+    file: shown(at.file),
+    line: at.line,
+    column: at.column,
+    endLine: at.line,
+    endColumn: at.column,
+    severity: 'error',
+    rule: 'render/template',
+    message: `the template '${template}' threw on ${what} (${atCard.file}:${atCard.line}:${atCard.column}): ${why}`,
+    card: job.cardId,
+  };
+}
+
+const shown = (file: string) => (path.relative(process.cwd(), file) || file).split(path.sep).join('/');

@@ -3,6 +3,7 @@
  * `layoutJob` runs the template and satori (JavaScript, on the main thread), `writeRaster`
  * rasterises with resvg and writes the SVG and PNG atomically (native, in a worker or not).
  */
+import { thrownAt, type ThrownAt } from '../core/template-build.js';
 import { cardGeometry } from '../core/manifest.js';
 import { BrokenInstallationError } from '../core/broken-installation.js';
 import { writeRecorded, type FileRecord } from '../export/file-hash.js';
@@ -18,6 +19,8 @@ export interface JobResult {
   /** Characters satori found in no font. */
   missing: string[];
   error?: string;
+  /** Where in a template's source the error was thrown, when its stack says. */
+  thrownAt?: ThrownAt;
   /** What was written for the image, when it was. */
   written?: Written;
 }
@@ -52,7 +55,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
   } catch (e) {
     // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
     if (e instanceof BrokenInstallationError) throw e;
-    return { result: { key: job.key, problems: [], missing: [], error: errorMessage(e) } };
+    return { result: { key: job.key, problems: [], missing: [], error: errorMessage(e), ...(thrownAt(e) ? { thrownAt: thrownAt(e)! } : {}) } };
   }
 }
 

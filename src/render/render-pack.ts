@@ -11,7 +11,7 @@ import type { ImageSet, RenderedImage } from './image-set.js';
 import { imageFiles } from './outputs.js';
 import { renderJobs, type RenderJob } from './jobs.js';
 import { renderAll } from './pool.js';
-import { problemToDiagnostic } from './problems.js';
+import { problemToDiagnostic, templateFailure } from './problems.js';
 
 export interface RenderOptions {
   outDir: string;
@@ -64,7 +64,7 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
   for (const [i, r] of results.entries()) {
     const job = todo[i];
     if (r.error) {
-      diagnostics.push(problemToDiagnostic(pack, job, { rule: 'render/template', path: [], message: `could not render ${job.key}: ${r.error}` }));
+      diagnostics.push(templateFailure(pack, job, r.error, r.thrownAt ?? null));
       delete cache.entries[job.key];
       continue;
     }

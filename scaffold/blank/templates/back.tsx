@@ -1,9 +1,5 @@
 /** The back of every card of a deck of {{title}}: its colour, the game's title, its icon and label. */
-import { h } from '../common/h.js';
-import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { Frame } from '../common/Frame.js';
-import { Panel } from '../common/Panel.js';
-import { Icon } from '../common/Icon.js';
+import { h, Frame, Panel, Icon, type RenderContext, type SatoriElement } from 'deckwright/kit';
 
 export default function back(_card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const deck = ctx.deck;

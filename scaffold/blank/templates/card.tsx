@@ -1,22 +1,15 @@
 /**
  * A card of {{title}}: its name and cost, a picture, its text and flavour. Built from the shared
- * components of templates/common/ (Frame, Title, StatBadge, ArtBox, Panel, TextBox), which take
+ * components of the template kit, deckwright/kit (Frame, Title, StatBadge, ArtBox, Panel, TextBox), which take
  * their colours from the manifest's `look:`. Sizes are pixels at the manifest's dpi (300 dpi:
  * 745×1040 px inside the bleed); ctx.safe is the area where everything that matters goes.
  */
-import { h } from '../common/h.js';
-import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { Frame } from '../common/Frame.js';
-import { Title } from '../common/Title.js';
-import { StatBadge } from '../common/StatBadge.js';
-import { ArtBox } from '../common/ArtBox.js';
-import { Panel } from '../common/Panel.js';
-import { TextBox } from '../common/TextBox.js';
-// The card's fields, derived from cards/{{name}}/types.yaml when deckwright compiles.
-import type { Carte } from './card-types.js';
+import { h, Frame, Title, StatBadge, ArtBox, Panel, TextBox, type RenderContext, type SatoriElement } from 'deckwright/kit';
+// The card's fields, derived from cards/{{name}}/types.yaml by `deckwright new` and `deckwright check --types`.
+import type { {{Type}} } from './card-types.js';
 
 export default function card(data: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
-  const c = data as unknown as Carte;
+  const c = data as unknown as {{Type}};
   const width = ctx.safe.width;
   const badge = 100;
   const artHeight = 470;

@@ -4,8 +4,6 @@ import { spanAt, type PathSegment } from '../yaml-source.js';
 import { isDrawn } from '../formats.js';
 import type { Rule } from '../rule.js';
 import { templateNames } from '../pack-templates.js';
-import { projectRoot } from '../paths.js';
-import { templateCompileErrors } from '../template-compile-errors.js';
 import { exampleFiles } from './example-pack.js';
 
 /**
@@ -14,25 +12,29 @@ import { exampleFiles } from './example-pack.js';
  */
 export const template: Rule = {
   id: 'core/template',
-  description: "Each deck's back template, each card type's template and each token's, board's and sheet's is a template of the pack's own templates/<pack>/ folder, and the templates of that folder compile.",
+  description: "Each deck's back template, each card type's template and each token's, board's and sheet's is a template of the pack's own templates/<pack>/ folder, and the templates of that folder (and the rules code of rules/<pack>/, when the project has some) compile.",
   severity: 'error',
   blocksDrawing: true,
   check(ctx) {
     const { manifest, manifestSrc, def, cardTypes } = ctx.pack;
     if (!manifest || !def) return;
-    // Templates that did not compile: each error at its line, and nothing of the pack is drawn.
-    for (const e of templateCompileErrors(def.id)) {
-      const file = path.relative(process.cwd(), path.join(projectRoot, e.file)).split(path.sep).join('/');
-      const hint = e.message.includes("'./card-types.js'")
-        ? `templates/${def.id}/card-types.d.ts is derived from the game's types file by \`deckwright new\`, and when deckwright compiles for the games of ${path.join(projectRoot, 'cards')} only: keep the game there`
-        : 'deckwright compiles it again at the next command';
+    // Templates that did not compile: each error at its line of the .tsx, and nothing of the pack is drawn.
+    for (const e of ctx.pack.templates?.errors ?? []) {
+      const file = (path.relative(process.cwd(), e.file) || e.file).split(path.sep).join('/');
       ctx.report(
         { file, line: e.line, column: e.column, endLine: e.line, endColumn: e.column },
-        `a template of the ${def.id} pack does not compile (${e.code}: ${e.message}); nothing of this pack is drawn until its templates compile: fix the template (${hint})`,
+        `a template of the ${def.id} pack does not compile: ${e.message}; nothing of this pack is drawn until it does: fix the template (deckwright compiles it again at the next command)`,
         null,
       );
     }
-    const known = templateNames(def);
+    // The project's rules code of the pack (rules/<pack>/) that did not load, at its line.
+    for (const e of ctx.pack.codeErrors ?? []) {
+      const file = (path.relative(process.cwd(), e.file) || e.file).split(path.sep).join('/');
+      ctx.report({ file, line: e.line, column: e.column, endLine: e.line, endColumn: e.column }, `the rules code of the ${def.id} pack cannot be used: ${e.message}; its checks and its engine are off until it can`, null);
+    }
+    // Names are looked up among the templates that compiled: none did, so the errors above say it all.
+    if (ctx.pack.templates?.errors.length) return;
+    const known = templateNames(ctx.pack);
     const unknown = (name: string) =>
       `'${name}' is not a template of the ${def.id} pack` +
       (known.length ? `; did you mean '${closest(name, known)}'? Its templates are ${known.join(', ')} (the files of templates/${def.id}/)` : `: it has no templates/${def.id}/ folder`);

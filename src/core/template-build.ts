@@ -1,0 +1,328 @@
+/**
+ * A pack's templates, transpiled when used: the TSX files of templates/<pack>/ are bundled by
+ * esbuild, one module per template (shared pieces such as parts.tsx go into chunks), into a cache
+ * folder named by the hash of every file they were made from. Nothing is type-checked here (that
+ * is `deckwright check --types`): a type error never stops a drawing, a syntax error stops only
+ * this pack, located at its line of the .tsx.
+ *
+ * What a template imports from deckwright itself (the kit, `deckwright/kit`; in deckwright's own
+ * games, ../common/ and ../../src/) is left as an import of deckwright's compiled modules, so that
+ * every template shares one kit; everything else of the project (./parts.tsx, another pack's
+ * template pieces) is bundled in. Inline source maps let a template that throws be reported at
+ * its line of the .tsx.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, version as esbuildVersion, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
+import { buildRoot, installRoot } from './paths.js';
+import { TEMPLATES_FOLDER } from './project.js';
+import { isWithin } from './safe-path.js';
+
+/** Bumped when what this module writes changes shape, so that older caches are not read. */
+const CACHE_VERSION = 1;
+
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface TemplateFiles {
+  /** The compiled module, what is imported. */
+  compiled: string;
+  /** The TSX source, what errors and the render cache name. */
+  source: string;
+}
+
+export interface TemplateCompileError {
+  /** Absolute path of the file the error is in. */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface PackTemplates {
+  /** The folder of the pack's template sources (absolute), or null when it has none. */
+  dir: string | null;
+  /**
+   * The templates by name: the .tsx files of the folder that export a template (a default
+   * export); for rules code, its entry module (whatever it exports).
+   */
+  files: Map<string, TemplateFiles>;
+  /** What stopped the compile (none when it compiled): then `files` is empty. */
+  errors: TemplateCompileError[];
+}
+
+/**
+ * Where the templates of pack `packId` are: the project's templates/<pack>/, else deckwright's own
+ * (a shipped game's templates serve any project whose game names that pack), else none.
+ */
+export function packTemplatesDir(packId: string, project: string): string | null {
+  if (!ID.test(packId)) return null;
+  for (const root of [project, installRoot]) {
+    const dir = path.join(root, TEMPLATES_FOLDER, packId);
+    if (existsSync(dir) && statSync(dir).isDirectory()) return dir;
+  }
+  return null;
+}
+
+/** What a template may import from deckwright by name, and the compiled module each one is. */
+export const PUBLIC_ENTRIES: Record<string, string> = {
+  'deckwright/kit': path.join(buildRoot, 'templates', 'common', 'index.js'),
+  'deckwright/engine': path.join(buildRoot, 'src', 'engine', 'public.js'),
+};
+
+/**
+ * Imports of deckwright's own modules stay imports (of its compiled files), so that the kit is
+ * one module for every template; bare packages stay imports too (resolved from the cache, inside
+ * the project); the project's own files are bundled.
+ */
+export function deckwrightImports(templatesDir?: string): Plugin {
+  const kit = path.join(installRoot, TEMPLATES_FOLDER, 'common');
+  const sources = [path.join(installRoot, 'src'), kit];
+  // Templates written for deckwright's own games import the kit as ../common/: in a project that
+  // has no templates/common/ of its own, that is the kit too (a shipped game's templates copied).
+  const projectCommon = templatesDir ? path.join(path.dirname(templatesDir), 'common') : null;
+  return {
+    name: 'deckwright-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (Object.hasOwn(PUBLIC_ENTRIES, args.path)) return { path: pathToFileURL(PUBLIC_ENTRIES[args.path]).href, external: true };
+        if (args.path === 'deckwright' || args.path.startsWith('deckwright/')) {
+          return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports 'deckwright/kit' (and rules code 'deckwright/engine')` }] };
+        }
+        if (args.path.startsWith('.') || path.isAbsolute(args.path)) {
+          const target = path.resolve(args.resolveDir, args.path);
+          if (projectCommon && isWithin(projectCommon, target) && !existsSync(projectCommon)) {
+            const compiled = path.join(buildRoot, TEMPLATES_FOLDER, 'common', path.relative(projectCommon, target)).replace(/\.tsx?$/, '.js');
+            return { path: pathToFileURL(compiled).href, external: true };
+          }
+          const own = sources.find((dir) => isWithin(dir, target));
+          if (own) {
+            const compiled = path.join(buildRoot, path.relative(installRoot, target)).replace(/\.tsx?$/, '.js');
+            return { path: pathToFileURL(compiled).href, external: true };
+          }
+          return undefined;
+        }
+        if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The template sources of a folder: its .tsx files (not declarations), by name. */
+function entries(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.tsx')) continue;
+    const id = name.slice(0, -'.tsx'.length);
+    if (ID.test(id)) out.set(id, path.join(dir, name));
+  }
+  return out;
+}
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+function hashFile(file: string): string | null {
+  try {
+    return sha(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+/** What a compile of a pack's templates left in the cache: enough to reuse it without running esbuild. */
+interface CacheIndex {
+  version: number;
+  key: string;
+  /** The folder of compiled modules, under the cache. */
+  out: string;
+  /** Every file the modules were made from (absolute), with its hash. */
+  inputs: Record<string, string>;
+  /** Template name → compiled module file name, for the templates that export a default. */
+  templates: Record<string, string>;
+  /** Template name → source, for every entry. */
+  entries: Record<string, string>;
+}
+
+/** What decides the compiled code besides the sources: the compiler and where deckwright is. */
+function compileKey(): string {
+  return sha(JSON.stringify({ CACHE_VERSION, esbuildVersion, installRoot, node: process.versions.node }));
+}
+
+/**
+ * The cache folder of templates from `sourceRoot` (a project, or deckwright's installation for its
+ * shipped games): its dist/.cache/templates/, or a folder of the system's temporary one when that
+ * cannot be written (an installation in a read-only place).
+ */
+function cacheRoot(sourceRoot: string, kind: 'templates' | 'rules'): string {
+  const preferred = path.join(sourceRoot, 'dist', '.cache', kind);
+  try {
+    mkdirSync(preferred, { recursive: true });
+    return preferred;
+  } catch {
+    const fallback = path.join(os.tmpdir(), `deckwright-${kind}-${sha(sourceRoot).slice(0, 16)}`);
+    mkdirSync(fallback, { recursive: true });
+    return fallback;
+  }
+}
+
+function readIndex(file: string): CacheIndex | null {
+  try {
+    const index = JSON.parse(readFileSync(file, 'utf8')) as CacheIndex;
+    return index.version === CACHE_VERSION ? index : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached compile is still what the sources would give: same compiler, same entries, same inputs. */
+function stillFresh(index: CacheIndex, key: string, sources: Map<string, string>): boolean {
+  if (index.key !== key) return false;
+  const recorded = Object.keys(index.entries);
+  if (recorded.length !== sources.size || recorded.some((n) => index.entries[n] !== sources.get(n))) return false;
+  if (!existsSync(index.out)) return false;
+  return Object.entries(index.inputs).every(([file, hash]) => hashFile(file) === hash);
+}
+
+function fromIndex(dir: string, index: CacheIndex): PackTemplates {
+  const files = new Map<string, TemplateFiles>();
+  for (const [name, compiled] of Object.entries(index.templates)) files.set(name, { compiled: path.join(index.out, compiled), source: index.entries[name] });
+  return { dir, files, errors: [] };
+}
+
+function located(messages: Message[], dir: string): TemplateCompileError[] {
+  return messages.map((m) => ({
+    file: m.location ? path.resolve(dir, m.location.file) : dir,
+    line: m.location?.line ?? 1,
+    // esbuild's columns count from 0.
+    column: (m.location?.column ?? 0) + 1,
+    message: m.text,
+  }));
+}
+
+const compiling = new Map<string, Promise<PackTemplates>>();
+
+/**
+ * The compiled templates of pack `packId` in `project`: from the cache when every file they were
+ * made from is unchanged, else compiled again. A compile that fails gives the errors, located.
+ */
+export function compilePackTemplates(packId: string, project: string): Promise<PackTemplates> {
+  const dir = packTemplatesDir(packId, project);
+  if (!dir) return Promise.resolve({ dir: null, files: new Map(), errors: [] });
+  // One compile at a time per folder in a process (a build loads a pack more than once).
+  const running = compiling.get(dir);
+  if (running) return running;
+  const run = compileFolder(dir, entries(dir), 'templates').finally(() => compiling.delete(dir));
+  compiling.set(dir, run);
+  return run;
+}
+
+/**
+ * Compiles the `sources` (name → file) of folder `dir` of a project: a pack's templates, or its
+ * rules code (rules/<pack>/index.ts), into the project's cache for that `kind`.
+ */
+export async function compileFolder(dir: string, sources: Map<string, string>, kind: 'templates' | 'rules'): Promise<PackTemplates> {
+  if (!sources.size) return { dir, files: new Map(), errors: [] };
+  const sourceRoot = path.dirname(path.dirname(dir));
+  const cache = cacheRoot(sourceRoot, kind);
+  const indexFile = path.join(cache, `${path.basename(dir)}-${sha(dir).slice(0, 12)}.json`);
+  const key = compileKey();
+  const index = readIndex(indexFile);
+  if (index && stillFresh(index, key, sources)) return fromIndex(dir, index);
+
+  const staging = path.join(cache, `.staging-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  let metafile: Metafile;
+  try {
+    const result = await build({
+      entryPoints: Object.fromEntries(sources),
+      absWorkingDir: dir,
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'transform',
+      jsxFactory: 'h',
+      jsxFragment: 'Fragment',
+      sourcemap: 'inline',
+      sourcesContent: false,
+      metafile: true,
+      logLevel: 'silent',
+      chunkNames: 'chunks/[name]-[hash]',
+      plugins: [deckwrightImports(dir)],
+    });
+    metafile = result.metafile;
+  } catch (e) {
+    rmSync(staging, { recursive: true, force: true });
+    const failure = e as Partial<BuildFailure>;
+    if (Array.isArray(failure.errors)) return { dir, files: new Map(), errors: located(failure.errors, dir) };
+    throw e;
+  }
+  // The inputs, hashed: the compile is reused while none of them changes.
+  const inputs: Record<string, string> = {};
+  for (const input of Object.keys(metafile.inputs)) {
+    const file = path.resolve(dir, input);
+    inputs[file] = hashFile(file) ?? 'missing';
+  }
+  const out = path.join(cache, `${path.basename(dir)}-${sha(JSON.stringify([key, inputs, [...sources]])).slice(0, 16)}`);
+  const templates: Record<string, string> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || (kind === 'templates' && !output.exports.includes('default'))) continue;
+    const name = path.basename(file, '.js');
+    if (sources.has(name)) templates[name] = path.basename(file);
+  }
+  // Another process may have made the same folder at the same time: its content is the same.
+  if (existsSync(out)) rmSync(staging, { recursive: true, force: true });
+  else {
+    try {
+      renameSync(staging, out);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const made: CacheIndex = { version: CACHE_VERSION, key, out, inputs, templates, entries: Object.fromEntries(sources) };
+  const tmp = `${indexFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(made)}\n`);
+  renameSync(tmp, indexFile);
+  return fromIndex(dir, made);
+}
+
+/** A line of a template's source. */
+export interface ThrownAt {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Whether `file` is a module this compiler wrote (a template's, in a templates cache): the
+ * renderer imports nothing else as a template.
+ */
+export function isCompiledTemplate(file: string): boolean {
+  const dir = path.dirname(path.resolve(file));
+  const cache = path.dirname(dir);
+  const inProject = ['templates', 'rules'].includes(path.basename(cache)) && path.basename(path.dirname(cache)) === '.cache';
+  const inTemp = path.dirname(cache) === os.tmpdir() && /^deckwright-(templates|rules)-/.test(path.basename(cache));
+  return file.endsWith('.js') && (inProject || inTemp);
+}
+
+/**
+ * Where in a template's source an exception was thrown: the first frame of its stack in a .tsx
+ * or .ts file of the project (the compiled module's inline source map gives the source's lines),
+ * or null when none is (it was thrown inside deckwright's kit or a library).
+ */
+export function thrownAt(e: unknown): ThrownAt | null {
+  const stack = e instanceof Error && typeof e.stack === 'string' ? e.stack : '';
+  for (const frame of stack.split('\n').slice(1)) {
+    const m = /\(?((?:file:\/\/)?[^\s()]+\.tsx?):(\d+):(\d+)\)?\s*$/.exec(frame.trim());
+    if (!m) continue;
+    const file = m[1].startsWith('file://') ? new URL(m[1]).pathname : m[1];
+    if (isWithin(buildRoot, file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    return { file: decodeURIComponent(file), line: Number(m[2]), column: Number(m[3]) };
+  }
+  return null;
+}
