@@ -17,23 +17,37 @@ describe('deckwright new: names and files', () => {
   it('refuses a name that is no id, one that is taken, and an unknown starting point, writing nothing', async () => {
     const cwd = tempDir();
     const templatesDir = path.join(cwd, 'templates');
-    const attempt = (name: string, from?: string) => createGame(name, { cwd, templatesDir, from: from as never }).then(() => 'made', (e: Error) => e.message);
+    const attempt = (name: string, from?: string, language?: string) => createGame(name, { cwd, from, language }).then(() => 'made', (e: Error) => e.message);
     expect(await attempt('Mon Jeu')).toMatch(/'Mon Jeu' is not a valid game name: use lowercase letters and digits/);
     expect(await attempt('../evil')).toMatch(/is not a valid game name/);
-    expect(await attempt('codex')).toMatch(/cannot make a game named 'codex': a pack with code is named 'codex'/);
+    expect(await attempt('codex')).toMatch(/cannot make a game named 'codex': deckwright ships a game named 'codex' with rules code/);
     expect(await attempt('common')).toMatch(/'common' is the folder of the shared template components/);
-    expect(await attempt('jeu', 'rien')).toMatch(/--from 'rien' is not a starting point; use one of: blank, codex/);
+    expect(await attempt('jeu', 'rien')).toMatch(/--from 'rien' is not a starting point; use one of: blank, cardstle, codex, index, lyoko, pyramide/);
+    expect(await attempt('jeu', 'codx')).toMatch(/--from 'codx' is not a starting point; did you mean 'codex'\?/);
+    expect(await attempt('jeu', 'blank', 'de')).toMatch(/--language 'de' is not a language of the blank starter; use one of: en, fr/);
+    expect(await attempt('jeu', 'codex', 'en')).toMatch(/--language is for the blank starter: a copy of codex keeps its own language/);
     expect(existsSync(path.join(cwd, 'cards'))).toBe(false);
     expect(await attempt('jeu')).toBe('made');
     expect(await attempt('jeu')).toMatch(/cannot make a game named 'jeu': cards\/jeu already exists; templates\/jeu already exists/);
     // Nothing but the game: no temporary folder left behind.
     expect(readdirSync(path.join(cwd, 'cards'))).toEqual(['jeu']);
     expect(readdirSync(templatesDir)).toEqual(['jeu']);
+    // The folder became a project: a package.json with deckwright as a dev dependency and a build script, a .gitignore, a README.
+    const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8'));
+    expect(pkg.devDependencies.deckwright).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(pkg.scripts.build).toBe('deckwright build');
+    expect(readFileSync(path.join(cwd, '.gitignore'), 'utf8')).toMatch(/^dist\/$/m);
+    expect(existsSync(path.join(cwd, 'README.md'))).toBe(true);
   });
 
   it('a blank game: one deck, one card type in YAML, three cards, a front and a back template, named throughout', async () => {
-    const plan = await planGame('mon-jeu', 'blank', 'Mon Jeu');
+    const english = await planGame('my-game', 'blank', 'My Game');
+    expect([...english.cards.keys()]).toEqual(['cards.yaml', 'game.yaml', 'types.yaml']);
+    expect(english.cards.get('game.yaml')).toMatch(/^language: en$/m);
+    expect(english.templates.get('card.tsx')).toContain('as unknown as Card;');
+    const plan = await planGame('mon-jeu', 'blank', 'Mon Jeu', 'fr');
     expect([...plan.cards.keys()]).toEqual(['cartes.yaml', 'game.yaml', 'types.yaml']);
+    expect(plan.cards.get('game.yaml')).toMatch(/^language: fr$/m);
     expect([...plan.templates.keys()]).toEqual(['back.tsx', 'card.tsx', 'card-types.d.ts']);
     for (const text of [...plan.cards.values(), ...plan.templates.values()]) expect(text).not.toMatch(/\{\{(name|title)\}\}/);
     expect(plan.cards.get('game.yaml')).toMatch(/^title: Mon Jeu$/m);
@@ -67,7 +81,7 @@ describe('deckwright new: names and files', () => {
       ['  ', /--title "  " is blank/],
       ['a'.repeat(81), /is longer than 80 characters/],
     ] as const) {
-      await expect(createGame('jeu', { cwd, templatesDir, title })).rejects.toThrow(why);
+      await expect(createGame('jeu', { cwd, title })).rejects.toThrow(why);
     }
     expect(existsSync(path.join(cwd, 'cards'))).toBe(false);
     expect(existsSync(templatesDir)).toBe(false);
@@ -80,6 +94,8 @@ describe('deckwright new: names and files', () => {
     expect(plan.cards.get('types.yaml')).toMatch(/^cardTypes:$/m);
     for (const text of plan.cards.values()) expect(text).not.toContain('dist/codex/');
     for (const text of plan.templates.values()) expect(text).not.toContain('src/games/codex');
+    // Its rules are the shipped game's, so its checks and its engine run.
+    expect(plan.rules.get('index.ts')).toContain("export const pack = await shippedPack('codex');");
   });
 });
 
@@ -99,7 +115,7 @@ describe('deckwright new, then build, in a copy of the project', () => {
     const dir = projectCopy();
     const run = (...args: string[]) => spawnSync(process.execPath, [path.join(dir, 'bin', 'deckwright.js'), ...args], { cwd: dir, encoding: 'utf8' });
 
-    const made = run('new', 'mon-jeu');
+    const made = run('new', 'mon-jeu', '--language', 'fr');
     expect(made.stderr + made.stdout, 'new').toContain('next: npx deckwright build mon-jeu');
     expect(made.status).toBe(0);
     const built = run('build', 'mon-jeu');
@@ -128,35 +144,37 @@ describe('deckwright new, then build, in a copy of the project', () => {
 });
 
 describe('deckwright new from another folder, and a template that does not compile', () => {
-  it('makes a game that checks there; a broken template stops its own pack only, with a located error', () => {
-    const dir = projectCopy();
+  it('makes a project there whose game checks; a broken template stops its own pack only, located in the .tsx', () => {
     const elsewhere = tempDir('deckwright-elsewhere-');
-    const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [path.join(dir, 'bin', 'deckwright.js'), ...args], { cwd, encoding: 'utf8' });
+    const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), ...args], { cwd, encoding: 'utf8' });
 
-    // The game's cards are in the working directory, its templates in the installation's templates/.
-    const made = run(elsewhere, 'new', 'ailleurs');
+    // Everything of the game is in the project it made: its cards, templates and rules.
+    const made = run(elsewhere, 'new', 'ailleurs', '--language', 'fr');
     expect(made.status, made.stderr).toBe(0);
-    expect(existsSync(path.join(elsewhere, 'cards', 'ailleurs', 'game.yaml'))).toBe(true);
-    expect(readFileSync(path.join(dir, 'templates', 'ailleurs', 'card-types.d.ts'), 'utf8')).toMatch(/export interface Carte \{[^}]*cost: number;/);
+    for (const f of ['cards/ailleurs/game.yaml', 'templates/ailleurs/card.tsx', 'package.json', '.gitignore']) expect(existsSync(path.join(elsewhere, f)), f).toBe(true);
+    expect(existsSync(path.join(root, 'templates', 'ailleurs'))).toBe(false);
+    expect(readFileSync(path.join(elsewhere, 'templates', 'ailleurs', 'card-types.d.ts'), 'utf8')).toMatch(/export interface Carte \{[^}]*cost: number;/);
     const checked = run(elsewhere, 'check', 'ailleurs');
     expect(checked.stdout + checked.stderr, 'check').toContain('0 errors, 0 warnings');
     expect(checked.status).toBe(0);
+    // From a folder below the project, the project is found as git finds a repository.
+    mkdirSync(path.join(elsewhere, 'notes'));
+    expect(run(path.join(elsewhere, 'notes'), 'check', 'ailleurs').status).toBe(0);
 
-    // Its template broken (a field the card type does not have): the other packs still work.
-    const card = path.join(dir, 'templates', 'ailleurs', 'card.tsx');
-    writeFileSync(card, readFileSync(card, 'utf8').replace('value={String(c.cost)}', 'value={String(c.prix)}'));
-    cpSync(path.join(fixtures, 'mini-codex'), path.join(dir, 'cards', 'mini'), { recursive: true });
-    const other = run(dir, 'check', 'mini');
-    expect(other.stderr).toMatch(/templates\/ailleurs\/card\.tsx\(\d+,\d+\): error TS2339: Property 'prix' does not exist/);
-    expect(other.stderr).toContain("the templates of pack 'ailleurs' (templates/ailleurs/) do not compile");
+    // A type error is no error of a build: templates are transpiled, not type-checked.
+    const card = path.join(elsewhere, 'templates', 'ailleurs', 'card.tsx');
+    writeFileSync(card, readFileSync(card, 'utf8').replace('value={String(c.cost)}', 'value={String((c as any).prix ?? c.cost)}').replace('const width = ctx.safe.width;', 'const width = ctx.safe.width;\n  const unused: number = 1;'));
+    expect(run(elsewhere, 'check', 'ailleurs').status).toBe(0);
+    // A syntax error stops its own pack, located in the .tsx; another pack of the project still checks clean.
+    writeFileSync(card, readFileSync(card, 'utf8').replace('</Frame>', '</Frme>'));
+    cpSync(path.join(fixtures, 'mini-codex'), path.join(elsewhere, 'cards', 'mini'), { recursive: true });
+    const other = run(elsewhere, 'check', 'mini');
     expect(other.status, other.stdout + other.stderr).toBe(0);
     const broken = run(elsewhere, 'build', 'ailleurs');
     expect(broken.status).toBe(1);
-    const line = readFileSync(card, 'utf8').split('\n').findIndex((l) => l.includes('c.prix')) + 1;
+    const line = readFileSync(card, 'utf8').split('\n').findIndex((l) => l.includes('</Frme>')) + 1;
     expect(broken.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${path.relative(elsewhere, card).replace(/[.]/g, '\\.')}:${line}:\\d+ error core/template a template of the ailleurs pack does not compile \\(TS2339: Property 'prix' does not exist`),
-      ),
+      expect.stringMatching(new RegExp(`^templates/ailleurs/card\\.tsx:${line}:\\d+ error core/template a template of the ailleurs pack does not compile: Unexpected closing "Frme" tag does not match opening "Frame" tag`)),
     ]);
     expect(existsSync(path.join(elsewhere, 'dist', 'ailleurs', 'cards'))).toBe(false);
   });

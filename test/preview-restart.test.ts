@@ -1,10 +1,9 @@
 /**
  * `deckwright preview` as a designer runs it, in a copy of the project: a real server process on
- * a free port. A template saved so that it no longer compiles used to end the process when it
- * started itself again; now the error shows on the pack's page, the server goes on, and the fix
- * saved starts it again with the new code. `deckwright new` run from another folder (whose
- * templates once read card types the compile could not derive from there) starts it again clean. Waits are for the
- * server's answers (polled), never a fixed sleep.
+ * a free port. A template saved so that it no longer compiles shows its error on the pack's page
+ * and the fix is drawn, in the same process (templates are compiled when their pack is loaded);
+ * deckwright's own source saved broken shows on the page while the server goes on, and the fix
+ * starts it again with the new code. Waits are for the server's answers (polled), never a fixed sleep.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -52,7 +51,7 @@ describe('preview process: code that no longer compiles', () => {
     }
   });
 
-  it('shows a broken template and a `new` from another folder on the page, goes on serving, and starts again once fixed', async () => {
+  it('shows a broken template on the page and rebuilds it once fixed, in the same process; starts again for its own code', async () => {
     const dir = projectCopy();
     const bin = path.join(dir, 'bin', 'deckwright.js');
     child = spawn(process.execPath, [bin, 'preview', 'codex', '--port', '0', '--editor', 'none'], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,39 +78,44 @@ describe('preview process: code that no longer compiles', () => {
     };
     const compileProblems = (s: State) => s.packDiagnostics.filter((d) => d.rule === 'preview/code-does-not-compile');
     await until((s) => s.generation >= 1 && s.errors === 0);
+    const restarts = () => output.match(/changed: compiling and starting again on the same port/g)?.length ?? 0;
+    const templateProblems = (s: State) => s.packDiagnostics.filter((d) => d.rule === 'core/template');
 
-    // `deckwright new` from another folder: its cards are there, its templates in this installation,
-    // with the card types they read written beside them, so they compile: the server starts again
-    // with them, and nothing is wrong on the page.
+    // `deckwright new` from another folder makes a project there: nothing of this one changes.
     const elsewhere = tempDir('deckwright-elsewhere-');
     const made = spawnSync(process.execPath, [bin, 'new', 'mon-jeu'], { cwd: elsewhere, encoding: 'utf8' });
     expect(made.status, made.stderr).toBe(0);
-    while (!/changed: compiling and starting again on the same port/.test(output)) {
-      expect(exited, output).toBeNull();
-      await wait();
-    }
-    let s = await until((st) => st.generation >= 1 && st.errors === 0);
-    expect(compileProblems(s)).toEqual([]);
-    expect((await fetch(url)).status).toBe(200);
-    const restarts = () => output.match(/changed: compiling and starting again on the same port/g)?.length ?? 0;
-    const before = restarts();
 
-    // And a template of the pack saved broken: located on the page, quoted, and the server answers on.
+    // A template of the pack saved broken: located on the page, quoted, the server answers on,
+    // in the same process (templates are compiled when the pack is loaded, not by a restart).
     const file = path.join(dir, 'templates', 'codex', 'zone.tsx');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, `${original}export const broken: number = 'not a number';\n`);
-    s = await until((st) => compileProblems(st).some((d) => d.file.endsWith('zone.tsx')));
-    const broken = compileProblems(s).find((d) => d.file.endsWith('zone.tsx'))!;
+    writeFileSync(file, `${original}export const broken = <div>;\n`);
+    let s = await until((st) => templateProblems(st).some((d) => d.file.endsWith('zone.tsx')));
+    const broken = templateProblems(s).find((d) => d.file.endsWith('zone.tsx'))!;
     expect(broken.file).toBe(path.join('templates', 'codex', 'zone.tsx'));
-    expect(broken.line).toBe(original.split('\n').length);
-    expect(broken.quote.map((q) => q.text).join('\n')).toContain("export const broken: number = 'not a number';");
-    expect(broken.message).toMatch(/not assignable to type 'number'/);
+    expect(broken.line).toBe(original.split('\n').length + 1);
+    expect(broken.quote.map((q) => q.text).join('\n')).toContain('export const broken = <div>;');
+    expect(broken.message).toMatch(/does not compile: Unexpected end of file before a closing "div" tag/);
     expect((await fetch(`${url}pack/codex/`)).status).toBe(200);
-
-    // The template restored: the server starts again with the new code, and the page is clear.
+    // A type error is no error: the template is drawn.
+    writeFileSync(file, `${original}export const typo: number = 'not a number';\n`);
+    await until((st) => templateProblems(st).length === 0 && st.errors === 0);
     writeFileSync(file, original);
+    await until((st) => templateProblems(st).length === 0 && st.errors === 0);
+    expect(restarts()).toBe(0);
+
+    // deckwright's own source saved broken is compiled code: shown on the page, and the server
+    // goes on with the code it has until the fix is saved, then starts again.
+    const source = path.join(dir, 'src', 'render', 'figures.ts');
+    const code = readFileSync(source, 'utf8');
+    writeFileSync(source, `${code}export const broken: number = 'not a number';\n`);
+    s = await until((st) => compileProblems(st).some((d) => d.file.endsWith('figures.ts')));
+    expect(compileProblems(s).find((d) => d.file.endsWith('figures.ts'))!.message).toMatch(/not assignable to type 'number'/);
+    expect((await fetch(`${url}pack/codex/`)).status).toBe(200);
+    writeFileSync(source, code);
     await until((st) => compileProblems(st).length === 0 && st.errors === 0);
-    expect(restarts()).toBeGreaterThan(before);
+    expect(restarts()).toBeGreaterThan(0);
     expect(output).not.toMatch(/\n\s+at /);
   }, 300_000);
 });

@@ -70,6 +70,7 @@ export function packTemplatesDir(packId: string, project: string): string | null
 export const PUBLIC_ENTRIES: Record<string, string> = {
   'deckwright/kit': path.join(buildRoot, 'templates', 'common', 'index.js'),
   'deckwright/engine': path.join(buildRoot, 'src', 'engine', 'public.js'),
+  'deckwright/games': path.join(buildRoot, 'src', 'core', 'shipped-games.js'),
 };
 
 /**
@@ -77,12 +78,11 @@ export const PUBLIC_ENTRIES: Record<string, string> = {
  * one module for every template; bare packages stay imports too (resolved from the cache, inside
  * the project); the project's own files are bundled.
  */
-export function deckwrightImports(templatesDir?: string): Plugin {
-  const kit = path.join(installRoot, TEMPLATES_FOLDER, 'common');
-  const sources = [path.join(installRoot, 'src'), kit];
-  // Templates written for deckwright's own games import the kit as ../common/: in a project that
-  // has no templates/common/ of its own, that is the kit too (a shipped game's templates copied).
-  const projectCommon = templatesDir ? path.join(path.dirname(templatesDir), 'common') : null;
+export function deckwrightImports(folder?: string): Plugin {
+  const sources = [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')];
+  // The project of a folder of templates/<pack>/ or rules/<pack>/.
+  const project = folder ? path.dirname(path.dirname(folder)) : null;
+  const compiledOf = (source: string) => ({ path: pathToFileURL(path.join(buildRoot, path.relative(installRoot, source)).replace(/\.tsx?$/, '.js')).href, external: true });
   return {
     name: 'deckwright-imports',
     setup(b) {
@@ -90,26 +90,31 @@ export function deckwrightImports(templatesDir?: string): Plugin {
         if (args.kind === 'entry-point') return undefined;
         if (Object.hasOwn(PUBLIC_ENTRIES, args.path)) return { path: pathToFileURL(PUBLIC_ENTRIES[args.path]).href, external: true };
         if (args.path === 'deckwright' || args.path.startsWith('deckwright/')) {
-          return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports 'deckwright/kit' (and rules code 'deckwright/engine')` }] };
+          return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports ${Object.keys(PUBLIC_ENTRIES).map((e) => `'${e}'`).join(' or ')}` }] };
         }
-        if (args.path.startsWith('.') || path.isAbsolute(args.path)) {
-          const target = path.resolve(args.resolveDir, args.path);
-          if (projectCommon && isWithin(projectCommon, target) && !existsSync(projectCommon)) {
-            const compiled = path.join(buildRoot, TEMPLATES_FOLDER, 'common', path.relative(projectCommon, target)).replace(/\.tsx?$/, '.js');
-            return { path: pathToFileURL(compiled).href, external: true };
-          }
-          const own = sources.find((dir) => isWithin(dir, target));
-          if (own) {
-            const compiled = path.join(buildRoot, path.relative(installRoot, target)).replace(/\.tsx?$/, '.js');
-            return { path: pathToFileURL(compiled).href, external: true };
-          }
-          return undefined;
+        if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) return { path: args.path, external: true };
+        const target = path.resolve(args.resolveDir, args.path);
+        if (sources.some((dir) => isWithin(dir, target))) return compiledOf(target);
+        // Templates written for deckwright's own games import the kit as ../common/, its sources
+        // as ../../src/, another game's pieces as ../codex/: in a project that has no such file
+        // of its own (a shipped game's templates, copied by \`new --from\`), they are deckwright's.
+        if (project && project !== installRoot && isWithin(project, target) && !sourceExists(target)) {
+          const shipped = path.join(installRoot, path.relative(project, target));
+          if (sources.some((dir) => isWithin(dir, shipped))) return compiledOf(shipped);
+          const file = sourceExists(shipped);
+          if (file) return { path: file };
         }
-        if (args.path.startsWith('node:')) return { path: args.path, external: true };
-        return { path: args.path, external: true };
+        return undefined;
       });
     },
   };
+}
+
+/** The file an import names, as esbuild finds it (`./parts.js` is ./parts.tsx), or null. */
+function sourceExists(target: string): string | null {
+  const base = target.replace(/\.js$/, '');
+  for (const f of [target, `${base}.tsx`, `${base}.ts`]) if (existsSync(f) && statSync(f).isFile()) return f;
+  return null;
 }
 
 /** The template sources of a folder: its .tsx files (not declarations), by name. */

@@ -1,12 +1,14 @@
 /**
- * Resolves the CLI's game arguments: a name under ./cards/, or a path to a pack folder; no
- * argument means every pack under ./cards/.
+ * Resolves the CLI's game arguments: a name under the project's cards/ (the project is the
+ * nearest folder with a cards/ folder, from the working directory up), or a path to a pack
+ * folder; no argument means every pack under the project's cards/.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { MANIFEST_FILE } from '../core/pack.js';
 import { clip } from '../core/printable.js';
+import { CARDS_FOLDER, findProjectRoot } from '../core/project.js';
 
 export class UsageError extends Error {}
 
@@ -18,7 +20,8 @@ export interface GameLocation {
 }
 
 export function resolveGames(args: string[], cwd = process.cwd()): GameLocation[] {
-  const cardsDir = path.join(cwd, 'cards');
+  // The games of the project the command runs in, from its root or any folder below it.
+  const cardsDir = path.join(findProjectRoot(cwd), CARDS_FOLDER);
   const available = () =>
     existsSync(cardsDir)
       ? readdirSync(cardsDir).filter((n) => existsSync(path.join(cardsDir, n, MANIFEST_FILE))).sort()
@@ -51,6 +54,7 @@ export function nearName(name: string, names: string[]): string | undefined {
   return distance(name.toLowerCase(), near) <= Math.max(1, Math.floor(near.length / 3)) ? near : undefined;
 }
 
+/** Where a game's outputs go: dist/<game>/ of the project the command runs in. */
 export function distDir(game: GameLocation, cwd = process.cwd()): string {
-  return path.join(cwd, 'dist', game.name);
+  return path.join(findProjectRoot(cwd), 'dist', game.name);
 }
