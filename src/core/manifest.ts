@@ -276,8 +276,9 @@ export interface CardGeometry {
   bleed: number;
   /** The safe margin inside the trim, where nothing that matters is drawn. */
   safe: number;
-  /** Full image size including bleed. */
+  /** The image's width: the trim width and the bleed on both sides. */
   fullWidth: number;
+  /** The image's height, bleed included. */
   fullHeight: number;
 }
 

@@ -73,7 +73,7 @@ export interface RenderContext<O = unknown> {
   /** The content of the data file the deck draws (the manifest's deck `data:`), e.g. a table of what each card means. */
   data?: unknown;
   /**
-   * The card's layout passes (see draw.ts): every text box of a card is set at one size, the
+   * The card's layout passes (run by src/render/draw.ts): every text box of a card is set at one size, the
    * largest at which all of them fit, and a flexible art box gives up height before any text
    * shrinks. Absent when a template is run on its own (each box then fits alone).
    */
@@ -96,6 +96,7 @@ export interface SatoriElement {
   type: string;
   /** Its attributes, `style` (the CSS subset satori knows) and `children`. */
   props: Record<string, unknown> & { children?: unknown };
+  /** Unused: satori's elements need no key (the shape React's elements have). */
   key?: null;
 }
 
