@@ -266,13 +266,19 @@ export type SymbolDef = Static<typeof SymbolSchema>;
 
 /** Card geometry in pixels, derived from the manifest's millimetres. */
 export interface CardGeometry {
+  /** Pixels per inch: the manifest's `card.dpi`. */
   dpi: number;
+  /** Trim width (the size once cut). */
   width: number;
+  /** Trim height. */
   height: number;
+  /** The bleed on each side, outside the trim: the image begins here. */
   bleed: number;
+  /** The safe margin inside the trim, where nothing that matters is drawn. */
   safe: number;
-  /** Full image size including bleed. */
+  /** The image's width: the trim width and the bleed on both sides. */
   fullWidth: number;
+  /** The image's height, bleed included. */
   fullHeight: number;
 }
 

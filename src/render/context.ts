@@ -9,16 +9,38 @@ import type { Look } from '../core/look.js';
 import type { DrawnComponent, FormatKind } from '../core/formats.js';
 
 export interface CardProblem {
+  /** Which check it belongs to: a text that does not fit, a character the font lacks, anything else a template finds wrong. */
   rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template';
   /** Field of the card the problem is in, e.g. ['actives', 0, 'effect']. */
   path: PathSegment[];
+  /** What is wrong and how to fix it, in English. */
   message: string;
   /** A piece of the field's text to point at. */
   needle?: string;
 }
 
-export interface RenderContext {
-  manifest: Manifest;
+/**
+ * The manifest as a template sees it: with `options` of the type `O` when the template says which
+ * (`RenderContext<Options>`, Options being generated in card-types.d.ts from the types file's
+ * `options:`). Every declared option is there, its default filled in when the manifest leaves it
+ * out: the pack is checked, defaults applied, before anything is drawn.
+ */
+export type ManifestWithOptions<O> = Manifest & {
+  // A key remapped to nothing when no options type is given (RenderContext alone is the plain
+  // manifest). Written as a mapped type rather than a conditional one so that TypeScript compares
+  // contexts by their members: a RenderContext<Options> then goes wherever a RenderContext does
+  // (to every shared component), as a conditional type would make it invariant and refuse.
+  [K in 'options' as unknown extends O ? never : K]: O;
+};
+
+/**
+ * What a template receives besides its card. `O` is the type of the game's options (the types
+ * file's `options:`, generated as `Options` in the pack's card-types.d.ts): `RenderContext<Options>`
+ * reads `ctx.manifest.options.tours` as the number it is, without a cast.
+ */
+export interface RenderContext<O = unknown> {
+  /** The game's manifest (game.yaml): its title, `language`, decks, symbols, and `options` typed as `O`. */
+  manifest: ManifestWithOptions<O>;
   /** The image's geometry in pixels: its format's size at the manifest's dpi. */
   geometry: CardGeometry;
   /** Size of the safe area, where everything that matters is drawn (Frame lays children out there). */
@@ -36,19 +58,22 @@ export interface RenderContext {
   side: 'front' | 'back';
   /** The card's id (the component's), or null when drawing a deck back. */
   cardId: string | null;
+  /** The manifest's font families: `title` (names) and `body` (card text), for a `fontFamily` style. */
   fonts: Manifest['fonts'];
   /** The game's colours for the shared components (the manifest's `look:`). */
   look: Look;
   /** An icon of the icon set as an image source, drawn in `color`. */
   icon(name: string, color: string): string;
+  /** A symbol of the manifest's `symbols:` (its icon, colour and label), by the name card text writes in braces. */
   symbol(name: string): SymbolDef | undefined;
   /** A card this card references (checked to exist by core/reference), e.g. ref('objet', 'dague-noire'). */
   ref(type: string, value: string | number): Record<string, unknown> | undefined;
+  /** Reports a problem located at a field of the card (the shared components report theirs): the check lists it at its line. */
   report(problem: CardProblem): void;
   /** The content of the data file the deck draws (the manifest's deck `data:`), e.g. a table of what each card means. */
   data?: unknown;
   /**
-   * The card's layout passes (see draw.ts): every text box of a card is set at one size, the
+   * The card's layout passes (run by src/render/draw.ts): every text box of a card is set at one size, the
    * largest at which all of them fit, and a flexible art box gives up height before any text
    * shrinks. Absent when a template is run on its own (each box then fits alone).
    */
@@ -67,8 +92,11 @@ export interface CardLayout {
 
 /** A satori element: what the `h` factory builds. */
 export interface SatoriElement {
+  /** An HTML element's name: 'div', 'img', 'svg'... */
   type: string;
+  /** Its attributes, `style` (the CSS subset satori knows) and `children`. */
   props: Record<string, unknown> & { children?: unknown };
+  /** Unused: satori's elements need no key (the shape React's elements have). */
   key?: null;
 }
 

@@ -26,7 +26,9 @@ export interface Box {
 }
 
 export interface Paragraph {
+  /** Card text: `{symbol}`, `*emphasis*` (bold), `"Card Name"` (kept on one line). */
   text: string;
+  /** The whole paragraph in italics (flavour text). @default false */
   italic?: boolean;
   /** Where the text is in the card's data, for located errors. */
   path: (string | number)[];

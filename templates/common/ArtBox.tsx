@@ -13,7 +13,22 @@ export function artHeight(ctx: RenderContext, preferred: number, min: number): n
   return ctx.layout ? ctx.layout.flexHeight(preferred, min) : preferred;
 }
 
-export function ArtBox(props: { ctx: RenderContext; icon: string; width: number; height: number; tint?: string; color?: string }): SatoriElement {
+export interface ArtBoxProps {
+  /** The render context the template received. */
+  ctx: RenderContext;
+  /** The picture: an icon name of game-icons.net, e.g. "sword-brandish". */
+  icon: string;
+  /** Outer width in px, rim included. */
+  width: number;
+  /** Outer height in px, rim included: give it `artHeight(ctx, preferred, min)` to let the art yield to the text. */
+  height: number;
+  /** The panel's background colour. @default ctx.deck.accent ?? '#d9c7a0' */
+  tint?: string;
+  /** The icon's colour. @default ctx.deck.color */
+  color?: string;
+}
+
+export function ArtBox(props: ArtBoxProps): SatoriElement {
   const tint = props.tint ?? props.ctx.deck.accent ?? '#d9c7a0';
   return (
     <Panel width={props.width} height={props.height} radius={16} rimColor={props.ctx.look.rim} background={tint} style={{ alignItems: 'center', justifyContent: 'center' }}>

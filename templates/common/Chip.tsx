@@ -2,7 +2,18 @@
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 
-export function Chip(props: { ctx: RenderContext; text: string; color: string; textColor?: string }): SatoriElement {
+export interface ChipProps {
+  /** The render context the template received. */
+  ctx: RenderContext;
+  /** The label, on one line in the body font's bold (30 px). */
+  text: string;
+  /** The chip's background colour. */
+  color: string;
+  /** The label's colour. @default '#ffffff' */
+  textColor?: string;
+}
+
+export function Chip(props: ChipProps): SatoriElement {
   return (
     <div
       style={{

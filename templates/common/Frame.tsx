@@ -7,16 +7,22 @@ import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Panel } from './Panel.js';
 
-export function Frame(props: {
+export interface FrameProps {
+  /** The render context the template received: the geometry, deck colour and look come from it. */
   ctx: RenderContext;
+  /** What is drawn inside the safe area, laid out in a column. */
   children?: unknown;
+  /** The face's colour. @default ctx.look.paper */
   face?: string;
   /** Extra style of the face (a gradient...). */
   faceStyle?: Record<string, unknown>;
+  /** The width of the face's rim, in px. @default 4 */
   rim?: number;
-  /** Style of the safe-area box holding the children (alignment; no padding: use margins). */
+  /** Style of the safe-area box holding the children (alignment; no padding: use margins). @default {} */
   contentStyle?: Record<string, unknown>;
-}): SatoriElement {
+}
+
+export function Frame(props: FrameProps): SatoriElement {
   const g = props.ctx.geometry;
   const deck = props.ctx.deck;
   // The face starts a little inside the trim so a slightly off cut keeps a coloured border.

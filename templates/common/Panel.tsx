@@ -6,20 +6,28 @@
 import { h } from './h.js';
 import type { SatoriElement } from '../../src/render/context.js';
 
-export function Panel(props: {
+export interface PanelProps {
+  /** Outer width in px, rim included; left out, the panel is as wide as its content. */
   width?: number;
+  /** Outer height in px, rim included; left out, the panel is as high as its content. */
   height?: number;
+  /** The corner radius, in px. @default 12 */
   radius?: number;
+  /** The rim's width, in px. @default 3 */
   rim?: number;
   /** The rim's colour: usually the game's `ctx.look.rim`. */
   rimColor: string;
+  /** The colour inside the rim. */
   background: string;
-  /** Style of the inner box (direction, alignment, padding...). */
+  /** Style of the inner box (direction, alignment, padding...). @default {} */
   style?: Record<string, unknown>;
-  /** Style of the outer box (margins, position...). */
+  /** Style of the outer box (margins, position...). @default {} */
   outer?: Record<string, unknown>;
+  /** What the panel holds, laid out in a row unless `style` says otherwise. */
   children?: unknown;
-}): SatoriElement {
+}
+
+export function Panel(props: PanelProps): SatoriElement {
   const rim = props.rim ?? 3;
   const radius = props.radius ?? 12;
   return (

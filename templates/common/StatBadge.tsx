@@ -8,12 +8,18 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from './Icon.js';
 import { Panel } from './Panel.js';
 
-export function StatBadge(props: {
+export interface StatBadgeProps {
+  /** The render context the template received. */
   ctx: RenderContext;
+  /** The icon before the value, drawn in white: an icon name of game-icons.net. */
   icon: string;
+  /** The value, in the body font's bold (half the badge's height). */
   value: string;
+  /** A word printed under the badge (26 px, dark). @default extraIcon?.label */
   label?: string;
+  /** The badge's colour. */
   color: string;
+  /** The badge's height in px (its width is at least as much). @default 120 */
   size?: number;
   /** A second value printed beside the first (e.g. a Plante creature's garden value). */
   alt?: { value: string; color: string };
@@ -23,7 +29,9 @@ export function StatBadge(props: {
    * is printed under the badge in `background`, unless the badge has its own label.
    */
   extraIcon?: { name: string; color: string; background: string; label?: string };
-}): SatoriElement {
+}
+
+export function StatBadge(props: StatBadgeProps): SatoriElement {
   const size = props.size ?? 120;
   const disc = Math.round(size * 0.78);
   const label = props.label ?? props.extraIcon?.label;

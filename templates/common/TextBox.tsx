@@ -12,17 +12,25 @@ import { glyphMessage } from './Title.js';
 import { pt } from './theme.js';
 
 export interface TextBoxProps {
+  /** The render context the template received. */
   ctx: RenderContext;
+  /** The text: each paragraph its card text, where it is in the card's data, and whether it is in italics. */
   paragraphs: Paragraph[];
+  /** The box's width, in px. */
   width: number;
+  /** The box's height, in px: the text is shrunk until it fits in it. */
   height: number;
-  /** Preferred and minimum body size in points (the minimum is never below 7 pt). */
+  /** The preferred body size, in points. @default 9 */
   sizePt?: number;
+  /** The smallest body size, in points (never below 7 pt): text that does not fit even so is a `render/text-fit` error. @default 7 */
   minSizePt?: number;
+  /** How each line is aligned. @default 'left' */
   align?: 'left' | 'center';
+  /** Where the text sits in the box, when it is shorter than the box. @default 'start' */
   valign?: 'start' | 'center';
-  /** Draw a thin rule between paragraphs (item effects are separated so). */
+  /** Draw a thin rule between paragraphs (item effects are separated so). @default false */
   dividers?: boolean;
+  /** The text's colour (symbols keep their own). @default ctx.look.ink */
   color?: string;
 }
 

@@ -7,15 +7,24 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { WIDTH_SAFETY, fontFor, missingGlyphs } from '../../src/render/text-layout.js';
 import { measure } from '../../src/render/fonts.js';
 
-export function Title(props: {
+export interface TitleProps {
+  /** The render context the template received. */
   ctx: RenderContext;
+  /** The name, on one line in the title font's bold. */
   text: string;
+  /** Where the name is in the card's data, e.g. ['name']: its problems are located there. */
   path: (string | number)[];
+  /** The width the name must fit in, in px; it is centred in it. */
   width: number;
+  /** The preferred size, in px. */
   size: number;
+  /** The smallest size, in px: a name that does not fit even so is a `render/text-fit` error. */
   minSize: number;
+  /** The name's colour. @default ctx.look.ink */
   color?: string;
-}): SatoriElement {
+}
+
+export function Title(props: TitleProps): SatoriElement {
   const { ctx, text } = props;
   const family = ctx.fonts.title;
   for (const ch of missingGlyphs(text, family)) {

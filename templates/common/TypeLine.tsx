@@ -2,7 +2,18 @@
 import { h } from './h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 
-export function TypeLine(props: { ctx: RenderContext; text: string; width: number; color?: string }): SatoriElement {
+export interface TypeLineProps {
+  /** The render context the template received. */
+  ctx: RenderContext;
+  /** The line, in the body font's italic (30 px). */
+  text: string;
+  /** The width it is centred in, in px. */
+  width: number;
+  /** Its colour. @default ctx.deck.color */
+  color?: string;
+}
+
+export function TypeLine(props: TypeLineProps): SatoriElement {
   return (
     <div
       style={{
