@@ -81,7 +81,10 @@ export class FieldCompiler {
       this.report(at, `the default ${show(decl.default)} is not a value of this field itself`, 'default');
       return null;
     }
-    return decl.optional ? Type.Optional(schema) : schema;
+    // The label travels in the schema as its standard `title`: editors show it, and the card's
+    // description in Tabletop Simulator (export/describe.ts) names the field with it.
+    const labelled = decl.label === undefined ? schema : { ...schema, title: decl.label };
+    return decl.optional ? Type.Optional(labelled) : labelled;
   }
 
   /** A use of a shape: the shape's schema, with this use's description and default. */

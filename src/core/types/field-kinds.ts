@@ -23,7 +23,7 @@ export type FieldKind =
   | 'either';
 
 /** Keys every declaration may have. */
-export const COMMON_KEYS = ['kind', 'description', 'optional', 'default'] as const;
+export const COMMON_KEYS = ['kind', 'description', 'label', 'optional', 'default'] as const;
 
 export interface KindInfo {
   /** What the kind is, for messages and docs. */

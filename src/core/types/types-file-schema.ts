@@ -27,6 +27,12 @@ export const FieldDeclSchema = Type.Object(
       description: `a field kind (${KIND_NAMES.join(', ')}) or the name of a shape of this file`,
     }),
     description: Type.Optional(NonBlank({ maxLength: 300, description: 'what the field holds, shown by editors and in error messages' })),
+    label: Type.Optional(
+      NonBlank({
+        maxLength: 40,
+        description: 'the field\'s name as players read it, in the game\'s language, e.g. "Attack" (Tabletop Simulator\'s card descriptions); without it, read from the field\'s name: "attackBonus" reads "Attack bonus"',
+      }),
+    ),
     optional: Type.Optional(Type.Boolean({ description: 'true when a card may leave the field out' })),
     default: Type.Optional(Type.Unknown({ description: 'the value a card that leaves the field out gets' })),
     min: Type.Optional(Type.Number({ description: 'the least value (integer, number), length (string) or item count (list)' })),
