@@ -187,7 +187,7 @@ export class FieldCompiler {
       case 'choice': {
         const values = d.of;
         if (!Array.isArray(values) || !values.length || values.some((v) => typeof v !== 'string' && typeof v !== 'number')) {
-          this.report([...at, 'of'], 'the `of` of a choice is a list of the values it allows (strings or numbers), e.g. [rouge, vert]');
+          this.report([...at, 'of'], 'the `of` of a choice is a list of the values it allows (strings or numbers), e.g. [red, green]');
           return null;
         }
         const auto = inEither || d.description ? {} : { description: `one of ${values.map((v) => show(v)).join(', ')}` };
