@@ -3,12 +3,14 @@
  * every declared field with a value, in declaration order, named by its `label:` (or its field
  * name made readable), each kind shown as players read it, in the game's language.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromFiles, type LoadedPack } from '../src/core/pack.js';
+import { loadPackFromDir, loadPackFromFiles, type LoadedPack } from '../src/core/pack.js';
 import { exampleFiles, examplePack } from '../src/core/rules/example-pack.js';
 import { describeCard } from '../src/export/describe.js';
 import { labelFromName } from '../src/export/describe-fields.js';
 import { cardFileJsonSchema } from '../src/pipeline/schema.js';
+import { root } from './helpers.js';
 
 /** One field of each kind (and a shape, a group, lists, an either), labelled or not. */
 const TYPES = `shapes:
@@ -180,5 +182,32 @@ describe('labels', () => {
       expect(got.length).toBeGreaterThan(0);
       for (const line of got) expect(line).toMatch(/^types\.yaml:8 core\/types field: label (is blank|must NOT have (fewer|more) than)/);
     }
+  });
+});
+
+describe('our games without a describe of their own', () => {
+  it('read in French: Code Lyoko and the pyramid label their fields', async () => {
+    const lyoko = await loadPackFromDir(path.join(root, 'cards', 'lyoko'), 'cards/lyoko');
+    expect(lyoko.def?.describe).toBeUndefined();
+    expect(describeCard(lyoko, lyoko.cards.find((c) => c.id === 'kiwi')!)).toBe(
+      [
+        'Limite\u00a0: 2',
+        'Unique\u00a0: oui',
+        'Personnage requis\u00a0: Odd',
+        'Mode\u00a0: reel',
+        'Effets\u00a0:',
+        "  – Type d'effet\u00a0: action",
+        '    Texte\u00a0: Couche un personnage réel de ton choix. Gagne 1 coup.',
+        'Art\u00a0: sitting-dog',
+      ].join('\n'),
+    );
+    const pyramide = await loadPackFromDir(path.join(root, 'cards', 'pyramide'), 'cards/pyramide');
+    expect(pyramide.def?.describe).toBeUndefined();
+    expect(describeCard(pyramide, pyramide.cards.find((c) => c.id === 'seuils-de-combat')!).split('\n').slice(0, 4)).toEqual([
+      'Dés\u00a0: 5',
+      "Dés d'attaque\u00a0: 7",
+      'Momie\u00a0: 16, 15, 14, 12',
+      'Demi-dieu\u00a0:',
+    ]);
   });
 });
