@@ -33,7 +33,7 @@ describe('the deck-list format', () => {
     const list = parseDeckList('d.txt', '0 Kiwi\n100 Kiwi\n3\n');
     expect(list.entries).toEqual([]);
     expect(list.problems.map((p) => [p.line, p.column])).toEqual([[1, 1], [2, 1], [3, 1]]);
-    expect(list.problems[2].message).toContain('expected a count then a card name, e.g. "3 Kiwi"');
+    expect(list.problems[2].message).toContain('expected a count then a card name, e.g. "3 Fire Bolt"');
   });
 
   it('says that a negative, signed or decimal count must be a positive whole number, at the count', () => {

@@ -143,6 +143,8 @@ describe('a pack of several formats and components', () => {
     expect([heros.Transform.scaleX, heros.Transform.scaleZ]).toEqual([1, 1]);
     // 44×68 mm beside 63×88 mm cards.
     expect([sorts.Transform.scaleX, sorts.Transform.scaleZ]).toEqual([0.6984, 0.7727]);
+    // A pack without code, whose types give no labels: each card lists its fields by their names.
+    expect(heros.ContainedObjects![0]).toMatchObject({ Nickname: 'Guerrière', Description: 'Force\u00a0: 3\nText\u00a0: Gagnez 1 [force] quand vous attaquez.\nArt\u00a0: sword-brandish' });
     expect(murs).toMatchObject({ Name: 'Bag', Nickname: 'Mur' });
     const tokens = murs.ContainedObjects!;
     expect(tokens).toHaveLength(20);

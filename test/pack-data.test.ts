@@ -204,5 +204,7 @@ describe('a deck made by rule, built', () => {
     expect(await validateSave(save)).toEqual([]);
     const deck = save.ObjectStates[0];
     expect(deck.ContainedObjects!.map((c) => c.Nickname)).toEqual(['As de Pique', '2 de Pique', 'Roi de Pique', 'As de Cœur', '2 de Cœur', 'Roi de Cœur']);
+    // A pack without code: each card's description lists its declared fields, by their French labels.
+    expect(deck.ContainedObjects!.map((c) => c.Description).slice(0, 2)).toEqual(['Valeur\u00a0: As\nCouleur\u00a0: Pique', 'Valeur\u00a0: 2\nCouleur\u00a0: Pique']);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 /**
  * The lexical layer of card text, shared by the checker and the renderer: inline symbols
- * `{PA}`, keyword emphasis `*Tacle*`, and card names in quotes ("Encre" or « Encre »).
+ * `{mana}`, keyword emphasis `*Haste*`, and card names in quotes ("Fire Bolt" or « Fire Bolt »).
  * The game's grammar (what the words mean) is a pack concern; this only finds the pieces.
  */
 
@@ -13,7 +13,7 @@ export interface TextMark {
   name: string;
   /** Offset in the text of the whole mark (brace or quote included). */
   offset: number;
-  /** The raw mark as written, e.g. `{PA}` or `"Encre"`. */
+  /** The raw mark as written, e.g. `{mana}` or `"Fire Bolt"`. */
   raw: string;
 }
 
@@ -45,7 +45,7 @@ export function lexCardText(text: string): LexedText {
       SYMBOL.lastIndex = i;
       const m = SYMBOL.exec(text);
       if (!m) {
-        problems.push({ offset: i, raw: '{', message: "unclosed '{': write a symbol as {NAME}, e.g. {PA}" });
+        problems.push({ offset: i, raw: '{', message: "unclosed '{': write a symbol as {NAME}, e.g. {mana}" });
         buf += ch;
         i++;
         continue;

@@ -12,7 +12,7 @@ export const DeckSchema = Type.Object(
   {
     id: Id({ description: 'deck id, used by card files (`deck: <id>`) and output folders' }),
     name: NonBlank({ maxLength: 40, description: 'deck name as printed' }),
-    type: Type.String({ minLength: 1, maxLength: 40, description: 'card type of the pack, e.g. "creature"' }),
+    type: Type.String({ minLength: 1, maxLength: 40, description: 'card type of the pack, e.g. "spell"' }),
     count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
     sets: Type.Optional(
       Type.Integer({
@@ -30,15 +30,15 @@ export const DeckSchema = Type.Object(
     generate: Type.Optional(
       Type.Object(
         {
-          ranks: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [As, "2", "3", Valet, Dame, Roi]' }),
-          suits: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Pique, Cœur, Carreau, Trèfle]' }),
+          ranks: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [Ace, "2", "3", Jack, Queen, King]' }),
+          suits: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Spades, Hearts, Diamonds, Clubs]' }),
           name: Type.Optional(
-            NonBlank({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} de {suit}"' }),
+            NonBlank({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} of {suit}"' }),
           ),
           id: Type.Optional(
             Type.String({
               pattern: '^[a-z0-9-]*\\{rank\\}[a-z0-9-]*\\{suit\\}[a-z0-9-]*$|^[a-z0-9-]*\\{suit\\}[a-z0-9-]*\\{rank\\}[a-z0-9-]*$',
-              description: 'the id each card gets, where {rank} and {suit} stand for them in lowercase words, e.g. "donne-{rank}-{suit}" (default "{rank}-{suit}"): two generated decks of one pack need different ids',
+              description: 'the id each card gets, where {rank} and {suit} stand for them in lowercase words, e.g. "trump-{rank}-{suit}" (default "{rank}-{suit}"): two generated decks of one pack need different ids',
             }),
           ),
         },
@@ -51,14 +51,14 @@ export const DeckSchema = Type.Object(
     data: Type.Optional(
       Type.String({
         pattern: '^[A-Za-z0-9_/-]+\\.ya?ml$',
-        description: 'a data file of the pack (one that `data:` declares) its templates read, e.g. "tables.yaml": each card\'s front and the back get its content as `ctx.data`, and a change to it redraws the deck',
+        description: 'a data file of the pack (one that `data:` declares) its templates read, e.g. "prices.yaml": each card\'s front and the back get its content as `ctx.data`, and a change to it redraws the deck',
       }),
     ),
     back: Type.Object(
       {
         template: Id({ description: 'the back template: the name of a file of templates/<pack>/, without .tsx, e.g. "back"' }),
         icon: Icon(),
-        label: NonBlank({ maxLength: 40, description: 'the word printed on the back, e.g. "Créature"' }),
+        label: NonBlank({ maxLength: 40, description: 'the word printed on the back, e.g. "Spell"' }),
         unique: Type.Optional(Type.Boolean({ description: 'true when each card has its own back (the back template gets the card)' })),
       },
       { additionalProperties: false, description: 'the back design of the deck' },
@@ -100,7 +100,7 @@ export const FormatSchema = Type.Object(
 
 const ComponentId = (what: string) =>
   Id({ description: `the ${what}'s id: lowercase words joined by hyphens, unique among the decks and components (it names its images)` });
-const ComponentName = NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Dé rouge"' });
+const ComponentName = NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Red die"' });
 const ComponentFormat = (kind: string) => Id({ description: `the name of a format under formats: of kind ${kind}` });
 const Template = (what: string) => Id({ description: `the template of ${what}: the name of a file of templates/<pack>/, without .tsx` });
 const Face = (what: string) => Type.Object({ template: Template(what) }, { additionalProperties: false, description: `how ${what} is drawn` });
@@ -142,7 +142,7 @@ export const BoardSchema = Type.Object(
     data: Type.Optional(
       Type.String({
         pattern: '^[A-Za-z0-9_/-]+\\.ya?ml$',
-        description: 'a data file of the pack (one that `data:` declares) the template draws, e.g. "cartes/sokar.yaml": the template gets its content as `data`',
+        description: 'a data file of the pack (one that `data:` declares) the template draws, e.g. "maps/harbour.yaml": the template gets its content as `data`',
       }),
     ),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1, description: 'how many of these boards the game has, 1 (the default) to 10' })),
@@ -187,7 +187,7 @@ export const ManifestSchema = Type.Object(
     subtitle: Type.Optional(NonBlank({ maxLength: 160, description: 'a line under the title on the cover' })),
     pack: Id({
       description:
-        'the pack id: its templates are in templates/<pack>/, and its code, if it has any, in src/games/<pack>/ (e.g. "codex")',
+        'the pack id: its templates are in templates/<pack>/, and its code, if it has any, in src/games/<pack>/ (e.g. "my-game")',
     }),
     types: Type.Optional(
       Type.String({
@@ -199,7 +199,7 @@ export const ManifestSchema = Type.Object(
       Type.Array(
         Type.Object(
           {
-            id: Id({ description: 'the id of this set of data files, e.g. "parties"' }),
+            id: Id({ description: 'the id of this set of data files, e.g. "teams"' }),
             type: Id({ description: 'the data type (declared under `dataTypes:` of a types file) each file must match' }),
             path: Type.String({
               pattern: '^[A-Za-z0-9_-]+(\\.ya?ml|/)$',

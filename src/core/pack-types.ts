@@ -38,7 +38,7 @@ export interface PackDef {
   templates?: readonly string[];
   /**
    * The card as plain text for Tabletop Simulator tooltips and card lists (BBCode [b] allowed);
-   * without it, the card's text fields are listed.
+   * without it, every declared field with a value is listed, by its label (export/describe-fields.ts).
    */
   describe?: (card: LoadedCard, pack: LoadedPack) => string;
   /**

@@ -25,7 +25,7 @@ export const Id = (opts: SchemaOptions = {}) =>
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
     // Ids name output files: kept well under the file systems' 255 bytes a name.
     maxLength: 64,
-    description: 'card id: lowercase words joined by hyphens, e.g. "dague-noire"',
+    description: 'card id: lowercase words joined by hyphens, e.g. "fire-bolt"',
     ...opts,
   });
 
@@ -55,7 +55,7 @@ export const CardText = (opts: SchemaOptions = {}) =>
     pattern: NON_BLANK,
     // Far more than any card holds: text longer than this could never fit, so it stops here.
     maxLength: 2000,
-    description: 'card text; inline symbols as {PA}, emphasis as *Tacle*, card names in "quotes"',
+    description: 'card text; inline symbols as {mana}, emphasis as *Haste*, card names in "quotes"',
     ...opts,
     [TEXT_KEYWORD]: true,
   });
@@ -66,7 +66,7 @@ export const Ref = (target: RefTarget, base: TSchema = Type.String({ minLength: 
 export const Icon = (opts: SchemaOptions = {}) =>
   Type.String({
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-    description: 'art: an icon name of the game-icons set, e.g. "plain-dagger"',
+    description: 'art: an icon name of the game-icons set, e.g. "fire-ray"',
     ...opts,
     [ICON_KEYWORD]: true,
   });

@@ -39,7 +39,7 @@ export interface ValidationContext {
   basePath: PathSegment[];
   rule: string;
   card: string | null;
-  /** Prefix for field names in messages, e.g. "card 'dague-noire'". */
+  /** Prefix for field names in messages, e.g. "card 'fire-bolt'". */
   what: string;
 }
 

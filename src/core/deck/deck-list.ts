@@ -69,7 +69,7 @@ export function parseDeckList(file: string, text: string): ParsedDeckList {
     const m = ENTRY.exec(body);
     if (!m) {
       if (/^\d/.test(body)) {
-        problems.push({ line, column: lead + 1, endColumn: lead + body.length + 1, message: `expected a count then a card name, e.g. "3 Kiwi"; found "${clip(body)}"` });
+        problems.push({ line, column: lead + 1, endColumn: lead + body.length + 1, message: `expected a count then a card name, e.g. "3 Fire Bolt"; found "${clip(body)}"` });
         return;
       }
       // A name alone is one copy.

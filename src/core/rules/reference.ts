@@ -8,8 +8,8 @@ import { closest } from 'fastest-levenshtein';
 import { exampleFiles } from './example-pack.js';
 
 /**
- * Every reference resolves: fields that name another card (a starting item, a boss's Secret
- * card) and card names quoted in card text ("Encre").
+ * Every reference resolves: fields that name another card (a hero's starting item, the secret
+ * a card points to by its number) and card names quoted in card text ("Fire Bolt").
  */
 export const reference: Rule = {
   id: 'core/reference',

@@ -81,7 +81,10 @@ export class FieldCompiler {
       this.report(at, `the default ${show(decl.default)} is not a value of this field itself`, 'default');
       return null;
     }
-    return decl.optional ? Type.Optional(schema) : schema;
+    // The label travels in the schema as its standard `title`: editors show it, and the card's
+    // description in Tabletop Simulator (export/describe.ts) names the field with it.
+    const labelled = decl.label === undefined ? schema : { ...schema, title: decl.label };
+    return decl.optional ? Type.Optional(labelled) : labelled;
   }
 
   /** A use of a shape: the shape's schema, with this use's description and default. */
@@ -184,7 +187,7 @@ export class FieldCompiler {
       case 'choice': {
         const values = d.of;
         if (!Array.isArray(values) || !values.length || values.some((v) => typeof v !== 'string' && typeof v !== 'number')) {
-          this.report([...at, 'of'], 'the `of` of a choice is a list of the values it allows (strings or numbers), e.g. [rouge, vert]');
+          this.report([...at, 'of'], 'the `of` of a choice is a list of the values it allows (strings or numbers), e.g. [red, green]');
           return null;
         }
         const auto = inEither || d.description ? {} : { description: `one of ${values.map((v) => show(v)).join(', ')}` };

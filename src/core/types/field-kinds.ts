@@ -23,7 +23,7 @@ export type FieldKind =
   | 'either';
 
 /** Keys every declaration may have. */
-export const COMMON_KEYS = ['kind', 'description', 'optional', 'default'] as const;
+export const COMMON_KEYS = ['kind', 'description', 'label', 'optional', 'default'] as const;
 
 export interface KindInfo {
   /** What the kind is, for messages and docs. */
@@ -50,7 +50,7 @@ export const FIELD_KINDS: Record<FieldKind, KindInfo> = {
     keys: ['to', 'key', 'value'],
     required: ['to'],
   },
-  icon: { summary: 'an icon name of the game-icons set, e.g. "plain-dagger"', keys: [] },
+  icon: { summary: 'an icon name of the game-icons set, e.g. "fire-ray"', keys: [] },
   list: { summary: 'a list of `of` (a field declaration), `min` to `max` items', keys: ['of', 'min', 'max'], required: ['of'] },
   group: { summary: 'a mapping with its own `fields`', keys: ['fields'], required: ['fields'] },
   either: { summary: 'a value of one of the declarations listed in `of`', keys: ['of'], required: ['of'] },

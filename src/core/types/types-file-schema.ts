@@ -16,7 +16,7 @@ export const FIELD_NAME = '^[a-z][A-Za-z0-9]*$';
 const Fields = (description: string) =>
   Type.Record(Type.String({ pattern: FIELD_NAME, maxLength: 40 }), Type.Unknown(), {
     maxProperties: 60,
-    description: `${description}: field names (camelCase, e.g. "startingItem") with their declarations`,
+    description: `${description}: field names (camelCase, e.g. "attackBonus") with their declarations`,
   });
 
 export const FieldDeclSchema = Type.Object(
@@ -27,11 +27,17 @@ export const FieldDeclSchema = Type.Object(
       description: `a field kind (${KIND_NAMES.join(', ')}) or the name of a shape of this file`,
     }),
     description: Type.Optional(NonBlank({ maxLength: 300, description: 'what the field holds, shown by editors and in error messages' })),
+    label: Type.Optional(
+      NonBlank({
+        maxLength: 40,
+        description: 'the field\'s name as players read it, in the game\'s language, e.g. "Attack" (Tabletop Simulator\'s card descriptions); without it, read from the field\'s name: "attackBonus" reads "Attack bonus"',
+      }),
+    ),
     optional: Type.Optional(Type.Boolean({ description: 'true when a card may leave the field out' })),
     default: Type.Optional(Type.Unknown({ description: 'the value a card that leaves the field out gets' })),
     min: Type.Optional(Type.Number({ description: 'the least value (integer, number), length (string) or item count (list)' })),
     max: Type.Optional(Type.Number({ description: 'the greatest value (integer, number), length (string, line) or item count (list)' })),
-    pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a regular expression the whole string must match, e.g. "^[2-6]\\\\+$"' })),
+    pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a regular expression the whole string must match, e.g. "^[A-H][1-8]$"' })),
     of: Type.Optional(Type.Unknown({ description: 'the values of a choice, the items of a list, the declarations of an either' })),
     to: Type.Optional(Id({ description: 'the card type a ref points to' })),
     key: Type.Optional(Type.String({ pattern: FIELD_NAME, description: 'the field of the target card a ref matches (its id by default)' })),
@@ -45,7 +51,7 @@ export type FieldDecl = Static<typeof FieldDeclSchema> & { kind: string };
 
 export const CardTypeDeclSchema = Type.Object(
   {
-    title: NonBlank({ maxLength: 40, description: "the type's name in the game's language, e.g. \"Créature\"" }),
+    title: NonBlank({ maxLength: 40, description: "the type's name in the game's language, e.g. \"Spell\"" }),
     template: Id({ description: 'the template that draws a card of this type: a file of templates/<pack>/, without .tsx' }),
     description: Type.Optional(NonBlank({ maxLength: 300, description: 'what a card of this type is, for docs and editors' })),
     fields: Fields("the card's fields"),
@@ -58,7 +64,7 @@ export const TypesFileSchema = Type.Object(
     shapes: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', maxLength: 40 }), Type.Unknown(), {
         maxProperties: 100,
-        description: 'named field declarations that fields use by name (one declaration per fact), e.g. pv: { kind: integer, min: 1, max: 30 }',
+        description: 'named field declarations that fields use by name (one declaration per fact), e.g. health: { kind: integer, min: 1, max: 30 }',
       }),
     ),
     cardTypes: Type.Optional(
