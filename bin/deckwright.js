@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Entry point. Templates and sources are TypeScript, compiled to build/ by `npm install`
-// (the prepare script); if a designer edited a template since, recompile it first.
+// Entry point. deckwright's sources and its template kit are TypeScript, compiled to build/ by
+// `npm install` in its own checkout (the prepare script); if one was edited since, recompile it
+// first. An installed package (a project's node_modules/deckwright) comes compiled and has no
+// compiler: it runs as it is. A project's templates and rules are compiled when used, not here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +24,12 @@ function newestSource(dir) {
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 // client/ is the preview page's code (and its stylesheet), compiled and copied into build/client/.
-if (Math.max(...['src', 'templates', 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
-  process.stderr.write('deckwright: compiling sources and templates...\n');
+const checkout = existsSync(path.join(root, 'node_modules', 'typescript', 'package.json'));
+if (checkout && Math.max(...['src', path.join('templates', 'common'), 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
+  process.stderr.write('deckwright: compiling its sources...\n');
   const tsc = spawnSync(process.execPath, [path.join(root, 'scripts', 'compile.js')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (tsc.status !== 0) {
-    process.stderr.write('deckwright: the TypeScript sources or templates do not compile; see the errors above\n');
+    process.stderr.write("deckwright: deckwright's own TypeScript sources do not compile; see the errors above\n");
     process.exit(2);
   }
 }

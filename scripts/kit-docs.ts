@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../src/core/atomic-write.js';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import { renderKitDoc } from '../src/docs/kit-docs.js';
 
-const file = path.join(projectRoot, 'docs', 'templates.md');
+const file = path.join(installRoot, 'docs', 'templates.md');
 const before = readFileSync(file, 'utf8');
-const after = renderKitDoc(before, projectRoot);
+const after = renderKitDoc(before, installRoot);
 if (after !== before) await writeFileAtomic(file, after);
 process.stdout.write(after === before ? 'docs/templates.md is up to date\n' : 'docs/templates.md written\n');

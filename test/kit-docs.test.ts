@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { projectRoot } from '../src/core/paths.js';
+import { installRoot } from '../src/core/paths.js';
 import {
   commonSources,
   componentsOf,
@@ -28,20 +28,20 @@ import type { RenderContext, SatoriElement } from '../templates/common/index.js'
 import * as kit from '../templates/common/index.js';
 import { copyPack, fixtures } from './helpers.js';
 
-const DOC = path.join(projectRoot, 'docs', 'templates.md');
+const DOC = path.join(installRoot, 'docs', 'templates.md');
 const doc = readFileSync(DOC, 'utf8');
-const indexSource = readFileSync(path.join(projectRoot, 'templates', 'common', 'index.ts'), 'utf8');
+const indexSource = readFileSync(path.join(installRoot, 'templates', 'common', 'index.ts'), 'utf8');
 const EXAMPLES = path.join(fixtures, 'kit-examples');
 
 describe('docs/templates.md', () => {
   it('is what the kit\'s sources and the examples make (write it again with `node build/scripts/kit-docs.js`)', () => {
-    expect(renderKitDoc(doc, projectRoot)).toBe(doc);
+    expect(renderKitDoc(doc, installRoot)).toBe(doc);
   });
 
   it('has the props table of every component of templates/common/, and each component its props interface', () => {
     const documented = new Set(kitMarkers(doc).filter((m) => m.kind === 'props').map((m) => `${m.file} ${m.name}`));
     const missing: string[] = [];
-    for (const [file, source] of commonSources(projectRoot)) {
+    for (const [file, source] of commonSources(installRoot)) {
       const interfaces = interfacesOf(source).map((i) => i.name);
       for (const c of componentsOf(source)) if (!interfaces.includes(`${c}Props`)) missing.push(`${file}: ${c} exports no interface ${c}Props`);
       for (const i of interfaces) if (!documented.has(`${file} ${i}`)) missing.push(`${file}: ${i} has no <!-- kit:props ${file} ${i} --> table`);
@@ -52,7 +52,7 @@ describe('docs/templates.md', () => {
   it('describes every member of the interfaces it shows, and states the defaults the code gives', () => {
     const problems: string[] = [];
     for (const m of kitMarkers(doc).filter((x) => x.kind === 'props')) {
-      const source = readFileSync(path.join(projectRoot, m.file), 'utf8');
+      const source = readFileSync(path.join(installRoot, m.file), 'utf8');
       const iface = interfacesOf(source).find((i) => i.name === m.name)!;
       for (const member of iface.members) if (!member.doc) problems.push(`${m.file}: ${m.name}.${member.name} has no JSDoc comment`);
       if (m.file.startsWith('templates/common/')) problems.push(...defaultMismatches(source, iface));
@@ -64,7 +64,7 @@ describe('docs/templates.md', () => {
     const names = reExportedNames(indexSource);
     expect(names.length).toBeGreaterThan(25);
     expect(names.filter((n) => !doc.includes(`\`${n}`))).toEqual([]);
-    const components = [...commonSources(projectRoot).values()].flatMap(componentsOf);
+    const components = [...commonSources(installRoot).values()].flatMap(componentsOf);
     expect(components.filter((c) => !names.includes(c))).toEqual([]);
     // The values the page shows are the module's.
     for (const c of components) expect(typeof (kit as Record<string, unknown>)[c]).toBe('function');
@@ -72,10 +72,10 @@ describe('docs/templates.md', () => {
 
   it('shows every template of the examples, with the kit imported as a designer imports it', () => {
     const shown = kitMarkers(doc).filter((m) => m.kind === 'file').map((m) => m.file);
-    const templates = readdirSync(path.join(projectRoot, 'templates', 'kit-examples')).filter((f) => f.endsWith('.tsx'));
+    const templates = readdirSync(path.join(installRoot, 'templates', 'kit-examples')).filter((f) => f.endsWith('.tsx'));
     expect(templates.sort()).toEqual(['carte.tsx', 'dos.tsx', 'fiche.tsx', 'jeton.tsx', 'plateau.tsx']);
     expect(templates.map((f) => `templates/kit-examples/${f}`).filter((f) => !shown.includes(f))).toEqual([]);
-    for (const f of templates) expect(readFileSync(path.join(projectRoot, 'templates', 'kit-examples', f), 'utf8')).toContain(`from ${KIT_IMPORT.source}`);
+    for (const f of templates) expect(readFileSync(path.join(installRoot, 'templates', 'kit-examples', f), 'utf8')).toContain(`from ${KIT_IMPORT.source}`);
     expect(doc).toContain(`from ${KIT_IMPORT.shown};`);
     expect(doc).not.toContain(KIT_IMPORT.source);
   });
@@ -130,12 +130,12 @@ describe('what makes the page', () => {
   it('writes a stale table again, and leaves the rest of the page as it is', () => {
     const stale = doc.replace(/\| `rimColor` \|[^\n]*\n/, '');
     expect(stale).not.toBe(doc);
-    expect(renderKitDoc(stale, projectRoot)).toBe(doc);
+    expect(renderKitDoc(stale, installRoot)).toBe(doc);
     const empty = '# A page\n\n<!-- kit:props templates/common/Chip.tsx ChipProps -->\n<!-- kit:end -->\n\nThe end.\n';
-    const written = renderKitDoc(empty, projectRoot);
+    const written = renderKitDoc(empty, installRoot);
     expect(written).toContain('| `textColor` | `string` | `\'#ffffff\'` | The label\'s colour. |');
     expect(written.endsWith('<!-- kit:end -->\n\nThe end.\n')).toBe(true);
-    expect(renderKitDoc(written, projectRoot)).toBe(written);
+    expect(renderKitDoc(written, installRoot)).toBe(written);
   });
 });
 
