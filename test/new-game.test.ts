@@ -163,8 +163,15 @@ describe('deckwright new from another folder, and a template that does not compi
 
     // A type error is no error of a build: templates are transpiled, not type-checked.
     const card = path.join(elsewhere, 'templates', 'ailleurs', 'card.tsx');
-    writeFileSync(card, readFileSync(card, 'utf8').replace('value={String(c.cost)}', 'value={String((c as any).prix ?? c.cost)}').replace('const width = ctx.safe.width;', 'const width = ctx.safe.width;\n  const unused: number = 1;'));
+    writeFileSync(card, readFileSync(card, 'utf8').replace('value={String(c.cost)}', 'value={String((c as any).prix ?? c.cost)}').replace('const width = ctx.safe.width;', 'const width = ctx.safe.width;\n  const wrong: number = c.name;\n  void wrong;'));
     expect(run(elsewhere, 'check', 'ailleurs').status).toBe(0);
+    // `check --types` type-checks it against the card types declared in YAML, for those who want it.
+    const typed = run(elsewhere, 'check', '--types', 'ailleurs');
+    expect(typed.status).toBe(1);
+    const wrong = readFileSync(card, 'utf8').split('\n').findIndex((l) => l.includes('const wrong: number = c.name;')) + 1;
+    expect(typed.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^templates/ailleurs/card\\.tsx:${wrong}:\\d+ error core/template type error in a template of the ailleurs pack \\(TS2322\\): Type 'string' is not assignable to type 'number'`)),
+    ]);
     // A syntax error stops its own pack, located in the .tsx; another pack of the project still checks clean.
     writeFileSync(card, readFileSync(card, 'utf8').replace('</Frame>', '</Frme>'));
     cpSync(path.join(fixtures, 'mini-codex'), path.join(elsewhere, 'cards', 'mini'), { recursive: true });

@@ -4,6 +4,7 @@ import type { PackDef } from '../../core/pack-types.js';
 import { projectVersion } from '../../core/package-version.js';
 import { formatSarif } from '../../core/sarif.js';
 import { checkGame } from '../../pipeline/check.js';
+import { checkTemplateTypes } from '../../pipeline/check-types.js';
 import { fixGame } from '../../pipeline/fix.js';
 import { distDir, resolveGames } from '../../pipeline/games.js';
 import { ruleCatalog } from '../../pipeline/rule-catalog.js';
@@ -19,7 +20,8 @@ export function registerCheck(program: Command): void {
     .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
     .option('--format <format>', 'text, json or sarif (SARIF 2.1.0, for code-scanning in CI)', 'text')
     .option('--fix', 'apply the safe fixes (typography, canonical text) in place, then report what is left')
-    .action(async (games: string[], opts: { format: string; fix?: boolean }) => {
+    .option('--types', "type-check the packs' templates against their card types too (needs TypeScript in the project)")
+    .action(async (games: string[], opts: { format: string; fix?: boolean; types?: boolean }) => {
       const format = oneOf('--format', opts.format, FORMATS)!;
       const locations = resolveGames(games);
       if (opts.fix) {
@@ -34,6 +36,7 @@ export function registerCheck(program: Command): void {
       for (const game of locations) {
         const result = await checkGame(game, { renderCacheDir: `${distDir(game)}/cards` });
         all.push(...result.diagnostics);
+        if (opts.types) all.push(...(await checkTemplateTypes(result.pack)));
         defs.push(result.pack.def);
       }
       const list = sortDiagnostics(all);
