@@ -26,8 +26,24 @@ export function withLiningFigures(sfnt: Buffer): Buffer {
   return replaceTable(sfnt, 'cmap', cmapFormat12(pairs));
 }
 
+/**
+ * The font without the characters `drop` picks in its character map (their glyphs stay, unnamed).
+ * The fallback faces lose their spaces so: satori draws a space in the face of the character
+ * before it, and a space of the emoji face is 1.3 em wide; without it, every space of a card is
+ * its own family's, the width the text layout measured.
+ */
+export function withoutCharacters(sfnt: Buffer, drop: (cp: number) => boolean): Buffer {
+  const face = fontkit.create(sfnt) as fontkit.Font;
+  const pairs = [...face.characterSet]
+    .filter((cp) => !drop(cp))
+    .sort((a, b) => a - b)
+    .map((cp) => [cp, face.glyphForCodePoint(cp).id] as const)
+    .filter(([, g]) => g > 0);
+  return replaceTable(sfnt, 'cmap', cmapFormat12(pairs));
+}
+
 /** A cmap table with one Unicode subtable (platform 3, encoding 10, format 12): a group a character. */
-function cmapFormat12(pairs: readonly (readonly [number, number])[]): Buffer {
+export function cmapFormat12(pairs: readonly (readonly [number, number])[]): Buffer {
   const subLength = 16 + 12 * pairs.length;
   const out = Buffer.alloc(12 + subLength);
   out.writeUInt16BE(0, 0); // version
