@@ -1,6 +1,7 @@
 /**
  * Lining figures without OpenType features. Alegreya's default digits are old-style: at card
- * size its 1 reads as "ı" and its 0 as "o". satori applies no `font-feature-settings`, so the
+ * size its 1 reads as "ı" and its 0 as "o". satori applies `fontVariantNumeric` only where a
+ * template asks for it, and the text layout (fontkit) would have to measure with it too; so the
  * font's own lining forms (what its `lnum` feature substitutes, `one.lf`…) are made the digits'
  * glyphs here, in the font's character map, when it is loaded. The outlines are the font's; only
  * which glyph a digit names changes (the OFL allows modified versions; no Reserved Font Name is

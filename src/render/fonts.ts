@@ -38,7 +38,7 @@ export function faceOfData(data: Buffer): fontkit.Font {
 /** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
 export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
-    // Digits as lining figures: satori applies no OpenType feature (see figures.ts).
+    // Digits as lining figures in every template, without asking satori for an OpenType feature (see figures.ts).
     const sfnt = withLiningFigures(woffToSfnt(readFileSync(path.join(dir, e.file))));
     // A fallback draws what the card's family lacks, never its spaces (see withoutCharacters).
     const data = e.fallback ? withoutCharacters(sfnt, (cp) => /^\s$/u.test(String.fromCodePoint(cp))) : sfnt;

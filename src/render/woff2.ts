@@ -15,7 +15,13 @@ let decoder: Promise<Decompress> | null = null;
 export async function woff2ToSfnt(data: Buffer): Promise<Buffer> {
   // A name in a variable: the package ships no types of its own (one function, typed here).
   const name = 'wawoff2';
-  decoder ??= import(name).then((m: { decompress?: Decompress; default?: { decompress: Decompress } }) => (m.decompress ?? m.default!.decompress));
+  decoder ??= import(name).then(
+    (m: { decompress?: Decompress; default?: { decompress: Decompress } }) => m.decompress ?? m.default!.decompress,
+    () => {
+      decoder = null;
+      throw new Error('a WOFF2 font needs the wawoff2 package, which is not installed (npm install wawoff2), or give the font as TTF, OTF or WOFF');
+    },
+  );
   const decompress = await decoder;
   return Buffer.from(await decompress(data));
 }
