@@ -93,6 +93,22 @@ describe("a game's own font files", () => {
     expect(again.rendered.length).toBeGreaterThan(0);
   });
 
+  it("measure and check a card's text in the game's own font (templates name the family only)", async () => {
+    const cwd = tempDir();
+    cpSync(path.join(project, 'fonts'), path.join(cwd, 'fonts'), { recursive: true });
+    const dir = path.join(cwd, 'cards', 'mini');
+    cpSync(path.join(fixtures, 'mini-codex'), dir, { recursive: true });
+    const files = (await own()).map((f) => `    - { family: ${f.family}, weight: ${f.weight ?? 400}, style: ${f.style ?? 'normal'}, file: ${f.file}, licence: ${f.licence}, author: Huerta Tipográfica }`);
+    const manifest = readFileSync(path.join(dir, 'game.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'game.yaml'), manifest.replace('fonts: { title: Cinzel, body: Alegreya }', ['fonts:', '  title: Alegreya Sans', '  body: Alegreya Sans', '  files:', ...files].join('\n')));
+    const objets = readFileSync(path.join(dir, 'objets.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'objets.yaml'), objets.replace('    art: plain-dagger\n', '    art: plain-dagger\n    flavor: Łódź, Ω → ★ 😀 et 漢.\n'));
+    const got = await checkLoadedPack(await loadPackFromDir(dir));
+    // The text boxes and titles found Alegreya Sans (an unknown family would fail every card), and
+    // only the one character no face has is reported.
+    expect(got.map((d) => [d.rule, d.message])).toEqual([['render/missing-glyph', expect.stringContaining("'漢' (U+6F22), which neither the font Alegreya Sans nor the fallback fonts have")]]);
+  });
+
   it('are credited in CREDITS.txt with their licence and author', async () => {
     const text = creditsText('Cartes', 'en', await own());
     expect(text).toContain("- Alegreya Sans, the game's own font, by Juan Pablo del Peral, Huerta Tipográfica. Licence: OFL-1.1 (fonts/OFL-AlegreyaSans.txt); from @fontsource/alegreya-sans 5.3.0 (latin subset).");
