@@ -19,6 +19,13 @@ export interface FontEntry {
   licenceFile: string;
   author: string;
   source: string;
+  /**
+   * A fallback face (Noto): never named by a manifest, it draws the characters a card's own
+   * family lacks (arrows, stars, Greek, Polish, symbols, emoji). Each file is one subset of its
+   * family, told apart by `subset`.
+   */
+  fallback?: boolean;
+  subset?: string;
 }
 
 export const FONTS_DIR = path.join(installRoot, 'fonts');
@@ -44,8 +51,18 @@ export function fontEntries(): FontEntry[] {
   return entries;
 }
 
-/** The families fonts/fonts.json offers, for the manifest's `fonts:`. */
+/** The families fonts/fonts.json offers, for the manifest's `fonts:` (the fallbacks are not among them). */
 export function fontFamilies(): string[] {
-  return [...new Set(fontEntries().map((e) => e.family))].sort();
+  return [...new Set(fontEntries().filter((e) => !e.fallback).map((e) => e.family))].sort();
+}
+
+/** The faces a card is set in: every bundled entry but the fallbacks. */
+export function primaryEntries(): FontEntry[] {
+  return fontEntries().filter((e) => !e.fallback);
+}
+
+/** The fallback faces, in the order they are tried for a character the card's fonts lack. */
+export function fallbackEntries(): FontEntry[] {
+  return fontEntries().filter((e) => e.fallback);
 }
 

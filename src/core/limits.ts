@@ -37,6 +37,11 @@ export const LIMITS = {
     log: 32 * MB,
     /** A deck list: a line a card, 2,000 cards at most. */
     deckList: 1 * MB,
+    /**
+     * A game's own font file (fontkit and satori hold it whole, parsed, while cards are drawn):
+     * a Latin, Greek and Cyrillic family is under 1 MB a face, a CJK one 10 to 20.
+     */
+    font: 24 * MB,
   },
   /** Lines of a deck list: lines past it are not read (every line may be a problem to report). */
   deckListLines: 10_000,

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Icon, Id, NonBlank } from './schema-kit.js';
+import { FontFilesSchema } from './font-files.js';
 
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour as #rrggbb, e.g. "#8b1e2d"' });
 
@@ -240,8 +241,9 @@ export const ManifestSchema = Type.Object(
     ),
     fonts: Type.Object(
       {
-        title: Type.String({ minLength: 1, maxLength: 60, description: 'family from fonts/fonts.json for names' }),
-        body: Type.String({ minLength: 1, maxLength: 60, description: 'family from fonts/fonts.json for card text' }),
+        title: Type.String({ minLength: 1, maxLength: 60, description: "family for names: a bundled one (fonts/fonts.json) or one of the game's own files" }),
+        body: Type.String({ minLength: 1, maxLength: 60, description: "family for card text: a bundled one (fonts/fonts.json) or one of the game's own files" }),
+        files: Type.Optional(FontFilesSchema),
       },
       { additionalProperties: false },
     ),

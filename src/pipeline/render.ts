@@ -19,7 +19,7 @@ export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: R
   const bar = progress(`${game.name}: rendering`);
   const report = await renderPack(pack, { ...opts, onProgress: (d, t) => bar.update(d, t) });
   // The icons' licence (CC BY 3.0) asks for credit wherever they are used.
-  await writeCredits(path.dirname(path.resolve(opts.outDir)), pack.manifest?.title ?? game.name, pack.manifest?.language ?? 'en');
+  await writeCredits(path.dirname(path.resolve(opts.outDir)), pack.manifest?.title ?? game.name, pack.manifest?.language ?? 'en', pack.manifest?.fonts.files);
   if (report.rendered.length) bar.end();
   info(`${game.name}: ${report.rendered.length} image(s) rendered, ${report.skipped} unchanged → ${report.outDir}`);
   return report;

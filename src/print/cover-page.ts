@@ -9,6 +9,7 @@ import type { ComponentDef } from '../core/manifest.js';
 import { formatNamed } from '../core/formats.js';
 import { ICON_LICENCE } from '../core/icons.js';
 import { fontEntries } from '../core/font-catalog.js';
+import { ownFontCredits } from '../pipeline/credits.js';
 import { projectVersion } from '../core/package-version.js';
 import { fontName, type Pdf } from './pdf-document.js';
 import { PAGE_MARGIN } from './print-options.js';
@@ -117,6 +118,7 @@ export function drawCredits(doc: Pdf, set: CardSet, size: Size, target?: { x: nu
   for (const f of fontEntries()) {
     families.set(f.family, t('credits.font', { family: f.family, author: f.author, licence: f.licence, source: f.source }));
   }
+  for (const [family, credit] of ownFontCredits(t, set.manifest.fonts.files)) families.set(family, credit);
   const lines = [
     t('credits.made-with', { title: set.title, version: projectVersion() }),
     t('credits.fonts'),

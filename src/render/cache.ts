@@ -16,6 +16,7 @@ import { isIntact, readJsonCache, remember, type FileRecord } from '../export/fi
 import type { Written } from './render-job.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
+import { ownFontsDigest } from './own-fonts.js';
 import { imageFiles } from './outputs.js';
 
 /** Bump when the rendering pipeline or this cache's format changes in a way the hashed inputs do not show. */
@@ -32,7 +33,7 @@ function hashDir(h: ReturnType<typeof createHash>, dir: string) {
 }
 
 /** The compiled modules that decide the pixels (not the cache, the pool or the CLI). */
-const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'woff.js', 'figures.js'];
+const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'font-set.js', 'own-fonts.js', 'woff.js', 'woff2.js', 'figures.js'];
 
 let envHash: string | null = null;
 
@@ -91,6 +92,7 @@ export function jobHash(job: RenderJob): string {
     .update(rendererHash())
     .update(templateHash(job.templateSource, job.templateFile))
     .update(JSON.stringify({ title: m.title, card: m.card, format: job.format, fonts: m.fonts, look: m.look, symbols: m.symbols, deck, side: job.side, card_: job.card, related: job.related, data: job.data, outputDpi: job.outputDpi }))
+    .update(ownFontsDigest(job.fonts))
     .digest('hex');
 }
 

@@ -7,6 +7,8 @@
 import { layoutHash } from './cache.js';
 import { drawJob, type Drawn } from './draw.js';
 import type { RenderJob } from './jobs.js';
+import { withFontSet } from './font-set.js';
+import { fontSetOf } from './own-fonts.js';
 
 const drawings = new Map<string, Promise<Drawn>>();
 
@@ -18,7 +20,8 @@ export function drawnOnce(job: RenderJob): Promise<Drawn> {
   const key = `${job.templateFile}\u0000${layoutHash(job)}`;
   let drawn = drawings.get(key);
   if (!drawn) {
-    drawn = drawJob(job);
+    // The template measures and checks its text in the game's own font set.
+    drawn = fontSetOf(job.fonts).then((set) => withFontSet(set, () => drawJob(job)));
     drawings.set(key, drawn);
   }
   return drawn;

@@ -1,6 +1,7 @@
 /**
  * Lining figures without OpenType features. Alegreya's default digits are old-style: at card
- * size its 1 reads as "ı" and its 0 as "o". satori applies no `font-feature-settings`, so the
+ * size its 1 reads as "ı" and its 0 as "o". satori applies `fontVariantNumeric` only where a
+ * template asks for it, and the text layout (fontkit) would have to measure with it too; so the
  * font's own lining forms (what its `lnum` feature substitutes, `one.lf`…) are made the digits'
  * glyphs here, in the font's character map, when it is loaded. The outlines are the font's; only
  * which glyph a digit names changes (the OFL allows modified versions; no Reserved Font Name is
@@ -26,8 +27,24 @@ export function withLiningFigures(sfnt: Buffer): Buffer {
   return replaceTable(sfnt, 'cmap', cmapFormat12(pairs));
 }
 
+/**
+ * The font without the characters `drop` picks in its character map (their glyphs stay, unnamed).
+ * The fallback faces lose their spaces so: satori draws a space in the face of the character
+ * before it, and a space of the emoji face is 1.3 em wide; without it, every space of a card is
+ * its own family's, the width the text layout measured.
+ */
+export function withoutCharacters(sfnt: Buffer, drop: (cp: number) => boolean): Buffer {
+  const face = fontkit.create(sfnt) as fontkit.Font;
+  const pairs = [...face.characterSet]
+    .filter((cp) => !drop(cp))
+    .sort((a, b) => a - b)
+    .map((cp) => [cp, face.glyphForCodePoint(cp).id] as const)
+    .filter(([, g]) => g > 0);
+  return replaceTable(sfnt, 'cmap', cmapFormat12(pairs));
+}
+
 /** A cmap table with one Unicode subtable (platform 3, encoding 10, format 12): a group a character. */
-function cmapFormat12(pairs: readonly (readonly [number, number])[]): Buffer {
+export function cmapFormat12(pairs: readonly (readonly [number, number])[]): Buffer {
   const subLength = 16 + 12 * pairs.length;
   const out = Buffer.alloc(12 + subLength);
   out.writeUInt16BE(0, 0); // version

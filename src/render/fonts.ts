@@ -1,45 +1,70 @@
 /**
  * The bundled fonts (fonts/fonts.json, see core/font-catalog.ts): loaded once per process, given
- * to satori, and used by the text layout to measure words and to find characters a font does not have.
+ * to satori, and used by the text layout to measure words and to find characters a font does not
+ * have. Which faces a card may use is its game's font set (font-set.ts): the bundled families,
+ * the game's own files, and the fallback faces for characters none of them has.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { FONTS_DIR, fontEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
+import { FONTS_DIR, fallbackEntries, fontEntries, primaryEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
 import { woffToSfnt } from './woff.js';
-import { withLiningFigures } from './figures.js';
+import { withLiningFigures, withoutCharacters } from './figures.js';
+import { activeFontSet } from './font-set.js';
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
   face: fontkit.Font;
+  /**
+   * The name satori knows the face by: its family, or for a fallback its family and subset
+   * (satori keeps one face per family, weight and style, and each subset is a file of its own).
+   */
+  name: string;
 }
 
-let loaded: LoadedFont[] | null = null;
+/** The name satori gets for a face of `e`. */
+export function satoriName(e: FontEntry): string {
+  return e.fallback ? `${e.family} (${e.subset ?? e.file})` : e.family;
+}
+
+/** A face from its sfnt bytes, refused when it has nothing to lay out. */
+export function faceOfData(data: Buffer): fontkit.Font {
+  const face = fontkit.create(data) as fontkit.Font;
+  if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('A').advanceWidth) throw new Error('not a usable font');
+  return face;
+}
 
 /** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
 export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
-    // Digits as lining figures: satori applies no OpenType feature (see figures.ts).
-    const data = withLiningFigures(woffToSfnt(readFileSync(path.join(dir, e.file))));
-    const face = fontkit.create(data) as fontkit.Font;
-    if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('Ag').advanceWidth) throw new Error('not a usable font');
-    return { ...e, data, face };
+    // Digits as lining figures in every template, without asking satori for an OpenType feature (see figures.ts).
+    const sfnt = withLiningFigures(woffToSfnt(readFileSync(path.join(dir, e.file))));
+    // A fallback draws what the card's family lacks, never its spaces (see withoutCharacters).
+    const data = e.fallback ? withoutCharacters(sfnt, (cp) => /^\s$/u.test(String.fromCodePoint(cp))) : sfnt;
+    return { ...e, data, face: faceOfData(data), name: satoriName(e) };
   });
 }
 
+let loaded: LoadedFont[] | null = null;
+let fallbacks: LoadedFont[] | null = null;
+
+/** The bundled faces cards are set in (the fallbacks aside). */
 export function loadFonts(): LoadedFont[] {
-  loaded ??= fontEntries().map((e) => readFont(e));
+  loaded ??= primaryEntries().map((e) => readFont(e));
   return loaded;
 }
 
-/** The face for a family, weight and style; the nearest weight of that family and style if not exact. */
-export function findFont(family: string, weight: number, style: FontStyle): LoadedFont | undefined {
-  const same = loadFonts().filter((f) => f.family === family && f.style === style);
-  const pool = same.length ? same : loadFonts().filter((f) => f.family === family);
-  return [...pool].sort((a, b) => Math.abs(a.weight - weight) - Math.abs(b.weight - weight))[0];
+/** The fallback faces, in the order they are tried; read on first need (most cards need none). */
+export function fallbackFonts(): LoadedFont[] {
+  fallbacks ??= fallbackEntries().map((e) => readFont(e));
+  return fallbacks;
 }
 
+/** The face for a family, weight and style, among the faces of the game being drawn; the nearest weight of that family and style if not exact. */
+export function findFont(family: string, weight: number, style: FontStyle): LoadedFont | undefined {
+  return activeFontSet().find(family, weight, style);
+}
 
 /** Hash of every font file, part of each card's render hash. */
 let fontsDigest: string | null = null;
@@ -55,24 +80,13 @@ export function fontsHash(): string {
   return fontsDigest;
 }
 
-// Advance widths at 1 px, per face and text: text is laid out many times at several sizes
-// while fitting, and shaping a word with fontkit is the slow part.
-const advances = new Map<LoadedFont, Map<string, number>>();
-
-/** Advance width of `text` in px at `size`. */
+/**
+ * Advance width of `text` in px at `size`, set in `font`; a character the face lacks is measured
+ * in the face satori draws it with (another family of the game, or a fallback).
+ */
 export function measure(font: LoadedFont, text: string, size: number): number {
   if (!text) return 0;
-  let perFace = advances.get(font);
-  if (!perFace) {
-    perFace = new Map();
-    advances.set(font, perFace);
-  }
-  let unit = perFace.get(text);
-  if (unit === undefined) {
-    unit = font.face.layout(text).advanceWidth / font.face.unitsPerEm;
-    perFace.set(text, unit);
-  }
-  return unit * size;
+  return activeFontSet().advance(font, text) * size;
 }
 
 export function hasGlyph(font: LoadedFont, ch: string): boolean {

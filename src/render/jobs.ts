@@ -13,6 +13,8 @@ import { annotated } from '../core/schema-walk.js';
 import type { LoadedCard } from '../core/pack.js';
 import { COMPONENT_FORMAT_KIND, componentTemplates, deckFormat, drawnComponents, formatNamed, type DrawnComponent, type Format } from '../core/formats.js';
 import { backKey, frontKey } from './outputs.js';
+import { projectOfPack } from '../core/project.js';
+import type { FontSource } from './own-fonts.js';
 
 /** The data of every card that `card` references, keyed "type:value". */
 function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Record<string, unknown>> {
@@ -56,6 +58,8 @@ export interface RenderJob {
   outputDpi?: number;
   /** Where the card (or the component's manifest entry) is in its YAML file, to locate render problems. */
   source: { file: string; path: PathSegment[] } | null;
+  /** The game's own font files (game.yaml's `fonts: files:`), when it has some: the card is drawn with them. */
+  fonts?: FontSource;
 }
 
 export function renderJobs(pack: LoadedPack): RenderJob[] {
@@ -67,7 +71,8 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
     if (!resolved.has(name)) resolved.set(name, templateFiles(pack, name));
     return resolved.get(name)!;
   };
-  const common = { manifest, component: null, related: {} };
+  const own = manifest.fonts.files ?? [];
+  const common = { manifest, component: null, related: {}, ...(own.length ? { fonts: { project: projectOfPack(pack.dir), files: own } } : {}) };
   // A data file that failed its schema is given to no template: the deck or the board that draws
   // it is left out whole, its back too (the schema error says why).
   const failed = (name: string | undefined) => name !== undefined && pack.data.some((d) => d.name === name && !d.valid);

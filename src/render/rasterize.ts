@@ -3,28 +3,15 @@
  * satori and resvg are loaded on first use: a build with nothing to render never pays for them.
  */
 import { crc32 } from 'node:zlib';
-import { loadFonts } from './fonts.js';
 import type { SatoriElement } from './context.js';
 import { tidySvg } from './svg-tidy.js';
+import { activeFontSet, type FontSet } from './font-set.js';
 
 type Satori = typeof import('satori').default;
-let satoriFonts: Parameters<Satori>[1]['fonts'] | null = null;
 let satoriModule: Promise<Satori> | null = null;
 let resvgModule: Promise<typeof import('@resvg/resvg-js')> | null = null;
 const loadSatori = () => (satoriModule ??= import('satori').then((m) => m.default));
 const loadResvg = () => (resvgModule ??= import('@resvg/resvg-js'));
-
-function fontsForSatori() {
-  if (!satoriFonts) {
-    satoriFonts = loadFonts().map((f) => ({
-      name: f.family,
-      data: f.data,
-      weight: f.weight as 400 | 700 | 900,
-      style: f.style,
-    }));
-  }
-  return satoriFonts;
-}
 
 export interface Rasterized {
   svg: string;
@@ -33,16 +20,19 @@ export interface Rasterized {
   missing: string[];
 }
 
-export async function toSvg(element: SatoriElement, width: number, height: number): Promise<{ svg: string; missing: string[] }> {
+/** `fonts`: the game's font set (its own files, the bundled families, the fallbacks). */
+export async function toSvg(element: SatoriElement, width: number, height: number, fonts: FontSet = activeFontSet()): Promise<{ svg: string; missing: string[] }> {
   const missing: string[] = [];
   const satori = await loadSatori();
+  const first = fonts.primaries[0];
   const svg = await satori(element as never, {
     width,
     height,
-    fonts: fontsForSatori(),
-    // Called for characters none of our fonts has: record them instead of fetching anything.
+    fonts: fonts.satoriFonts(element),
+    // Called for text satori finds in none of its fonts, or takes for an emoji (a character with
+    // U+FE0F): record the characters no face of the set has, instead of fetching anything.
     loadAdditionalAsset: async (_code, segment) => {
-      missing.push(segment);
+      for (const ch of segment) if (!fonts.covers(first, ch) && !missing.includes(ch)) missing.push(ch);
       return [];
     },
   });

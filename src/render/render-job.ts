@@ -12,6 +12,7 @@ import { drawnOnce } from './drawn.js';
 import type { RenderJob } from './jobs.js';
 import { imageFiles } from './outputs.js';
 import { toPng, toSvg } from './rasterize.js';
+import { fontSetOf } from './own-fonts.js';
 
 export interface JobResult {
   key: string;
@@ -50,7 +51,7 @@ export async function layoutJob(job: RenderJob, outDir: string): Promise<{ resul
     // What the layout check drew for these inputs, when it did: the template runs once.
     const { element, problems } = await drawnOnce(job);
     const g = cardGeometry(job.format);
-    const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight);
+    const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight, await fontSetOf(job.fonts));
     return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, files: imageFiles(outDir, job.key) } };
   } catch (e) {
     // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.

@@ -75,7 +75,7 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
           rule: 'render/missing-glyph',
           path: [],
           needle: ch,
-          message: `card '${job.cardId ?? job.deckId}' uses '${ch}', which no bundled font has`,
+          message: `card '${job.cardId ?? job.deckId}' uses '${ch}', which none of the game's fonts has, nor the fallback fonts`,
         }),
       );
     }

@@ -8,7 +8,8 @@
  */
 import { lexCardText } from '../core/card-text.js';
 import type { FontStyle } from '../core/font-catalog.js';
-import { findFont, hasGlyph, measure, type LoadedFont } from './fonts.js';
+import { findFont, measure, type LoadedFont } from './fonts.js';
+import { activeFontSet } from './font-set.js';
 
 export interface Segment {
   kind: 'text' | 'symbol';
@@ -78,7 +79,7 @@ export const WIDTH_SAFETY = 1.03;
 
 export function fontFor(family: string, bold: boolean, italic: boolean): LoadedFont {
   const f = findFont(family, bold ? 700 : 400, italic ? 'italic' : ('normal' as FontStyle));
-  if (!f) throw new Error(`font family '${family}' is not in fonts/fonts.json`);
+  if (!f) throw new Error(`font family '${family}' is neither in fonts/fonts.json nor among the game's font files (fonts: files: of game.yaml)`);
   return f;
 }
 
@@ -178,15 +179,19 @@ export function fitText(paragraphs: Paragraph[], box: { width: number; height: n
   };
 }
 
-/** Characters of `text` (markup excluded) that the font family lacks, in order of appearance. */
+/**
+ * Characters of `text` (markup excluded) that no face can draw when it is set in the font family:
+ * neither the family, nor the game's other families, nor the fallbacks; in order of appearance.
+ */
 export function missingGlyphs(text: string, family: string, italic = false): string[] {
   const missing: string[] = [];
+  const set = activeFontSet();
   for (const run of lexCardText(normalize(text)).runs) {
     if (run.kind !== 'text') continue;
     const font = fontFor(family, run.bold, italic);
     for (const ch of run.text) {
       if (ch === '\n' || ch === '\t') continue;
-      if (!hasGlyph(font, ch) && !missing.includes(ch)) missing.push(ch);
+      if (!set.covers(font, ch) && !missing.includes(ch)) missing.push(ch);
     }
   }
   return missing;

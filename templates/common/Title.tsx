@@ -61,5 +61,5 @@ export function Title(props: TitleProps): SatoriElement {
 
 export function glyphMessage(ctx: RenderContext, ch: string, family: string): string {
   const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-  return `card '${ctx.cardId}' uses the character '${ch}' (U+${cp}), which the font ${family} does not have; replace it or add a font that has it to fonts/fonts.json`;
+  return `card '${ctx.cardId}' uses the character '${ch}' (U+${cp}), which neither the font ${family} nor the fallback fonts have; replace it, or add a font file that has it to the game (fonts: files: of game.yaml)`;
 }
