@@ -32,12 +32,13 @@ export async function loadProjectRules(id: string, project: string): Promise<Pro
   // The module's inline source map makes an exception's stack name the .ts and its line.
   process.setSourceMapsEnabled(true);
   try {
-    const mod = (await import(pathToFileURL(module).href)) as { pack?: PackDef };
+    const url = pathToFileURL(module).href;
+    const mod = (await import(url)) as { pack?: PackDef };
     const def = mod.pack;
     if (!def || typeof def !== 'object' || !Array.isArray(def.rules)) {
       return { def: null, errors: [{ file: entry, line: 1, column: 1, message: 'it does not export `pack`: write `export const pack: PackDef = { id, rules: [], engine }` (see the starter of `deckwright new`)' }] };
     }
-    return { def: { ...def, id }, errors: [] };
+    return { def: { ...def, id, module: url }, errors: [] };
   } catch (e) {
     const at = thrownAt(e) ?? { file: entry, line: 1, column: 1 };
     return { def: null, errors: [{ ...at, message: `it threw while loading: ${e instanceof Error ? e.message : String(e)}` }] };
