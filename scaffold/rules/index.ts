@@ -135,7 +135,8 @@ function table(cat: Catalogue, state: State, viewer: number | null, book: CardBo
       name: `Player ${seat + 1}`,
       active: state.winner === null && seat === state.seat,
       stats: [{ id: 'score', label: 'Score', value: score }],
-      hand: null,
+      // No hands in this game: the viewer's is empty, the others' are not shown.
+      hand: seat === viewer ? [] : null,
       handCount: 0,
       front: [{ id: `taken-${seat}`, title: 'Taken', seat, cards: state.taken[seat].map((id, i) => book.card(`taken-${seat}-${i}`, id)) }],
     })),

@@ -231,7 +231,7 @@ export async function loadPackFromFiles(
   // The pack's code, when it has some: the project's own rules code first, else a shipped game's;
   // a game without code is its data and templates alone.
   const project = projectOfPack(path.resolve(displayDir || '.'));
-  const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project);
+  const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project, path.resolve(displayDir || '.'));
   pack.codeErrors = projectRules?.errors ?? [];
   const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
   // A caller that brings the pack's code brings its code's types too (none: a test pack's own).

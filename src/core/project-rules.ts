@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
-import { projectHas, RULES_FOLDER } from './project.js';
+import { CARDS_FOLDER, projectHas, RULES_FOLDER } from './project.js';
+import { isWithin } from './safe-path.js';
 import { compileFolder, thrownAt, type TemplateCompileError } from './template-build.js';
 
 /** The file a project's rules code starts from. */
@@ -20,8 +21,15 @@ export interface ProjectRules {
   errors: TemplateCompileError[];
 }
 
-/** The rules code of pack `id` in `project`, or null when the project has none for it. */
-export async function loadProjectRules(id: string, project: string): Promise<ProjectRules | null> {
+/**
+ * The rules code of pack `id` in `project`, or null when the project has none for it. Only a
+ * pack of the project's own cards/ runs the project's code: a pack folder outside any project
+ * (one downloaded, named by its path) is data alone, whatever folders it holds (docs/security.md).
+ */
+export async function loadProjectRules(id: string, project: string, packDir: string): Promise<ProjectRules | null> {
+  const cards = path.join(project, CARDS_FOLDER);
+  const pack = path.resolve(packDir);
+  if (pack === cards || !isWithin(cards, pack)) return null;
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || !projectHas(project, RULES_FOLDER, id)) return null;
   const dir = path.join(project, RULES_FOLDER, id);
   const entry = path.join(dir, RULES_ENTRY);

@@ -4,8 +4,8 @@
  * project writes in its own rules code, so that a designer writes the rules and nothing else.
  *
  * - sim: game i is played with seed S + i by the player counts in turn, over worker threads when
- *   the rules were loaded from a project's module (the threads import it again), else in this
- *   thread; the figures do not depend on the threads. The report (JSON and HTML) and the logs of
+ *   the rules were loaded from a project's module (each thread imports it again: defined/share.ts),
+ *   else in this thread; the figures do not depend on the threads. The report (JSON and HTML) and the logs of
  *   the shortest and longest games are written to the reports folder.
  * - replay: a log of the game told event by event, and whether it still ends as recorded.
  * - scenario: the format of defined/scenario.ts.
@@ -20,6 +20,7 @@ import { translator } from '../i18n/translate.js';
 import { defineGame, type EngineState } from './define-game.js';
 import { DEFINITION, type AnyDefined, type EngineDefinition } from './defined/definition.js';
 import { playOne, playRange, type GameSummary, type SimData } from './defined/games.js';
+import type { ShareData } from './defined/share.js';
 import { comparable, notableGames, rulesReport, type ReportOptions } from './defined/report.js';
 import { runDefinedScenario } from './defined/scenario.js';
 import { definedSession, seatNamer } from './defined/session.js';
@@ -48,8 +49,8 @@ async function playAll(d: AnyDefined, pack: LoadedPack, data: SimData, req: SimR
     const out = playRange(d, data, 0, req.games, (done) => req.onProgress?.(done, req.games));
     return out;
   }
-  const module = new URL(`./defined/share.js?rules=${encodeURIComponent(rules)}`, import.meta.url);
-  return runShares<GameSummary>({ module, exportName: 'playDefinedShare', data, total: req.games, jobs: req.jobs, onProgress: req.onProgress });
+  const share: ShareData = { ...data, rules };
+  return runShares<GameSummary>({ module: new URL('./defined/share.js', import.meta.url), exportName: 'playDefinedShare', data: share, total: req.games, jobs: req.jobs, onProgress: req.onProgress });
 }
 
 async function simulate(d: AnyDefined, pack: LoadedPack, req: SimRequest): Promise<SimOutcome> {
