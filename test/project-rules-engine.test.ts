@@ -60,6 +60,30 @@ describe("the blank starter's rules", () => {
     expect(typeof engine.session).toBe('function');
   });
 
+  it('type-check against deckwright/engine (strict), as a designer\'s editor checks them', () => {
+    const dir = tempDir('deckwright-rules-types-');
+    writeFileSync(path.join(dir, 'index.ts'), filled(readFileSync(path.join(root, 'scaffold', 'rules', 'index.ts'), 'utf8')));
+    const tsconfig = {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        noUnusedLocals: true,
+        types: ['node'],
+        typeRoots: [path.join(root, 'node_modules', '@types')],
+        paths: { 'deckwright/engine': [path.join(root, 'src', 'engine', 'public.ts')] },
+      },
+      files: ['index.ts'],
+    };
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+    const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+
   it('simulation threads play from the project\'s compiled module, as this thread does', async () => {
     const cwd = project();
     const pack = await loadPackFromDir(path.join(cwd, 'cards', GAME));
@@ -220,23 +244,41 @@ describe("rules code that cannot be used is a located error of check, not a cras
 });
 
 describe("a pack's data never brings code", () => {
-  it('rules code runs for a pack of the project\'s cards/, never from a pack folder named by its path outside any project', () => {
+  it('rules code runs for a pack folder of the project, never from inside a pack folder named by its path outside any project', () => {
     const cwd = project();
     const marker = path.join(cwd, 'ran.txt');
-    const code = `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport const pack = { id: 'x', rules: [] };\n`;
+    const code = `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'rules');\nexport const pack = { id: 'x', rules: [] };\n`;
     writeFileSync(path.join(cwd, 'rules', GAME, 'index.ts'), code);
     // The project's own game: its rules code is the designer's, and runs.
     run(['check', GAME], cwd);
-    expect(existsSync(marker)).toBe(true);
+    expect(readFileSync(marker, 'utf8')).toBe('rules');
     rmSync(marker);
-    // The same pack folder downloaded on its own, with a rules/ folder inside it: data alone.
+    // The same pack folder downloaded on its own, with templates/ and rules/ folders inside it: data alone.
     const loose = path.join(tempDir('deckwright-loose-'), 'pack');
     cpSync(path.join(cwd, 'cards', GAME), loose, { recursive: true });
     mkdirSync(path.join(loose, 'rules', GAME), { recursive: true });
     writeFileSync(path.join(loose, 'rules', GAME, 'index.ts'), code);
-    const r = run(['check', loose], tempDir());
-    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/);
-    expect(existsSync(marker)).toBe(false);
+    cpSync(path.join(cwd, 'templates', GAME), path.join(loose, 'templates', GAME), { recursive: true });
+    const back = path.join(loose, 'templates', GAME, 'back.tsx');
+    writeFileSync(back, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'template');\n${readFileSync(back, 'utf8')}`);
+    // Even a cards/ folder inside it does not make its own folders the project's code.
+    mkdirSync(path.join(loose, 'cards'));
+    for (const args of [['check', loose], ['render', loose]]) {
+      const r = run(args, tempDir());
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/);
+      expect(existsSync(marker), args.join(' ')).toBe(false);
+    }
+  });
+
+  it('a copy of a game elsewhere in the project (a variant to compare) plays with the project\'s rules', () => {
+    const cwd = project();
+    cpSync(path.join(cwd, 'cards', GAME), path.join(cwd, 'variants', 'cheaper'), { recursive: true });
+    const cards = path.join(cwd, 'variants', 'cheaper', 'cards.yaml');
+    writeFileSync(cards, readFileSync(cards, 'utf8').replace('cost: 3', 'cost: 0'));
+    const r = run(['sim', GAME, 'variants/cheaper', '--games', '100', '--json', '--jobs', '1'], cwd);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.stdout);
+    expect(c.runs.map((x: { label: string }) => x.label)).toEqual([GAME, 'cheaper']);
+    expect(c.winRate.runs.map((x: { games: number }) => x.games)).toEqual([100, 100]);
   });
 });
-

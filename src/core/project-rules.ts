@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
-import { CARDS_FOLDER, projectHas, RULES_FOLDER } from './project.js';
+import { projectHas, RULES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
 import { compileFolder, thrownAt, type TemplateCompileError } from './template-build.js';
 
@@ -22,14 +22,18 @@ export interface ProjectRules {
 }
 
 /**
- * The rules code of pack `id` in `project`, or null when the project has none for it. Only a
- * pack of the project's own cards/ runs the project's code: a pack folder outside any project
- * (one downloaded, named by its path) is data alone, whatever folders it holds (docs/security.md).
+ * Whether a pack folder may run the code of `project` (its templates and rules): only when the
+ * project is a folder above it. A pack folder that is its own project (one named by its path
+ * outside any project: a download) is data alone, whatever folders it holds (docs/security.md).
  */
-export async function loadProjectRules(id: string, project: string, packDir: string): Promise<ProjectRules | null> {
-  const cards = path.join(project, CARDS_FOLDER);
+export function runsProjectCode(project: string, packDir: string): boolean {
   const pack = path.resolve(packDir);
-  if (pack === cards || !isWithin(cards, pack)) return null;
+  return pack !== path.resolve(project) && isWithin(project, pack);
+}
+
+/** The rules code of pack `id` in `project`, or null when the project has none for it (or may not run it for `packDir`). */
+export async function loadProjectRules(id: string, project: string, packDir: string): Promise<ProjectRules | null> {
+  if (!runsProjectCode(project, packDir)) return null;
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || !projectHas(project, RULES_FOLDER, id)) return null;
   const dir = path.join(project, RULES_FOLDER, id);
   const entry = path.join(dir, RULES_ENTRY);
