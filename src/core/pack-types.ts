@@ -48,6 +48,11 @@ export interface PackDef {
   exampleFiles?: () => Record<string, string>;
   /** The game's reference engine, for packs that have one (`scenario`, `sim`, `replay`). */
   engine?: () => Promise<PackEngine>;
+  /**
+   * The module this code was loaded from (a file URL), for a project's rules code: simulation
+   * threads import it again to play (src/engine/define-engine.ts). Set by the loader.
+   */
+  module?: string;
   /** Deck lists players build from the cards (`deck check`, `deck stats`), for games that have them. */
   decks?: DeckCapability;
   /**

@@ -20,7 +20,8 @@ import { megabytes, readTextLimited } from './read-limited.js';
 import { LIMITS, thousands } from './limits.js';
 import { projectOfPack } from './project.js';
 import { compilePackTemplates, type PackTemplates, type TemplateCompileError } from './template-build.js';
-import { loadProjectRules } from './project-rules.js';
+import { loadProjectRules, runsProjectCode } from './project-rules.js';
+import { installRoot } from './paths.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -230,8 +231,9 @@ export async function loadPackFromFiles(
 
   // The pack's code, when it has some: the project's own rules code first, else a shipped game's;
   // a game without code is its data and templates alone.
-  const project = projectOfPack(path.resolve(displayDir || '.'));
-  const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project);
+  const packDir = path.resolve(displayDir || '.');
+  const project = projectOfPack(packDir);
+  const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project, packDir);
   pack.codeErrors = projectRules?.errors ?? [];
   const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
   // A caller that brings the pack's code brings its code's types too (none: a test pack's own).
@@ -254,7 +256,9 @@ export async function loadPackFromFiles(
   }
   pack.def = code ?? { id: manifest.pack, rules: [] };
   // Compiled now, for every command: a template's syntax error is a located error of `check`.
-  pack.templates = await compilePackTemplates(manifest.pack, project);
+  // A pack folder that is its own project (a download named by its path) runs no code of its own:
+  // it is drawn with deckwright's templates of its pack, if there are any (docs/security.md).
+  pack.templates = await compilePackTemplates(manifest.pack, runsProjectCode(project, packDir) ? project : installRoot);
   const declared = mergeTypes(typeFiles.map(compileTypesFile));
   problems.push(...declared.problems);
   pack.cardTypes = declared.cardTypes;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
 import { projectHas, RULES_FOLDER } from './project.js';
+import { isWithin } from './safe-path.js';
 import { compileFolder, thrownAt, type TemplateCompileError } from './template-build.js';
 
 /** The file a project's rules code starts from. */
@@ -20,8 +21,19 @@ export interface ProjectRules {
   errors: TemplateCompileError[];
 }
 
-/** The rules code of pack `id` in `project`, or null when the project has none for it. */
-export async function loadProjectRules(id: string, project: string): Promise<ProjectRules | null> {
+/**
+ * Whether a pack folder may run the code of `project` (its templates and rules): only when the
+ * project is a folder above it. A pack folder that is its own project (one named by its path
+ * outside any project: a download) is data alone, whatever folders it holds (docs/security.md).
+ */
+export function runsProjectCode(project: string, packDir: string): boolean {
+  const pack = path.resolve(packDir);
+  return pack !== path.resolve(project) && isWithin(project, pack);
+}
+
+/** The rules code of pack `id` in `project`, or null when the project has none for it (or may not run it for `packDir`). */
+export async function loadProjectRules(id: string, project: string, packDir: string): Promise<ProjectRules | null> {
+  if (!runsProjectCode(project, packDir)) return null;
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || !projectHas(project, RULES_FOLDER, id)) return null;
   const dir = path.join(project, RULES_FOLDER, id);
   const entry = path.join(dir, RULES_ENTRY);
@@ -32,12 +44,13 @@ export async function loadProjectRules(id: string, project: string): Promise<Pro
   // The module's inline source map makes an exception's stack name the .ts and its line.
   process.setSourceMapsEnabled(true);
   try {
-    const mod = (await import(pathToFileURL(module).href)) as { pack?: PackDef };
+    const url = pathToFileURL(module).href;
+    const mod = (await import(url)) as { pack?: PackDef };
     const def = mod.pack;
     if (!def || typeof def !== 'object' || !Array.isArray(def.rules)) {
       return { def: null, errors: [{ file: entry, line: 1, column: 1, message: 'it does not export `pack`: write `export const pack: PackDef = { id, rules: [], engine }` (see the starter of `deckwright new`)' }] };
     }
-    return { def: { ...def, id }, errors: [] };
+    return { def: { ...def, id, module: url }, errors: [] };
   } catch (e) {
     const at = thrownAt(e) ?? { file: entry, line: 1, column: 1 };
     return { def: null, errors: [{ ...at, message: `it threw while loading: ${e instanceof Error ? e.message : String(e)}` }] };

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { playChunks, shareFunction, type ShareMessage, type ShareTask } from './parallel.js';
 
 const task = workerData as ShareTask;
-const play = await shareFunction(task.module, task.exportName);
+const play = await shareFunction(task.module, task.exportName, task.data);
 // About 50 progress messages per thread, whatever its share, besides one per chunk.
 const every = Math.max(1, Math.floor(task.total / 100));
 const send = (m: ShareMessage<unknown>) => parentPort!.postMessage(m);

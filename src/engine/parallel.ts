@@ -44,9 +44,15 @@ export interface ShareTask {
 /** What a worker sends: a chunk's results, or progress within the chunk it plays. */
 export type ShareMessage<T> = { from: number; results: T[] } | { from: number; done: number };
 
-/** The share function `exportName` of `module` (in this thread, or in a worker). */
-export async function shareFunction<T>(module: string, exportName: string): Promise<PlayShare<T>> {
-  const fn = ((await import(module)) as Record<string, unknown>)[exportName];
+/**
+ * The share function `exportName` of `module` (in this thread, or in a worker). A module that
+ * must load something first to play (a project's rules code, named in `data`) exports
+ * `prepareShare(data)`, awaited before the first game: the share function itself is synchronous.
+ */
+export async function shareFunction<T>(module: string, exportName: string, data?: unknown): Promise<PlayShare<T>> {
+  const mod = (await import(module)) as Record<string, unknown>;
+  if (typeof mod.prepareShare === 'function') await (mod.prepareShare as (data: unknown) => Promise<void>)(data);
+  const fn = mod[exportName];
   if (typeof fn !== 'function') throw new Error(`${module} exports no function ${exportName}`);
   return fn as PlayShare<T>;
 }
@@ -94,7 +100,7 @@ function throttled(onProgress: ShareOptions['onProgress'], total: number): (done
 export async function runShares<T>(opts: ShareOptions): Promise<T[]> {
   const total = opts.total;
   const jobs = Math.max(1, Math.min(opts.jobs ?? availableParallelism(), total));
-  const play = await shareFunction<T>(opts.module.href, opts.exportName);
+  const play = await shareFunction<T>(opts.module.href, opts.exportName, opts.data);
   const report = throttled(opts.onProgress, total);
   if (jobs === 1) return play(opts.data as never, 0, total, report);
 
