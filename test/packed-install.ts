@@ -43,7 +43,14 @@ export function installedProject(tgz: string): string {
     'node_modules/deckwright': { version: pkg.version, resolved: spec, integrity, dev: true, license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines },
   };
   // deckwright's own dependencies, at the places and versions its lockfile has them.
-  for (const [at, entry] of Object.entries(own.packages)) if (at && !entry.dev && !entry.link) packages[at] = { ...entry, dev: true };
+  // An entry the lockfile keeps without its tarball's address gets the registry's, so that npm
+  // finds the tarball in its cache by its integrity instead of asking the registry where it is.
+  for (const [at, entry] of Object.entries(own.packages)) {
+    if (!at || entry.dev || entry.link) continue;
+    const name = at.slice(at.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    const resolved = entry.resolved ?? `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${String(entry.version)}.tgz`;
+    packages[at] = { ...entry, resolved, dev: true };
+  }
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'my-project', devDependencies: { deckwright: spec } }, null, 2)}\n`);
   writeFileSync(path.join(dir, 'package-lock.json'), `${JSON.stringify({ name: 'my-project', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
   run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], dir);

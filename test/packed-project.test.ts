@@ -1,7 +1,7 @@
 /**
  * A game is its own project: from `npm pack`, in an empty folder with no deckwright checkout,
- * install deckwright, `new my-game --language en`, `build` — every output made from the
- * designer's folder alone.
+ * install deckwright, `new my-game --language en`, `build` and `sim` — every output made from
+ * the designer's folder alone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { readPdf } from './pdf-reader.js';
 import { root } from './helpers.js';
 
 describe('deckwright installed from its tarball into an empty folder', () => {
-  it('makes a project with `new`, and `build` makes every output there', async () => {
+  it('makes a project with `new`; `build` makes every output there and `sim` plays its starter rules', async () => {
     const tgz = packTarball();
     const tarball = run('tar', ['-tzf', tgz], path.dirname(tgz)).split('\n');
     // What a project needs of the package, and nothing of its tests.
@@ -40,6 +40,11 @@ describe('deckwright installed from its tarball into an empty folder', () => {
     const save = JSON.parse(readFileSync(path.join(out, 'tts', 'my-game.json'), 'utf8'));
     expect(await validateSave(save)).toEqual([]);
     expect(JSON.stringify(save)).toContain('"Nickname":"Scout"');
+    // The blank starter's rules (rules/my-game/index.ts, against 'deckwright/engine') play at once.
+    expect(readFileSync(path.join(dir, 'rules', 'my-game', 'index.ts'), 'utf8')).toContain("from 'deckwright/engine'");
+    expect(npx('sim', 'my-game', '--games', '200', '--seed', '7')).toMatch(/my-game: .*win rate \d+\.\d %.* over 200 games/);
+    const report = JSON.parse(readFileSync(path.join(out, 'reports', 'sim-heuristic.json'), 'utf8'));
+    expect(report.games).toBe(200);
     // The templates were compiled in the project's own cache, nothing written into the package.
     expect(existsSync(path.join(dir, 'dist', '.cache', 'templates'))).toBe(true);
     expect(existsSync(path.join(dir, 'node_modules', 'deckwright', 'dist'))).toBe(false);
