@@ -186,3 +186,22 @@ describe('deckwright new from another folder, and a template that does not compi
     expect(existsSync(path.join(elsewhere, 'dist', 'ailleurs', 'cards'))).toBe(false);
   });
 });
+
+describe('deckwright new --from each shipped game', () => {
+  it('copies its cards, card types, templates and rules: the copy checks clean and keeps its engine', () => {
+    const project = tempDir('deckwright-copies-');
+    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), ...args], { cwd: project, encoding: 'utf8' });
+    for (const game of ['index', 'cardstle', 'pyramide', 'lyoko']) {
+      const made = run('new', `my-${game}`, '--from', game);
+      expect(made.status, made.stderr).toBe(0);
+      expect(readFileSync(path.join(project, 'rules', `my-${game}`, 'index.ts'), 'utf8')).toContain(`shippedPack('${game}')`);
+      const checked = run('check', `my-${game}`);
+      expect(checked.stdout + checked.stderr, game).toContain('0 errors, 0 warnings');
+      expect(checked.status, game).toBe(0);
+    }
+    // Its engine plays: the copy of the pyramid, with its maps.
+    const sim = run('sim', 'my-pyramide', '--games', '20');
+    expect(sim.status, sim.stderr).toBe(0);
+    expect(sim.stdout + sim.stderr).toMatch(/over 20 games/);
+  }, 240_000);
+});
