@@ -22,6 +22,7 @@ import { projectOfPack } from './project.js';
 import { compilePackTemplates, type PackTemplates, type TemplateCompileError } from './template-build.js';
 import { loadProjectRules, runsProjectCode } from './project-rules.js';
 import { installRoot } from './paths.js';
+import { imageValues, readPackImages, type PackImage } from './pack-images.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -68,6 +69,8 @@ export interface LoadedPack {
   data: LoadedData[];
   /** Problems found while loading (syntax, schema, structure), reported by the core rules. */
   problems: Diagnostic[];
+  /** The image files its cards name (fields of kind `image`), read and decoded, by name as written: core/images reports their problems. */
+  images?: Map<string, PackImage>;
   /**
    * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
@@ -347,6 +350,8 @@ export async function loadPackFromFiles(
     const names = pack.data.map((d) => d.name);
     schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
   });
+  // Images are paths from the project folder; an in-memory pack (a rule's example) is its own project.
+  pack.images = await readPackImages(imageValues(checkedItems(pack)), displayDir ? { project: projectOfPack(displayDir) } : { memory: files });
   return pack;
 }
 
