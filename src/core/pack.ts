@@ -71,6 +71,8 @@ export interface LoadedPack {
   problems: Diagnostic[];
   /** The image files its cards name (fields of kind `image`), read and decoded, by name as written: core/images reports their problems. */
   images?: Map<string, PackImage>;
+  /** The project folder its images are paths from (core/project.ts); none for an in-memory pack, whose images are its own files. */
+  project?: string;
   /**
    * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
@@ -166,7 +168,7 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     const real = resolveInside(dir, folder);
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
-  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { project: projectOfPack(dir) });
   // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
   const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
   if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);
@@ -192,7 +194,7 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef; codeTypes?: YamlSource[] } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
@@ -351,7 +353,9 @@ export async function loadPackFromFiles(
     schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
   });
   // Images are paths from the project folder; an in-memory pack (a rule's example) is its own project.
-  pack.images = await readPackImages(imageValues(checkedItems(pack)), displayDir ? { project: projectOfPack(displayDir) } : { memory: files });
+  const project = options.project ?? (displayDir ? projectOfPack(displayDir) : undefined);
+  if (project) pack.project = project;
+  pack.images = await readPackImages(imageValues(checkedItems(pack)), project ? { project } : { memory: files });
   return pack;
 }
 
@@ -367,7 +371,7 @@ export async function packWithFiles(base: LoadedPack, extra: Map<string, string>
   for (const src of [...(base.typeFiles ?? []).filter(isManifestTypes), ...base.files]) files.set(own(src.file), src.text);
   for (const [name, text] of extra) files.set(name, text);
   const codeTypes = (base.typeFiles ?? []).filter((src) => !isManifestTypes(src));
-  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes });
+  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes, project: base.project });
 }
 
 /**
