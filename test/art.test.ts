@@ -121,9 +121,9 @@ describe("a game's own art", () => {
   it('writes the credits in CREDITS.txt beside the cards and the TTS export', () => {
     for (const file of [path.join(dist, 'CREDITS.txt'), path.join(dist, 'tts', 'CREDITS.txt')]) {
       const text = readFileSync(file, 'utf8');
-      expect(text).toContain('- art/brume.png : par Camille Martin, CC BY 4.0 ; source : https://example.org/brume.\n');
-      expect(text).toContain('- art/foret.jpg, art/lune.webp : par Lou Bernard, CC0 1.0.\n');
-      expect(text).toContain('- art/blason.svg : par Atelier Nord, tous droits réservés, utilisé avec permission.\n');
+      expect(text).toContain('- art/brume.png\u00a0: par Camille Martin, CC BY 4.0\u00a0; source\u00a0: https://example.org/brume.\n');
+      expect(text).toContain('- art/foret.jpg, art/lune.webp\u00a0: par Lou Bernard, CC0 1.0.\n');
+      expect(text).toContain('- art/blason.svg\u00a0: par Atelier Nord, tous droits réservés, utilisé avec permission.\n');
     }
   });
 
