@@ -168,7 +168,7 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     const real = resolveInside(dir, folder);
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
-  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { project: projectOfPack(dir) });
+  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir) });
   // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
   const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
   if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);
@@ -194,7 +194,7 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
@@ -236,8 +236,9 @@ export async function loadPackFromFiles(
 
   // The pack's code, when it has some: the project's own rules code first, else a shipped game's;
   // a game without code is its data and templates alone.
-  const packDir = path.resolve(displayDir || '.');
-  const project = projectOfPack(packDir);
+  // The pack's real folder when it was read from one (its display name may be relative to another folder).
+  const packDir = options.packDir ?? path.resolve(displayDir || '.');
+  const project = options.project ?? projectOfPack(packDir);
   const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project, packDir);
   pack.codeErrors = projectRules?.errors ?? [];
   const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
@@ -353,9 +354,9 @@ export async function loadPackFromFiles(
     schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
   });
   // Images are paths from the project folder; an in-memory pack (a rule's example) is its own project.
-  const project = options.project ?? (displayDir ? projectOfPack(displayDir) : undefined);
-  if (project) pack.project = project;
-  pack.images = await readPackImages(imageValues(checkedItems(pack)), project ? { project } : { memory: files });
+  const onDisk = Boolean(options.project ?? options.packDir ?? displayDir);
+  if (onDisk) pack.project = project;
+  pack.images = await readPackImages(imageValues(checkedItems(pack)), onDisk ? { project } : { memory: files });
   return pack;
 }
 

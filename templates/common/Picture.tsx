@@ -11,20 +11,23 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { pictureOf, resolutionProblem } from '../../src/render/pictures.js';
 
 export interface PictureProps {
+  /** The render context the template received. */
   ctx: RenderContext;
-  /** The field's value: the image's path from the project folder, e.g. card.illustration. */
+  /** The image: the value of the card's field of kind `image` (its path from the project folder), e.g. card.illustration. */
   src: string;
-  /** Where the field is in the card, for what is reported, e.g. ['illustration']. */
+  /** Where that field is in the card, e.g. ['illustration']: what the image's problems are reported at. */
   path: (string | number)[];
+  /** The box's width in px. */
   width: number;
+  /** The box's height in px. */
   height: number;
-  /** 'cover' (default) fills the box and crops; 'contain' shows the whole image. */
+  /** 'cover' fills the box and crops what overflows; 'contain' shows the whole image. @default 'cover' */
   fit?: 'cover' | 'contain';
-  /** The point of the image (0 to 1 across and down) kept in view by `cover`, or where `contain` places it; the centre by default. */
+  /** The point of the image (0 to 1 across and down) that 'cover' keeps in view, or where 'contain' places the image in the box. @default { x: 0.5, y: 0.5 } */
   focus?: { x?: number; y?: number };
-  /** Rounded corners of the box, in px. */
+  /** The box's corner radius, in px. @default 0 */
   radius?: number;
-  /** Extra style of the box (a margin, a border). */
+  /** Style of the box (margins, position...). @default {} */
   style?: Record<string, unknown>;
 }
 
