@@ -41,7 +41,7 @@ export function pictureOf(ctx: RenderContext, src: string): Picture | undefined 
   return ctx.ref(PICTURE_REF, src) as Picture | undefined;
 }
 
-/** The share of the box's pixels (at the card's dpi) an image may lack before it is said to print blurred. */
+/** The least resolution of an image drawn in a card, as a share of the card's dpi: below it (enlarged over 1.5 times), it prints blurred. */
 export const LEAST_RESOLUTION = 2 / 3;
 
 /**

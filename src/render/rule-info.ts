@@ -11,7 +11,7 @@ export const RENDER_RULES: RuleInfo[] = [
   { id: 'render/template', description: 'The template renders the card without failing.', severity: 'error' },
   {
     id: 'render/image-resolution',
-    description: "An image of the card has enough pixels for the box it is drawn in at the card's dpi (at least two thirds of them); otherwise it prints blurred.",
+    description: "An image of the card is not enlarged more than 1.5 times in the box it is drawn in (at least two thirds of the card's dpi); otherwise it prints blurred.",
     severity: 'warning',
   },
 ];
