@@ -22,6 +22,7 @@ export function fieldType(raw, shapes, indent = '') {
     case 'line':
     case 'string':
     case 'icon':
+    case 'image':
       return 'string';
     case 'copies':
     case 'integer':

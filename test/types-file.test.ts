@@ -40,6 +40,7 @@ cardTypes:
       other: { kind: ref, to: thing, optional: true }
       byLevel: { kind: ref, to: thing, key: level, value: stat, optional: true }
       art: icon
+      portrait: { kind: image, optional: true }
       tags: { kind: list, of: { kind: choice, of: [a, b] }, max: 2, optional: true }
       stats: { kind: group, optional: true, fields: { force: stat, ruse: { kind: stat, optional: true } } }
       reach: { kind: either, of: [stat, { kind: string, pattern: '^[0-9]-[0-9]$' }], optional: true }
@@ -74,6 +75,7 @@ describe('field kinds', () => {
       tags: ['a', 'b'],
       stats: { force: 0 },
       reach: '1-2',
+      portrait: 'art/portrait.png',
     };
     expect(valid(card)).toBe(true);
     expect(card.colour).toBe('rouge');
@@ -95,6 +97,8 @@ describe('field kinds', () => {
       { hidden: 'oui' },
       { byLevel: 10 },
       { art: 'Not An Icon' },
+      { portrait: '' },
+      { portrait: 7 },
       { tags: ['a', 'b', 'a'] },
       { tags: ['c'] },
       { stats: { ruse: 1 } },
@@ -111,6 +115,7 @@ describe('field kinds', () => {
     expect(props.other['x-ref']).toEqual({ type: 'thing' });
     expect(props.byLevel['x-ref']).toEqual({ type: 'thing', key: 'level' });
     expect(props.art['x-icon']).toBe(true);
+    expect(props.portrait['x-image']).toBe(true);
   });
 
   it('read the choices of a field for code that needs the list', () => {
@@ -131,6 +136,7 @@ describe('field kinds', () => {
       'byLevel?: Stat;',
       "tags?: Array<'a' | 'b'>;",
       'reach?: Stat | string;',
+      'portrait?: string;',
       'force: Stat;',
       'ruse?: Stat;',
     ]) {

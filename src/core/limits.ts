@@ -14,6 +14,12 @@ export const LIMITS = {
   imagePixels: 64_000_000,
   /** Shortest side of an image, in pixels: below this, no template can lay anything out. */
   imageMinSide: 32,
+  /**
+   * An image file a card draws (kind `image`): its bytes, checked on its size before it is read,
+   * and its pixels, read from its header before it is decoded. 40 megapixels is more than an A3
+   * poster at 300 dpi (17); a file past either would only slow every render and fill the PDF.
+   */
+  art: { bytes: 16 * MB, pixels: 40_000_000 },
   /** Cards of a pack, all decks together (the sheets, the print shop's pages and TTS decks grow with it). */
   cardsPerPack: 2_000,
   /** YAML files read from a pack folder and its data subfolders together. */

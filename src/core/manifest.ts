@@ -182,6 +182,31 @@ export const ComponentSchema = Type.Unsafe<ComponentDef>({
   description: 'a component: kind "die", "token", "board" or "sheet"',
 });
 
+/**
+ * Who made a game's own art, and under which licence: printed on the credits page and in
+ * CREDITS.txt, and core/images checks that every image a card draws is covered by an entry.
+ */
+export const ArtCreditSchema = Type.Object(
+  {
+    files: Type.Union(
+      [
+        NonBlank({ maxLength: 300 }),
+        Type.Array(NonBlank({ maxLength: 300 }), { minItems: 1, maxItems: 100 }),
+      ],
+      {
+        description:
+          'the image files this entry credits, by their path from the project folder: a file ("art/fog.png"), a pattern ("art/forest/*.png", "art/**"), or a list of them',
+      },
+    ),
+    author: NonBlank({ maxLength: 200, description: 'who made the images, e.g. "Camille Martin"' }),
+    licence: NonBlank({ maxLength: 200, description: 'their licence, e.g. "CC BY 4.0", or "all rights reserved, used with permission"' }),
+    source: Type.Optional(NonBlank({ maxLength: 300, description: 'where they come from, e.g. a web address' })),
+  },
+  { additionalProperties: false },
+);
+
+export type ArtCredit = Static<typeof ArtCreditSchema>;
+
 export const ManifestSchema = Type.Object(
   {
     title: NonBlank({ maxLength: 80, description: "the game's title" }),
@@ -257,6 +282,9 @@ export const ManifestSchema = Type.Object(
     decks: Type.Array(DeckSchema, { minItems: 1, maxItems: 100, description: 'the decks of the game, 1 to 100' }),
     components: Type.Optional(
       Type.Array(ComponentSchema, { default: [], maxItems: 100, description: 'the other things in the box, up to 100: dice, tokens, boards, sheets' }),
+    ),
+    art: Type.Optional(
+      Type.Array(ArtCreditSchema, { maxItems: 200, description: "the credits of the game's own images (fields of kind `image`): which files, by whom, under which licence" }),
     ),
   },
   { additionalProperties: false },

@@ -22,6 +22,7 @@ import { projectOfPack } from './project.js';
 import { compilePackTemplates, type PackTemplates, type TemplateCompileError } from './template-build.js';
 import { loadProjectRules, runsProjectCode } from './project-rules.js';
 import { installRoot } from './paths.js';
+import { imageValues, readPackImages, type PackImage } from './pack-images.js';
 
 export const MANIFEST_FILE = 'game.yaml';
 
@@ -68,6 +69,10 @@ export interface LoadedPack {
   data: LoadedData[];
   /** Problems found while loading (syntax, schema, structure), reported by the core rules. */
   problems: Diagnostic[];
+  /** The image files its cards name (fields of kind `image`), read and decoded, by name as written: core/images reports their problems. */
+  images?: Map<string, PackImage>;
+  /** The project folder its images are paths from (core/project.ts); none for an in-memory pack, whose images are its own files. */
+  project?: string;
   /**
    * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
@@ -163,7 +168,7 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     const real = resolveInside(dir, folder);
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
-  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files);
+  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir) });
   // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
   const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
   if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);
@@ -189,7 +194,7 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef; codeTypes?: YamlSource[] } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
@@ -231,8 +236,9 @@ export async function loadPackFromFiles(
 
   // The pack's code, when it has some: the project's own rules code first, else a shipped game's;
   // a game without code is its data and templates alone.
-  const packDir = path.resolve(displayDir || '.');
-  const project = projectOfPack(packDir);
+  // The pack's real folder when it was read from one (its display name may be relative to another folder).
+  const packDir = options.packDir ?? path.resolve(displayDir || '.');
+  const project = options.project ?? projectOfPack(packDir);
   const projectRules = options.def ? null : await loadProjectRules(manifest.pack, project, packDir);
   pack.codeErrors = projectRules?.errors ?? [];
   const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
@@ -347,6 +353,10 @@ export async function loadPackFromFiles(
     const names = pack.data.map((d) => d.name);
     schemaProblem(manifestSrc, ['components', i, 'data'], `board '${c.id}' draws ${c.data}, which is not a data file of the pack; ${names.length ? `its data files: ${names.join(', ')}` : 'declare the file under `data:`'}`);
   });
+  // Images are paths from the project folder; an in-memory pack (a rule's example) is its own project.
+  const onDisk = Boolean(options.project ?? options.packDir ?? displayDir);
+  if (onDisk) pack.project = project;
+  pack.images = await readPackImages(imageValues(checkedItems(pack)), onDisk ? { project } : { memory: files });
   return pack;
 }
 
@@ -362,7 +372,7 @@ export async function packWithFiles(base: LoadedPack, extra: Map<string, string>
   for (const src of [...(base.typeFiles ?? []).filter(isManifestTypes), ...base.files]) files.set(own(src.file), src.text);
   for (const [name, text] of extra) files.set(name, text);
   const codeTypes = (base.typeFiles ?? []).filter((src) => !isManifestTypes(src));
-  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes });
+  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes, project: base.project });
 }
 
 /**

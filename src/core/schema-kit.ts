@@ -12,6 +12,8 @@ export const TEXT_KEYWORD = 'x-card-text';
 export const REF_KEYWORD = 'x-ref';
 /** Annotation on a string that names an icon of the icon set. */
 export const ICON_KEYWORD = 'x-icon';
+/** Annotation on a string that names an image file of the project (core/images checks it). */
+export const IMAGE_KEYWORD = 'x-image';
 
 export interface RefTarget {
   /** Card type the reference must resolve to. */
@@ -71,4 +73,18 @@ export const Icon = (opts: SchemaOptions = {}) =>
     [ICON_KEYWORD]: true,
   });
 
-export const CUSTOM_KEYWORDS = [TEXT_KEYWORD, REF_KEYWORD, ICON_KEYWORD];
+/**
+ * The path of an image file from the project folder, e.g. "art/fog.png". Only its length is
+ * bounded here: whether the file is there, inside the project, an image and credited is
+ * core/images' to say, at the same place, in words a schema error has not.
+ */
+export const ImageFile = (opts: SchemaOptions = {}) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 300,
+    description: 'an image file (PNG, JPEG, WebP or SVG) by its path from the project folder, e.g. "art/fog.png"',
+    ...opts,
+    [IMAGE_KEYWORD]: true,
+  });
+
+export const CUSTOM_KEYWORDS = [TEXT_KEYWORD, REF_KEYWORD, ICON_KEYWORD, IMAGE_KEYWORD];

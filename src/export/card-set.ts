@@ -10,6 +10,7 @@ import { copiesOf, type LoadedCard, type LoadedPack } from '../core/pack.js';
 import { findImage, type ImageSet, type RenderedImage } from '../render/image-set.js';
 import { componentTemplates, deckFormat, drawnComponents, formatNamed, type DrawnComponent, type Format } from '../core/formats.js';
 import { describeCard } from './describe.js';
+import { packArt, type UsedArt } from '../core/art-credits.js';
 
 /** Ids of the second and later copies of a card: `encre~2`, `encre~3`. */
 export const COPY_SEPARATOR = '~';
@@ -55,6 +56,8 @@ export interface CardSet {
   components: ExportComponent[];
   /** Cards that have no rendered image, by "deck/id"; components by "id/id". */
   missing: string[];
+  /** The credits of the game's own images its cards draw (its manifest's `art:`). */
+  art: UsedArt[];
 }
 
 export function cardSet(pack: LoadedPack, images: ImageSet): CardSet {
@@ -88,7 +91,7 @@ export function cardSet(pack: LoadedPack, images: ImageSet): CardSet {
     }
     return [{ component, format, name: component.name, count: component.count, front, back }];
   });
-  return { title: manifest.title, manifest, images, decks: decks.filter((d) => d.cards.length), components, missing };
+  return { title: manifest.title, manifest, images, decks: decks.filter((d) => d.cards.length), components, missing, art: packArt(pack) };
 }
 
 function cardName(card: LoadedCard): string {

@@ -1,8 +1,9 @@
 /**
  * The credits that ship with every output: the fonts (the bundled ones, SIL OFL 1.1, and the
- * game's own files with the licence and author its game.yaml gives them) and the icons
- * (game-icons.net, CC BY 3.0, which asks for attribution wherever the icons are used), in the
- * game's language, since players read them beside the cards and sheets.
+ * game's own files with the licence and author its game.yaml gives them), the game's own art (its
+ * manifest's `art:`, for the images its cards draw) and the icons (game-icons.net, CC BY 3.0,
+ * which asks for attribution wherever the icons are used), in the game's language, since players
+ * read them beside the cards and sheets.
  */
 import path from 'node:path';
 import { writeFileIfChanged } from '../core/atomic-write.js';
@@ -10,6 +11,7 @@ import { ICON_LICENCE } from '../core/icons.js';
 import { fontEntries } from '../core/font-catalog.js';
 import type { FontFileDef } from '../core/font-files.js';
 import { translator, type Translate } from '../i18n/translate.js';
+import { artCreditValues, type UsedArt } from '../core/art-credits.js';
 
 /**
  * The credit of a family of the game's own (its first file that says more), in the credits of the
@@ -37,7 +39,7 @@ export function ownFontCredits(t: Translate, files: FontFileDef[] = []): Map<str
   return credits;
 }
 
-export function creditsText(title: string, language: string, ownFonts: FontFileDef[] = []): string {
+export function creditsText(title: string, language: string, ownFonts: FontFileDef[] = [], art: UsedArt[] = []): string {
   const t = translator(language);
   const fonts = new Map<string, string>();
   for (const f of fontEntries()) {
@@ -51,13 +53,14 @@ export function creditsText(title: string, language: string, ownFonts: FontFileD
     ...fonts.values(),
     '',
     t('credits.file-art'),
+    ...art.map((a) => `- ${t('credits.own-art', artCreditValues(a))}`),
     `- ${t('credits.icons', ICON_LICENCE)}`,
     '',
   ].join('\n');
 }
 
-export async function writeCredits(outDir: string, title: string, language: string, ownFonts: FontFileDef[] = []): Promise<string> {
+export async function writeCredits(outDir: string, title: string, language: string, ownFonts: FontFileDef[] = [], art: UsedArt[] = []): Promise<string> {
   const file = path.join(outDir, 'CREDITS.txt');
-  await writeFileIfChanged(file, creditsText(title, language, ownFonts));
+  await writeFileIfChanged(file, creditsText(title, language, ownFonts, art));
   return file;
 }

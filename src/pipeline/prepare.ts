@@ -72,7 +72,8 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const stopped = hasErrors(report.diagnostics) && !opts.force ? 'render' : false;
   const prepared: Prepared = {
     ...base,
-    diagnostics: [...diagnostics, ...report.diagnostics],
+    // A warning of the layout pass (an image with few pixels) is found again by the render: said once.
+    diagnostics: [...diagnostics, ...report.diagnostics.filter((d) => !diagnostics.some((c) => c.file === d.file && c.line === d.line && c.column === d.column && c.rule === d.rule && c.message === d.message))],
     rendered: report.rendered.length,
     skipped: report.skipped,
     stopped,

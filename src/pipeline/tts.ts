@@ -47,7 +47,7 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
     throw new Error(`${game.name}: the TTS export failed its own validation:\n  ${report.problems.join('\n  ')}`);
   }
   // The icons' licence (CC BY 3.0) asks for credit wherever they are used, hosted sheets included.
-  await writeCredits(outDir, set.title, set.manifest.language, set.manifest.fonts.files);
+  await writeCredits(outDir, set.title, set.manifest.language, set.manifest.fonts.files, set.art);
   info(`${game.name}: ${report.images.length} TTS image(s), ${written} made, ${report.objects.length} saved object(s) → ${outDir}`);
   let installedIn: string | undefined;
   if (opts.install) {

@@ -8,6 +8,7 @@ import type { CardSet } from '../export/card-set.js';
 import type { ComponentDef } from '../core/manifest.js';
 import { formatNamed } from '../core/formats.js';
 import { ICON_LICENCE } from '../core/icons.js';
+import { artCreditValues } from '../core/art-credits.js';
 import { fontEntries } from '../core/font-catalog.js';
 import { ownFontCredits } from '../pipeline/credits.js';
 import { projectVersion } from '../core/package-version.js';
@@ -124,12 +125,18 @@ export function drawCredits(doc: Pdf, set: CardSet, size: Size, target?: { x: nu
     t('credits.fonts'),
     ...[...families.values()].map((l) => `   ${l}`),
     t('credits.art'),
+    ...(set.art ?? []).map((a) => `   ${t('credits.own-art', artCreditValues(a, 4))}`),
     `   ${t('credits.icons', ICON_LICENCE)}`,
     t('credits.files'),
   ];
+  // A game with much art of its own sets its credits smaller, to keep them and the ruler on the one page.
+  const room = size.height - PAGE_MARGIN - mm(50) - y;
+  let fontSize = 10;
+  const height = (s: number) => lines.reduce((h, line) => h + doc.font(BODY).fontSize(s).heightOfString(line, { width }) + s * 0.4, 0);
+  while (fontSize > 5 && height(fontSize) > room) fontSize -= 0.5;
   for (const line of lines) {
-    doc.font(BODY).fontSize(10).fillColor(INK).text(line, x, y, { width });
-    y += doc.heightOfString(line, { width }) + 4;
+    doc.font(BODY).fontSize(fontSize).fillColor(INK).text(line, x, y, { width });
+    y += doc.heightOfString(line, { width }) + fontSize * 0.4;
   }
   y += 16;
   drawRuler(doc, x, y, t);

@@ -116,6 +116,8 @@ export async function printSet(
       d.heading,
       planText(d),
       imagesOf(d, opts.vector).map((f) => hashes.get(f)),
+      // The credits page names the game's own art (a game without any keeps the keys it had).
+      ...(d.set.art?.length ? [d.set.art] : []),
     );
   const keys = new Map(docs.map((d) => [d.name, keyOf(d)]));
   const fresh = await Promise.all(docs.map(async (d) => cache[d.name]?.key === keys.get(d.name) && (await isIntact(path.join(dirs.outDir, d.name), cache[d.name]))));

@@ -9,8 +9,10 @@ import type { Look } from '../core/look.js';
 import type { DrawnComponent, FormatKind } from '../core/formats.js';
 
 export interface CardProblem {
-  /** Which check it belongs to: a text that does not fit, a character the font lacks, anything else a template finds wrong. */
-  rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template';
+  /** Which check it belongs to: a text that does not fit, a character the font lacks, an image with too few pixels, anything else a template finds wrong. */
+  rule: 'render/text-fit' | 'render/missing-glyph' | 'render/template' | 'render/image-resolution';
+  /** An error by default; a warning (an image with too few pixels) is said, and the card is still drawn and kept. */
+  severity?: 'warning';
   /** Field of the card the problem is in, e.g. ['actives', 0, 'effect']. */
   path: PathSegment[];
   /** What is wrong and how to fix it, in English. */

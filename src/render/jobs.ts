@@ -15,6 +15,7 @@ import { COMPONENT_FORMAT_KIND, componentTemplates, deckFormat, drawnComponents,
 import { backKey, frontKey } from './outputs.js';
 import { projectOfPack } from '../core/project.js';
 import type { FontSource } from './own-fonts.js';
+import { cardPictures } from './pictures.js';
 
 /** The data of every card that `card` references, keyed "type:value". */
 function relatedCards(card: LoadedCard, all: LoadedCard[]): Record<string, Record<string, unknown>> {
@@ -90,9 +91,11 @@ export function renderJobs(pack: LoadedPack): RenderJob[] {
       const front = template(card.type.template);
       if (!front) continue;
       const source = { file: card.src.file, path: card.path };
+      // The card's own images go with the cards it refers to: the template finds both through ctx.ref.
+      const pictures = cardPictures(card, pack.images);
       const of = { ...common, format, card: card.data, cardId: card.id, deckId: deck.id, source, data };
-      jobs.push({ ...of, key: frontKey(deck.id, card.id), side: 'front', templateFile: front.compiled, templateSource: front.source, related: relatedCards(card, pack.cards) });
-      if (deck.back.unique && back) jobs.push({ ...of, key: backKey(deck.id, card.id), side: 'back', templateFile: back.compiled, templateSource: back.source });
+      jobs.push({ ...of, key: frontKey(deck.id, card.id), side: 'front', templateFile: front.compiled, templateSource: front.source, related: { ...relatedCards(card, pack.cards), ...pictures } });
+      if (deck.back.unique && back) jobs.push({ ...of, key: backKey(deck.id, card.id), side: 'back', templateFile: back.compiled, templateSource: back.source, related: pictures });
     }
     if (!deck.back.unique && back) {
       jobs.push({ ...common, format, card: null, cardId: null, deckId: deck.id, source: null, data, key: backKey(deck.id, null), side: 'back', templateFile: back.compiled, templateSource: back.source });

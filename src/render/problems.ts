@@ -14,11 +14,11 @@ export function problemToDiagnostic(pack: LoadedPack, job: RenderJob, p: CardPro
     // A deck back: the problem is in the manifest's deck entry.
     const i = pack.manifest?.decks.findIndex((d) => d.id === job.deckId) ?? -1;
     const span = spanAt(pack.manifestSrc, i >= 0 ? ['decks', i, 'back'] : []);
-    return { ...span, severity: 'error', rule: p.rule, message: p.message, card: null };
+    return { ...span, severity: p.severity ?? 'error', rule: p.rule, message: p.message, card: null };
   }
   const path = [...job.source.path, ...p.path];
   const span = p.needle ? spanInScalar(src, path, p.needle) : spanAt(src, path);
-  return { ...span, severity: 'error', rule: p.rule, message: p.message, card: job.cardId };
+  return { ...span, severity: p.severity ?? 'error', rule: p.rule, message: p.message, card: job.cardId };
 }
 
 /**

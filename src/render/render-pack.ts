@@ -80,9 +80,14 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
       );
     }
     rendered.push(job.key);
-    // An image with problems is not cached, so the problem is reported again next time.
-    if (r.problems.length || r.missing.length) delete cache.entries[job.key];
-    else done.set(job.key, (cache.entries[job.key] = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!, r.written!)));
+    // An image with problems is not cached, so the problem is reported again next time. One with
+    // only warnings (art with few pixels) is still the card's image: printed and exported.
+    const errors = r.problems.some((p) => p.severity !== 'warning') || r.missing.length > 0;
+    if (errors || r.problems.length) delete cache.entries[job.key];
+    if (errors) continue;
+    const entry = await renderEntry(opts.outDir, job.key, hashes.get(job.key)!, r.written!);
+    done.set(job.key, entry);
+    if (!r.problems.length) cache.entries[job.key] = entry;
   }
   if (todo.length) await writeCache(opts.outDir, cache);
   const outDir = path.resolve(opts.outDir);

@@ -15,6 +15,7 @@ export { ArtBox, artHeight, type ArtBoxProps } from './ArtBox.js';
 export { Panel, type PanelProps } from './Panel.js';
 export { Chip, type ChipProps } from './Chip.js';
 export { Icon, type IconProps } from './Icon.js';
+export { Picture, type PictureProps } from './Picture.js';
 export { pt } from './theme.js';
 
 export type { CardLayout, CardProblem, ManifestWithOptions, RenderContext, SatoriElement } from '../../src/render/context.js';

@@ -11,5 +11,6 @@ import { unknownIcon } from './unknown-icon.js';
 import { template } from './template.js';
 import { fonts } from './fonts.js';
 import { limits } from './limits.js';
+import { images } from './images.js';
 
-export const coreRules: Rule[] = [yamlSyntax, schema, types, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits];
+export const coreRules: Rule[] = [yamlSyntax, schema, types, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits, images];

@@ -9,7 +9,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
 import type { Diagnostic } from '../diagnostics.js';
 import { re2Problem } from '../linear-regexp.js';
-import { CardText, Copies, Icon, Id, Name, NonBlank, Ref } from '../schema-kit.js';
+import { CardText, Copies, Icon, Id, ImageFile, Name, NonBlank, Ref } from '../schema-kit.js';
 import { show, validateAt, validator } from '../validate.js';
 import { keyNodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from '../yaml-source.js';
 import { COMMON_KEYS, FIELD_KINDS, isFieldKind, KIND_NAMES, type FieldKind } from './field-kinds.js';
@@ -151,6 +151,8 @@ export class FieldCompiler {
         return CardText(described);
       case 'icon':
         return Icon(described);
+      case 'image':
+        return ImageFile(described);
       case 'flag':
         return Type.Boolean({ ...described, ...dflt });
       case 'line':

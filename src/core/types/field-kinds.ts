@@ -18,6 +18,7 @@ export type FieldKind =
   | 'flag'
   | 'ref'
   | 'icon'
+  | 'image'
   | 'list'
   | 'group'
   | 'either';
@@ -51,6 +52,7 @@ export const FIELD_KINDS: Record<FieldKind, KindInfo> = {
     required: ['to'],
   },
   icon: { summary: 'an icon name of the game-icons set, e.g. "fire-ray"', keys: [] },
+  image: { summary: 'an image file of the project (PNG, JPEG, WebP or SVG), by its path from the project folder, e.g. "art/fog.png"', keys: [] },
   list: { summary: 'a list of `of` (a field declaration), `min` to `max` items', keys: ['of', 'min', 'max'], required: ['of'] },
   group: { summary: 'a mapping with its own `fields`', keys: ['fields'], required: ['fields'] },
   either: { summary: 'a value of one of the declarations listed in `of`', keys: ['of'], required: ['of'] },
