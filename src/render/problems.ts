@@ -18,7 +18,10 @@ export function problemToDiagnostic(pack: LoadedPack, job: RenderJob, p: CardPro
   }
   const path = [...job.source.path, ...p.path];
   const span = p.needle ? spanInScalar(src, path, p.needle) : spanAt(src, path);
-  return { ...span, severity: p.severity ?? 'error', rule: p.rule, message: p.message, card: job.cardId };
+  // The cards of a generated deck all come from one line of game.yaml: the message says which card.
+  const generated = job.cardId !== null && !job.component && src === pack.manifestSrc && !p.message.includes(`'${job.cardId}'`);
+  const message = generated ? `card '${job.cardId}' of deck '${job.deckId}': ${p.message}` : p.message;
+  return { ...span, severity: p.severity ?? 'error', rule: p.rule, message, card: job.cardId };
 }
 
 /**
