@@ -24,11 +24,14 @@ describe('a saved file', () => {
     expect(change('/home/ana/jeu/proto/equipes/rouge.yaml', '/home/ana/jeu/cards/codex/game.yaml')).toEqual({ kind: 'games', games: [codex, own] });
   });
 
-  it("rebuilds the games of its project when it is a template (compiled when its pack is loaded)", () => {
+  it("rebuilds the games of its project when it is a template (compiled when its pack is loaded), a picture or a font file", () => {
     // cards/codex/ is in the project /home/ana/jeu; proto/ is in none that exists here (its own).
     expect(change('/home/ana/jeu/templates/codex/card.tsx')).toEqual({ kind: 'games', games: [codex] });
     expect(change('/home/ana/jeu/templates/mon-jeu/parts.tsx')).toEqual({ kind: 'games', games: [codex] });
     expect(change('/home/ana/jeu/proto/templates/proto/card.tsx')).toEqual({ kind: 'games', games: [own] });
+    // So do its pictures and its font files.
+    expect(change('/home/ana/jeu/art/forest/fog.png')).toEqual({ kind: 'games', games: [codex] });
+    expect(change('/home/ana/jeu/fonts/MyFace.ttf')).toEqual({ kind: 'games', games: [codex] });
   });
 
   it("starts the watcher again when it is deckwright's own source or its template kit (compiled code)", () => {

@@ -40,12 +40,15 @@ export function ignored(file: string, games: GameLocation[], cwd: string): boole
 /** deckwright's own compiled code: its sources and the template kit. */
 const ownCode = () => [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')];
 
-/** The templates folder of a game's project. */
-const templatesOf = (g: GameLocation) => path.join(projectOfPack(g.dir), TEMPLATES_FOLDER);
+/**
+ * The folders of a game's project that its drawings read besides its own: its templates, its
+ * pictures (art/) and its font files (fonts/), all read again when the game is loaded.
+ */
+const projectFoldersOf = (g: GameLocation) => [TEMPLATES_FOLDER, 'art', 'fonts'].map((f) => path.join(projectOfPack(g.dir), f));
 
 /** The folders a watcher of these games watches: theirs, their projects' templates, deckwright's own code. */
 export function watchedRoots(games: GameLocation[]): string[] {
-  return [...new Set([...games.map((g) => g.dir), ...games.map(templatesOf), ...ownCode()])].filter((d) => existsSync(d));
+  return [...new Set([...games.map((g) => g.dir), ...games.flatMap(projectFoldersOf), ...ownCode()])].filter((d) => existsSync(d));
 }
 
 /** What the saved `files` (absolute paths) ask for. */
@@ -53,9 +56,10 @@ export function changeOf(files: string[], games: GameLocation[], cwd: string): C
   const seen = files.filter((f) => !ignored(f, games, cwd));
   const code = seen.find((f) => ownCode().some((dir) => within(dir, f)));
   if (code) return { kind: 'restart', file: code };
-  // A template may be shared between packs (INDEX draws with pieces of CODEX's): a saved one
-  // rebuilds every game of its project, whose caches redraw only what it changed.
-  const templated = (g: GameLocation) => seen.some((f) => within(templatesOf(g), f));
+  // A template may be shared between packs (INDEX draws with pieces of CODEX's), and a picture or
+  // a font file between games: a saved one rebuilds every game of its project, whose caches
+  // redraw only what it changed.
+  const templated = (g: GameLocation) => seen.some((f) => projectFoldersOf(g).some((dir) => within(dir, f)));
   const hit = games.filter((g) => seen.some((f) => within(g.dir, f)) || templated(g));
   return hit.length ? { kind: 'games', games: hit } : { kind: 'none' };
 }
