@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { installRoot } from '../src/core/paths.js';
@@ -114,6 +114,53 @@ describe('build --watch', () => {
       expect(log).toMatch(/1 image\(s\) rendered/);
     }
     expect(hash()).toBe(first);
+    expect(child.exitCode).toBeNull();
+  }, 120_000);
+
+  it("survives a template of the project saved broken, reported at its line of the .tsx, and rebuilds after the fix", async () => {
+    const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    // The project's own copy of the templates its pack draws with.
+    cpSync(path.join(root, 'templates', 'codex'), path.join(cwd, 'templates', 'codex'), { recursive: true });
+    const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    onTestFinished(() => {
+      child.kill();
+    });
+    let err = '';
+    let out = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const until = (re: RegExp, from: number) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (re.test(err.slice(from))) {
+            clearInterval(timer);
+            resolve(err.slice(from));
+          }
+          if (child.exitCode !== null) {
+            clearInterval(timer);
+            reject(new Error(`build --watch ended (${child.exitCode}): ${err}`));
+          }
+        }, 50);
+      });
+    await until(/watching cards\/mini for changes/, 0);
+    const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
+    const first = createHash('sha256').update(readFileSync(png)).digest('hex');
+    const template = path.join(cwd, 'templates', 'codex', 'creature.tsx');
+    const original = readFileSync(template, 'utf8');
+
+    let from = err.length;
+    const outFrom = out.length;
+    writeFileSync(template, `${original}export const broken = <div>;\n`);
+    await until(/rebuilt in \d+ ms, with errors; watching/, from);
+    const line = original.split('\n').length + 1;
+    expect(out.slice(outFrom)).toMatch(new RegExp(`^templates/codex/creature\\.tsx:${line}:\\d+ error core/template a template of the codex pack does not compile`, 'm'));
+
+    // The fix, with a visible change: the creatures are drawn again with it.
+    from = err.length;
+    writeFileSync(template, original.replace("width: ctx.safe.width, marginTop: 8 }}", "width: ctx.safe.width, marginTop: 30 }}"));
+    const log = await until(/rebuilt in \d+ ms; watching/, from);
+    expect(log).toMatch(/[1-9]\d* image\(s\) rendered/);
+    expect(createHash('sha256').update(readFileSync(png)).digest('hex')).not.toBe(first);
     expect(child.exitCode).toBeNull();
   }, 120_000);
 });
