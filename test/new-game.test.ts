@@ -9,6 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGame, planGame } from '../src/pipeline/new-game.js';
+import { checkGame } from '../src/pipeline/check.js';
+import { resolveGames } from '../src/pipeline/games.js';
 import { validateSave } from '../src/tts/validate-save.js';
 import { readPdf } from './pdf-reader.js';
 import { fixtures, root, tempDir } from './helpers.js';
@@ -204,4 +206,21 @@ describe('deckwright new --from each shipped game', () => {
     expect(sim.status, sim.stderr).toBe(0);
     expect(sim.stdout + sim.stderr).toMatch(/over 20 games/);
   }, 240_000);
+});
+
+describe('a field renamed in the types file while the cards and the template still use the old one', () => {
+  it("gives each card's located schema errors, and no template error hides them", async () => {
+    const cwd = tempDir('deckwright-renamed-');
+    await createGame('jeu', { cwd });
+    const types = path.join(cwd, 'cards', 'jeu', 'types.yaml');
+    writeFileSync(types, readFileSync(types, 'utf8').replace('      cost: {', '      price: {'));
+    const [game] = resolveGames(['jeu'], cwd);
+    const { diagnostics } = await checkGame(game);
+    const cards = readFileSync(path.join(cwd, 'cards', 'jeu', 'cards.yaml'), 'utf8').split('\n');
+    const costLines = cards.flatMap((l, i) => (l.trim().startsWith('cost:') ? [i + 1] : []));
+    expect(costLines).toHaveLength(3);
+    expect(diagnostics.every((d) => d.rule === 'core/schema' && d.file.endsWith('cards.yaml')), JSON.stringify(diagnostics)).toBe(true);
+    for (const line of costLines) expect(diagnostics.some((d) => d.line === line && /cost/.test(d.message)), `line ${line}`).toBe(true);
+    expect(new Set(diagnostics.map((d) => d.card))).toEqual(new Set(['scout', 'guard', 'alchemist']));
+  });
 });
