@@ -68,7 +68,7 @@ describe('deckwright new: names and files', () => {
         expect(Object.keys(manifest)).toEqual(keys);
         expect(parse(plan.cards.get('types.yaml')!).cardTypes, `${from}: ${title}`).toBeDefined();
         // A template's first comment ends where it did.
-        for (const [file, text] of plan.templates) if (file.endsWith('.tsx') && text.startsWith('/**')) expect(text.indexOf('*/'), `${from} ${file}: ${title}`).toBe(text.indexOf(' */\n') + 1);
+        for (const [file, text] of [...plan.templates, ...plan.rules]) if (/\.tsx?$/.test(file) && text.startsWith('/**')) expect(text.indexOf('*/'), `${from} ${file}: ${title}`).toBe(text.indexOf(' */\n') + 1);
       }
     }
   });

@@ -139,7 +139,22 @@ async function copiedFiles(name: string, from: string, title: string): Promise<G
   if (hasCode) {
     rules.set(
       RULES_ENTRY,
-      `/**\n * The rules of ${title}: for now those of deckwright's ${from} game, whose cards and templates this\n * game copied, so that its checks and its engine run as they do there. Replace them with rules of\n * your own written against 'deckwright/engine' (see deckwright's docs/rules-code.md).\n */\nimport { shippedPack } from 'deckwright/games';\n\nexport const pack = await shippedPack('${from}');\n`,
+      [
+        '/**',
+        // A title is words of a comment here: "*/" would end it.
+        ` * The rules of ${title.replaceAll('*/', '* /')}: for now those of deckwright's ${from} game, whose cards and templates`,
+        ' * this game copied, so that its checks and its engine run as they do there. Change them here:',
+        ' * leave out a checker rule, add one of your own, or write your own rules and engine against',
+        " * 'deckwright/engine' (see deckwright's docs/rules-code.md). For example:",
+        ' *',
+        ` *   const shipped = await shippedPack('${from}');`,
+        " *   export const pack = { ...shipped, rules: shipped.rules.filter((r) => r.id !== 'some/rule') };",
+        ' */',
+        "import { shippedPack } from 'deckwright/games';",
+        '',
+        `export const pack = await shippedPack('${from}');`,
+        '',
+      ].join('\n'),
     );
   }
   return { cards, templates, rules };
