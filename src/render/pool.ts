@@ -59,8 +59,16 @@ function rasterisers(count: number): { run(task: RasterTask): Promise<Written>; 
   };
 }
 
+/**
+ * Below this many images, rasterising in this thread is quicker than starting threads: a thread
+ * loads the rasteriser before its first image (some 300 ms, more than an image takes), so the few
+ * cards an edit redraws in the preview or `--watch` (a template shared by two or three cards) are
+ * drawn here, and a whole deck goes to the threads.
+ */
+export const MIN_JOBS_FOR_THREADS = 4;
+
 export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOptions = {}): Promise<JobResult[]> {
-  const threads = Math.min(opts.threads ?? defaultThreads(), jobs.length);
+  const threads = Math.min(opts.threads ?? (jobs.length < MIN_JOBS_FOR_THREADS ? 1 : defaultThreads()), jobs.length);
   const results: JobResult[] = new Array(jobs.length);
   let done = 0;
   const finish = (i: number, r: JobResult) => {
