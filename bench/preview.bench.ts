@@ -38,19 +38,22 @@ try {
   await page.goto(preview.url);
   await page.waitForFunction(() => document.querySelectorAll('.card img[src]').length > 0 && [...document.querySelectorAll('.card img')].every((i) => i.getAttribute('src')));
   const front = () => page.getAttribute('.card[data-card="peintre"] img.front', 'src');
+  /** Until the Peintre's front shows an image other than `old`, loaded. */
+  const newImage = (old: string | null) =>
+    page.waitForFunction(
+      (before) => {
+        const img = document.querySelector<HTMLImageElement>('.card[data-card="peintre"] img.front');
+        return img && img.getAttribute('src') !== before && img.complete && img.naturalWidth > 0;
+      },
+      old,
+      { polling: 'raf', timeout: 60_000 },
+    );
   const times: number[] = [];
   for (let i = 0; i < EDITS; i++) {
     const before = await front();
     const t = performance.now();
     writeFileSync(file, original.replace('et la ville obéit.', `et la ville obéit (${i}).`));
-    await page.waitForFunction(
-      (old) => {
-        const img = document.querySelector<HTMLImageElement>('.card[data-card="peintre"] img.front');
-        return img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
-      },
-      before,
-      { polling: 'raf', timeout: 60_000 },
-    );
+    await newImage(before);
     times.push(performance.now() - t);
   }
   const edited: number[] = [];
@@ -58,14 +61,7 @@ try {
     const before = await front();
     const t = performance.now();
     writeFileSync(template, templateText.replace("fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes", `fontSize: ${24 + i}, color: '#ddd2ec', marginTop: 6 }}>Aptitudes`));
-    await page.waitForFunction(
-      (old) => {
-        const img = document.querySelector<HTMLImageElement>('.card[data-card="peintre"] img.front');
-        return img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
-      },
-      before,
-      { polling: 'raf', timeout: 60_000 },
-    );
+    await newImage(before);
     edited.push(performance.now() - t);
   }
   process.stderr.write = quiet;

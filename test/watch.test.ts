@@ -52,32 +52,41 @@ describe('a saved file', () => {
   });
 });
 
+/**
+ * `build mini --watch` running in `cwd`: what it printed so far (`err()` its progress, `out()` its
+ * diagnostics), and `until`, which waits for a line of progress printed after offset `from`.
+ */
+function watching(cwd: string) {
+  const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Even when the test times out, the watcher must not outlive it.
+  onTestFinished(() => {
+    child.kill();
+  });
+  let err = '';
+  let out = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const until = (re: RegExp, from: number) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const seen = err.slice(from);
+        if (re.test(seen)) {
+          clearInterval(timer);
+          resolve(seen);
+        }
+        if (child.exitCode !== null) {
+          clearInterval(timer);
+          reject(new Error(`build --watch ended (${child.exitCode}): ${err}`));
+        }
+      }, 50);
+    });
+  return { child, err: () => err, out: () => out, until };
+}
+
 describe('build --watch', () => {
   it('rebuilds the edited card only, reports a broken file and goes on, then rebuilds the fix', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
-    const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Even when the test times out, the watcher must not outlive it.
-    onTestFinished(() => {
-      child.kill();
-    });
-    let err = '';
-    let out = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    const until = (re: RegExp, from: number) =>
-      new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const seen = err.slice(from);
-          if (re.test(seen)) {
-            clearInterval(timer);
-            resolve(seen);
-          }
-          if (child.exitCode !== null) {
-            clearInterval(timer);
-            reject(new Error(`build --watch ended (${child.exitCode}): ${err}`));
-          }
-        }, 50);
-      });
+    const { child, err, out, until } = watching(cwd);
     await until(/watching cards\/mini for changes/, 0);
     const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
     const hash = () => createHash('sha256').update(readFileSync(png)).digest('hex');
@@ -85,19 +94,19 @@ describe('build --watch', () => {
     const file = path.join(dir, 'creatures-speciales.yaml');
     const original = readFileSync(file, 'utf8');
 
-    let from = err.length;
+    let from = err().length;
     writeFileSync(file, original.replace('pv: 1', 'pv: 2'));
     let log = await until(/rebuilt in \d+ ms; watching/, from);
     expect(log).toMatch(/1 image\(s\) rendered/);
     expect(hash()).not.toBe(first);
 
-    from = err.length;
-    const outFrom = out.length;
+    from = err().length;
+    const outFrom = out().length;
     writeFileSync(file, original.replace('pv: 1', 'pv: [1'));
     log = await until(/rebuilt in \d+ ms, with errors; watching/, from);
-    expect(out.slice(outFrom)).toMatch(/creatures-speciales\.yaml:\d+:\d+ error/);
+    expect(out().slice(outFrom)).toMatch(/creatures-speciales\.yaml:\d+:\d+ error/);
 
-    from = err.length;
+    from = err().length;
     writeFileSync(file, original);
     log = await until(/rebuilt in \d+ ms; watching/, from);
     expect(log).toMatch(/1 image\(s\) rendered/);
@@ -106,7 +115,7 @@ describe('build --watch', () => {
     // Saved as many editors save, a new copy renamed over the file, twice: each save is seen
     // (node:fs's recursive watch saw only the first).
     for (const pv of ['pv: 3', 'pv: 1']) {
-      from = err.length;
+      from = err().length;
       const tmp = `${file}.new`;
       writeFileSync(tmp, original.replace('pv: 1', pv));
       renameSync(tmp, file);
@@ -121,42 +130,22 @@ describe('build --watch', () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     // The project's own copy of the templates its pack draws with.
     cpSync(path.join(root, 'templates', 'codex'), path.join(cwd, 'templates', 'codex'), { recursive: true });
-    const child = spawn(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    onTestFinished(() => {
-      child.kill();
-    });
-    let err = '';
-    let out = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    const until = (re: RegExp, from: number) =>
-      new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          if (re.test(err.slice(from))) {
-            clearInterval(timer);
-            resolve(err.slice(from));
-          }
-          if (child.exitCode !== null) {
-            clearInterval(timer);
-            reject(new Error(`build --watch ended (${child.exitCode}): ${err}`));
-          }
-        }, 50);
-      });
+    const { child, err, out, until } = watching(cwd);
     await until(/watching cards\/mini for changes/, 0);
     const png = path.join(cwd, 'dist', 'mini', 'cards', 'creatures-speciales', 'encre.png');
     const first = createHash('sha256').update(readFileSync(png)).digest('hex');
     const template = path.join(cwd, 'templates', 'codex', 'creature.tsx');
     const original = readFileSync(template, 'utf8');
 
-    let from = err.length;
-    const outFrom = out.length;
+    let from = err().length;
+    const outFrom = out().length;
     writeFileSync(template, `${original}export const broken = <div>;\n`);
     await until(/rebuilt in \d+ ms, with errors; watching/, from);
     const line = original.split('\n').length + 1;
-    expect(out.slice(outFrom)).toMatch(new RegExp(`^templates/codex/creature\\.tsx:${line}:\\d+ error core/template a template of the codex pack does not compile`, 'm'));
+    expect(out().slice(outFrom)).toMatch(new RegExp(`^templates/codex/creature\\.tsx:${line}:\\d+ error core/template a template of the codex pack does not compile`, 'm'));
 
     // The fix, with a visible change: the creatures are drawn again with it.
-    from = err.length;
+    from = err().length;
     writeFileSync(template, original.replace("width: ctx.safe.width, marginTop: 8 }}", "width: ctx.safe.width, marginTop: 30 }}"));
     const log = await until(/rebuilt in \d+ ms; watching/, from);
     expect(log).toMatch(/[1-9]\d* image\(s\) rendered/);
