@@ -1,5 +1,5 @@
 /** Checks the values of CLI options and turns them into typed options, with a plain message when one is wrong. */
-import { UsageError } from '../pipeline/games.js';
+import { UsageError } from '../core/usage-error.js';
 
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;

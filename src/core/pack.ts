@@ -24,7 +24,8 @@ import { loadProjectRules, runsProjectCode } from './project-rules.js';
 import { installRoot } from './paths.js';
 import { imageValues, readPackImages, type PackImage } from './pack-images.js';
 
-export const MANIFEST_FILE = 'game.yaml';
+export { MANIFEST_FILE } from './project.js';
+import { MANIFEST_FILE } from './project.js';
 
 export interface LoadedCard {
   id: string;

@@ -9,6 +9,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** A game folder's manifest: what makes a folder a game. */
+export const MANIFEST_FILE = 'game.yaml';
+
 /** The folder of a project that holds its games, one folder per game. */
 export const CARDS_FOLDER = 'cards';
 /** The folder of a project that holds each game's templates, templates/<pack id>/. */

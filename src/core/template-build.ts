@@ -16,7 +16,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, version as esbuildVersion, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { BuildFailure, Message, Metafile, Plugin } from 'esbuild';
+import { packageVersion } from './package-version.js';
 import { buildRoot, installRoot } from './paths.js';
 import { TEMPLATES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
@@ -154,7 +155,8 @@ interface CacheIndex {
 
 /** What decides the compiled code besides the sources: the compiler and where deckwright is. */
 function compileKey(): string {
-  return sha(JSON.stringify({ CACHE_VERSION, esbuildVersion, installRoot, node: process.versions.node }));
+  // The compiler's version from its package file: a load that finds the cache fresh never loads the compiler.
+  return sha(JSON.stringify({ CACHE_VERSION, esbuild: packageVersion('esbuild'), installRoot, node: process.versions.node }));
 }
 
 /**
@@ -241,6 +243,7 @@ export async function compileFolder(dir: string, sources: Map<string, string>, k
   const staging = path.join(cache, `.staging-${process.pid}-${Math.random().toString(36).slice(2)}`);
   let metafile: Metafile;
   try {
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: Object.fromEntries(sources),
       absWorkingDir: dir,

@@ -6,11 +6,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import { MANIFEST_FILE } from '../core/pack.js';
+import { MANIFEST_FILE } from '../core/project.js';
 import { clip } from '../core/printable.js';
 import { CARDS_FOLDER, findProjectRoot } from '../core/project.js';
 
-export class UsageError extends Error {}
+export { UsageError } from '../core/usage-error.js';
+import { UsageError } from '../core/usage-error.js';
 
 export interface GameLocation {
   name: string;

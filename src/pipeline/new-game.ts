@@ -11,7 +11,7 @@
  * Every file is written into temporary folders that are renamed into place at the end, so a
  * failure leaves no half-made game.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,18 +26,10 @@ import { clip } from '../core/printable.js';
 import { show } from '../core/validate.js';
 import { nearName, UsageError } from './games.js';
 
-/** The languages the blank starter is written in. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, starters, type Language } from './starters.js';
+import { LANGUAGES, starters, type Language } from './starters.js';
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** What `--from` may name: the blank starter, or a game deckwright ships (its cards/<game>/). */
-export function starters(): string[] {
-  const shipped = path.join(installRoot, CARDS_FOLDER);
-  const games = existsSync(shipped) ? readdirSync(shipped).filter((n) => existsSync(path.join(shipped, n, MANIFEST_FILE))).sort() : [];
-  return ['blank', ...games];
-}
 
 export interface NewGameOptions {
   /** 'blank' (the default) or a shipped game's name. */

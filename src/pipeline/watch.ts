@@ -10,11 +10,15 @@
  * itself again (bin/deckwright.js compiles what changed first) rather than run stale code.
  */
 import { existsSync } from 'node:fs';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
+import { lazyRequire } from '../core/lazy-require.js';
 import path from 'node:path';
 import { installRoot } from '../core/paths.js';
 import { projectOfPack, TEMPLATES_FOLDER } from '../core/project.js';
 import { distDir, type GameLocation } from './games.js';
+
+// Loaded when a watch starts, not by every command that imports this module.
+const chokidar = lazyRequire<typeof import('chokidar')>('chokidar');
 
 /** What a saved file asks for: rebuilding some games, starting afresh (compiled code), or nothing. */
 export type Change = { kind: 'games'; games: GameLocation[] } | { kind: 'restart'; file: string } | { kind: 'none' };
@@ -101,7 +105,7 @@ export function watchGames(games: GameLocation[], cwd: string, hooks: WatchHooks
   // chokidar rather than node:fs's recursive watch: on Linux that one stops reporting a file once
   // an editor has saved it by renaming a new copy over it (vim, JetBrains' safe write, sed -i):
   // the first save showed, the next ones never did. chokidar watches each folder and follows them.
-  const watcher: FSWatcher = watch(
+  const watcher: FSWatcher = chokidar().watch(
     roots.filter((r) => existsSync(r)),
     // Outputs, hidden files, editors' temporary files: never a reason to rebuild.
     { ignoreInitial: true, ignored: (file: string) => ignored(path.resolve(file), games, cwd) },

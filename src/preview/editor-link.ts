@@ -4,7 +4,7 @@
  * {line} and {column} (e.g. `idea://open?file={file}&line={line}`). {file} is the absolute path,
  * URI-encoded; the template must name a scheme, and never a script's.
  */
-import { UsageError } from '../pipeline/games.js';
+import { UsageError } from '../core/usage-error.js';
 
 export type EditorLink = (absFile: string, line: number, column: number) => string | null;
 

@@ -13,10 +13,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
+import { lazyRequire } from '../core/lazy-require.js';
 import { FONTS_DIR } from '../core/font-catalog.js';
 import type { GameLocation } from '../pipeline/games.js';
 import { changeOf, ignored, watchedRoots } from '../pipeline/watch.js';
+
+// Loaded when a watch starts, not by every command that imports this module.
+const chokidar = lazyRequire<typeof import('chokidar')>('chokidar');
 
 export interface PreviewWatchHooks {
   /** Files of these games were saved (or their folder came or went). */
@@ -62,7 +66,7 @@ export function watchPreview(games: GameLocation[], cwd: string, hooks: PreviewW
     timer = setTimeout(flush, SETTLE_MS);
   };
 
-  const watcher: FSWatcher = watch([...packs, ...code], {
+  const watcher: FSWatcher = chokidar().watch([...packs, ...code], {
     ignoreInitial: true,
     // Outputs, hidden files, editors' temporary files: never a reason to rebuild.
     ignored: (file: string) => ignored(path.resolve(file), games, cwd),

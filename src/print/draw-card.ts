@@ -4,12 +4,16 @@
  * for backs on sheets that flip like a calendar.
  */
 import { readFileSync } from 'node:fs';
-import SVGtoPDF from 'svg-to-pdfkit';
+import type SVGtoPDFType from 'svg-to-pdfkit';
+import { lazyRequire } from '../core/lazy-require.js';
+
 import { unreadableImage } from '../export/unreadable-image.js';
 import type { Rect } from './imposition.js';
 import type { Pdf } from './pdf-document.js';
 import { inlineSvgImages } from './inline-svg-images.js';
 import { pdfImage } from './png-embed.js';
+
+const SVGtoPDF = lazyRequire<typeof SVGtoPDFType>('svg-to-pdfkit');
 
 export interface CardImage {
   /** Opaque PNG, for raster output. */
@@ -41,7 +45,7 @@ export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions
   if (opts.clip) doc.rect(opts.clip.x, opts.clip.y, opts.clip.width, opts.clip.height).clip();
   if (opts.rotation === 180) doc.rotate(180, { origin: [at.x + at.width / 2, at.y + at.height / 2] });
   if (opts.vector) {
-    SVGtoPDF(doc, vectorSource(image.svg), at.x, at.y, { width: at.width, height: at.height, preserveAspectRatio: 'none' });
+    SVGtoPDF()(doc, vectorSource(image.svg), at.x, at.y, { width: at.width, height: at.height, preserveAspectRatio: 'none' });
   } else {
     try {
       // Opened without png-js when it is an opaque PNG (png-embed.ts): the same bytes, much sooner.

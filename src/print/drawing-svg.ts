@@ -4,9 +4,13 @@
  * previews. A field shows what its appearance in the PDF shows (its value, a disc when checked);
  * a text field's value is drawn in the body face's italic here, in Times in the PDF.
  */
-import { Resvg } from '@resvg/resvg-js';
+import type * as ResvgModule from '@resvg/resvg-js';
+import { lazyRequire } from '../core/lazy-require.js';
+
 import { fieldValueSize, type DrawOp, type DrawnPage, type FieldOp, type FontRef } from './drawing.js';
 import { faceOf, textWidth } from './drawing-text.js';
+
+const resvg = lazyRequire<typeof ResvgModule>('@resvg/resvg-js');
 
 /** The face a field's value is previewed in. */
 const PREVIEW_FONT: FontRef = { family: 'Alegreya', weight: 400, style: 'italic' };
@@ -19,7 +23,7 @@ export function pageSvg(page: DrawnPage): string {
 
 /** The page as a PNG `width` pixels wide. */
 export function pagePng(page: DrawnPage, width: number): Buffer {
-  return new Resvg(pageSvg(page), { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng();
+  return new (resvg().Resvg)(pageSvg(page), { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
 function opSvg(op: DrawOp): string {

@@ -3,16 +3,21 @@
  * file ID is derived from the metadata) or SOURCE_DATE_EPOCH when set, and the bundled fonts
  * registered under their family names. Written through a temporary file and a rename.
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocumentType from 'pdfkit';
+import { lazyRequire } from '../core/lazy-require.js';
+
 import { writeRecorded, type FileRecord } from '../export/file-hash.js';
 import type { Font } from 'fontkit';
 import { loadFonts, type LoadedFont } from '../render/fonts.js';
 import { documentDate } from './document-date.js';
 
+// Loaded by the first document made, not by every command that imports this module.
+const pdfkit = lazyRequire<typeof PDFDocumentType>('pdfkit');
 
-export type Pdf = InstanceType<typeof PDFDocument>;
+export type Pdf = InstanceType<typeof PDFDocumentType>;
 
 export function createPdf(meta: { title: string; subject: string }): Pdf {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,

@@ -3,7 +3,10 @@
  * looking at a whole deck at once.
  */
 import { readFileSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import type * as ResvgModule from '@resvg/resvg-js';
+import { lazyRequire } from '../core/lazy-require.js';
+
+const resvg = lazyRequire<typeof ResvgModule>('@resvg/resvg-js');
 
 export function contactSheet(pngFiles: string[], opts: { columns: number; cardWidth: number; cardHeight: number; gap?: number; background?: string }): Buffer {
   const gap = opts.gap ?? 16;
@@ -19,5 +22,5 @@ export function contactSheet(pngFiles: string[], opts: { columns: number; cardWi
     })
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${opts.background ?? '#ffffff'}"/>${images}</svg>`;
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  return new (resvg().Resvg)(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }

@@ -3,10 +3,15 @@
  * bleed would show as a border), scaled to the grid's cells and laid row by row. The result is
  * an opaque RGB PNG or a JPEG, deterministic for the same cards.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import type SharpType from 'sharp';
+import { lazyRequire } from '../core/lazy-require.js';
 import { mapLimit } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
 import type { SheetGrid } from './sheet-grid.js';
+
+// Loaded by the first sheet composed, not by every command that imports the export's modules.
+const sharp = lazyRequire<typeof SharpType>('sharp');
 
 export type SheetFormat = 'png' | 'jpeg';
 
@@ -20,7 +25,7 @@ export interface TrimBox {
 
 /** One card as raw RGB pixels, cut to its trim line and scaled to the cell (when it must be). */
 export async function cardCell(file: string, trim: TrimBox, width: number, height: number): Promise<Buffer> {
-  let image = sharp(file).extract(trim);
+  let image = sharp()(file).extract(trim);
   if (width !== trim.width || height !== trim.height) image = image.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
   return readingImage(file, () => image.flatten({ background: '#ffffff' }).raw().toBuffer());
 }
@@ -42,11 +47,11 @@ export async function composeSheet(files: string[], trim: TrimBox, grid: SheetGr
     const top = Math.floor(i / cols) * h;
     for (let y = 0; y < h; y++) cell.copy(sheet, ((top + y) * width + left) * 3, y * w * 3, (y + 1) * w * 3);
   });
-  return encode(sharp(sheet, { raw: { width, height: rows * h, channels: 3 } }), format);
+  return encode(sharp()(sheet, { raw: { width, height: rows * h, channels: 3 } }), format);
 }
 
 /** One card alone (a deck's common back), at the grid's cell size. */
 export async function singleCard(file: string, trim: TrimBox, width: number, height: number, format: SheetFormat): Promise<Buffer> {
   const raw = await cardCell(file, trim, width, height);
-  return encode(sharp(raw, { raw: { width, height, channels: 3 } }), format);
+  return encode(sharp()(raw, { raw: { width, height, channels: 3 } }), format);
 }

@@ -60,7 +60,7 @@ export interface TtsOptions {
   dice: 'table' | 'bag';
 }
 
-export const DEFAULT_TTS_OPTIONS: TtsOptions = { format: 'png', maxSize: 4096, dice: 'table' };
+export { DEFAULT_TTS_OPTIONS } from './tts-options.js';
 
 /** What the manifest asks of TTS that TTS cannot do, each at its place in game.yaml. */
 export class TtsExportError extends Error {

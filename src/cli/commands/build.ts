@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { hasErrors, sortDiagnostics } from '../../core/diagnostics.js';
-import { buildGame, type BuildOptions } from '../../pipeline/build.js';
-import { resolveGames, type GameLocation } from '../../pipeline/games.js';
-import { watchGames } from '../../pipeline/watch.js';
+import type { BuildOptions } from '../../pipeline/build.js';
+import type { GameLocation } from '../../pipeline/games.js';
 import { oneOf, url } from '../parse-options.js';
 import { info, printDiagnostics } from '../output.js';
 
 /** Builds each game, prints its diagnostics; true when one has errors. */
 async function buildAll(games: GameLocation[], opts: BuildOptions): Promise<boolean> {
+  const { buildGame } = await import('../../pipeline/build.js');
   let failed = false;
   for (const game of games) {
     const r = await buildGame(game, opts);
@@ -24,6 +24,7 @@ async function buildAll(games: GameLocation[], opts: BuildOptions): Promise<bool
 
 /** `--watch`: build, then build again on every save, until interrupted (Ctrl-C). */
 async function watchAll(games: GameLocation[], opts: BuildOptions): Promise<never> {
+  const { watchGames } = await import('../../pipeline/watch.js');
   await buildAll(games, opts);
   return new Promise<never>(() => {
     const stop = watchGames(games, process.cwd(), {
@@ -60,6 +61,7 @@ export function registerBuild(program: Command): void {
     .option('--force', 'go on even when the checker finds errors')
     .option('--watch', 'stay running and build again each time a file of the games or a template is saved')
     .action(async (names: string[], opts: { force?: boolean; paper?: string; baseUrl?: string; watch?: boolean }) => {
+      const { resolveGames } = await import('../../pipeline/games.js');
       const paper = oneOf('--paper', opts.paper, ['a4', 'letter'] as const);
       const baseUrl = url('--base-url', opts.baseUrl);
       const games = resolveGames(names);

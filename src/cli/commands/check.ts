@@ -2,12 +2,6 @@ import type { Command } from 'commander';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import type { PackDef } from '../../core/pack-types.js';
 import { projectVersion } from '../../core/package-version.js';
-import { formatSarif } from '../../core/sarif.js';
-import { checkGame } from '../../pipeline/check.js';
-import { checkTemplateTypes } from '../../pipeline/check-types.js';
-import { fixGame } from '../../pipeline/fix.js';
-import { distDir, resolveGames } from '../../pipeline/games.js';
-import { ruleCatalog } from '../../pipeline/rule-catalog.js';
 import { info, printDiagnostics, summarize, type Format } from '../output.js';
 import { oneOf } from '../parse-options.js';
 
@@ -22,6 +16,12 @@ export function registerCheck(program: Command): void {
     .option('--fix', 'apply the safe fixes (typography, canonical text) in place, then report what is left')
     .option('--types', "type-check the packs' templates against their card types too (needs TypeScript in the project)")
     .action(async (games: string[], opts: { format: string; fix?: boolean; types?: boolean }) => {
+      const { formatSarif } = await import('../../core/sarif.js');
+      const { checkGame } = await import('../../pipeline/check.js');
+      const { checkTemplateTypes } = await import('../../pipeline/check-types.js');
+      const { fixGame } = await import('../../pipeline/fix.js');
+      const { distDir, resolveGames } = await import('../../pipeline/games.js');
+      const { ruleCatalog } = await import('../../pipeline/rule-catalog.js');
       const format = oneOf('--format', opts.format, FORMATS)!;
       const locations = resolveGames(games);
       if (opts.fix) {

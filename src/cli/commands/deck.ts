@@ -1,12 +1,6 @@
 import type { Command } from 'commander';
 import { hasErrors, sortDiagnostics, formatText } from '../../core/diagnostics.js';
 import { projectVersion } from '../../core/package-version.js';
-import { formatSarif } from '../../core/sarif.js';
-import { DECK_LIST_RULES } from '../../core/deck/resolve.js';
-import { FILE_LIMITS_RULE } from '../../core/loader-rules.js';
-import { oddsJson, oddsText } from '../../engine/odds/report.js';
-import { checkDeckFiles, deckStatsOfFile, loadDeckGame } from '../../pipeline/deck.js';
-import { resolveGames } from '../../pipeline/games.js';
 import { info, printDiagnostics, summarize, type Format } from '../output.js';
 import { oneOf } from '../parse-options.js';
 
@@ -21,6 +15,11 @@ export function registerDeck(program: Command): void {
     .argument('<list...>', 'deck lists: one card a line, "3 Kiwi", # comments')
     .option('--format <format>', 'text, json or sarif (SARIF 2.1.0)', 'text')
     .action(async (gameArg: string, lists: string[], opts: { format: string }) => {
+      const { formatSarif } = await import('../../core/sarif.js');
+      const { FILE_LIMITS_RULE } = await import('../../core/loader-rules.js');
+      const { DECK_LIST_RULES } = await import('../../core/deck/resolve.js');
+      const { checkDeckFiles, loadDeckGame } = await import('../../pipeline/deck.js');
+      const { resolveGames } = await import('../../pipeline/games.js');
       const format = oneOf('--format', opts.format, FORMATS)!;
       const [game] = resolveGames([gameArg]);
       const g = await loadDeckGame(game);
@@ -40,6 +39,9 @@ export function registerDeck(program: Command): void {
     .argument('<list>', 'a deck list')
     .option('--json', 'print them as JSON (each probability as { fraction, percent })')
     .action(async (gameArg: string, file: string, opts: { json?: boolean }) => {
+      const { oddsJson, oddsText } = await import('../../engine/odds/report.js');
+      const { deckStatsOfFile, loadDeckGame } = await import('../../pipeline/deck.js');
+      const { resolveGames } = await import('../../pipeline/games.js');
       const [game] = resolveGames([gameArg]);
       const g = await loadDeckGame(game);
       if (!g.ok) return cardsBroken(game.name, g.diagnostics);

@@ -3,8 +3,8 @@
  * errors stopped it; print the diagnostics; exit 1 when any game had errors.
  */
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../../core/diagnostics.js';
-import { resolveGames, type GameLocation } from '../../pipeline/games.js';
-import { prepareCards, type Prepared, type PrepareOptions } from '../../pipeline/prepare.js';
+import type { GameLocation } from '../../pipeline/games.js';
+import type { Prepared, PrepareOptions } from '../../pipeline/prepare.js';
 import { info, printDiagnostics } from '../output.js';
 
 export async function exportEach(
@@ -14,6 +14,9 @@ export async function exportEach(
   exportGame: (game: GameLocation, prepared: Prepared) => Promise<{ diagnostics: Diagnostic[] }>,
   prepare: Pick<PrepareOptions, 'shop'> = {},
 ): Promise<void> {
+  // The pipeline is loaded when a command runs, not when the command line is read.
+  const { resolveGames } = await import('../../pipeline/games.js');
+  const { prepareCards } = await import('../../pipeline/prepare.js');
   let failed = false;
   for (const game of resolveGames(games)) {
     const prepared = await prepareCards(game, { ...prepare, force, layout: false });

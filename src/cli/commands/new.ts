@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { createGame, LANGUAGES, starters } from '../../pipeline/new-game.js';
 import { sayLine } from '../output.js';
+import { LANGUAGES, starters } from '../../pipeline/starters.js';
 
 export function registerNew(program: Command): void {
   program
@@ -12,6 +12,7 @@ export function registerNew(program: Command): void {
     .option('--language <language>', `the blank starter's language: ${LANGUAGES.join(' or ')} (default: en)`)
     .option('--title <title>', "the game's title (default: the name, capitalised)")
     .action(async (name: string, opts: { from: string; language?: string; title?: string }) => {
+      const { createGame } = await import('../../pipeline/new-game.js');
       const game = await createGame(name, { from: opts.from, language: opts.language, title: opts.title });
       const rel = (p: string) => path.relative(process.cwd(), p) || '.';
       sayLine(`made ${name}: ${game.files.length} files${game.madeProject ? ` (and made ${rel(game.project)} a deckwright project)` : ''}`);

@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
 import { formatText } from '../../core/diagnostics.js';
-import { oddsJson, oddsText } from '../../engine/odds/report.js';
-import { oddsOf } from '../../pipeline/odds.js';
-import { resolveGames } from '../../pipeline/games.js';
 import { info } from '../output.js';
 
 export function registerOdds(program: Command): void {
@@ -12,6 +9,9 @@ export function registerOdds(program: Command): void {
     .argument('<game>', 'a game name under cards/ or a pack folder')
     .option('--json', 'print them as JSON ({ fraction: "7/36", percent: 19.44 } for each probability)')
     .action(async (gameArg: string, opts: { json?: boolean }) => {
+      const { oddsJson, oddsText } = await import('../../engine/odds/report.js');
+      const { oddsOf } = await import('../../pipeline/odds.js');
+      const { resolveGames } = await import('../../pipeline/games.js');
       const [game] = resolveGames([gameArg]);
       const result = await oddsOf(game);
       if (!result.ok) {

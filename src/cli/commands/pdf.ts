@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { printGame } from '../../pipeline/pdf.js';
 import { DEFAULT_PRINT_OPTIONS, PRINT_LAYOUTS, type PrintOptions } from '../../print/print-options.js';
 import { listOf, numberIn, oneOf } from '../parse-options.js';
 import { exportEach } from './export-each.js';
@@ -43,6 +42,7 @@ export function registerPdf(program: Command): void {
     .option('--layout <list>', `which documents, comma-separated: ${PRINT_LAYOUTS.join(', ')}`, PRINT_LAYOUTS.join(','))
     .option('--force', 'print even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: PdfFlags & { force?: boolean }) => {
+      const { printGame } = await import('../../pipeline/pdf.js');
       const opts = printOptionsFrom(flags);
       await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts), { shop: opts.layouts.includes('shop') });
     });

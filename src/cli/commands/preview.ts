@@ -9,8 +9,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { resolveGames } from '../../pipeline/games.js';
-import { editorLink } from '../../preview/editor-link.js';
 import { numberIn } from '../parse-options.js';
 import { info } from '../output.js';
 
@@ -49,6 +47,8 @@ export function registerPreview(program: Command): void {
     .option('--open', 'open the page in the browser')
     .option('--editor <editor>', "what a diagnostic's link opens: vscode, none, or a URL template with {file}, {line}, {column}", 'vscode')
     .action(async (names: string[], opts: { port: string; open?: boolean; editor: string }) => {
+      const { resolveGames } = await import('../../pipeline/games.js');
+      const { editorLink } = await import('../../preview/editor-link.js');
       const port = numberIn('--port', opts.port, 0, 65535, true) ?? DEFAULT_PREVIEW_PORT;
       const editor = editorLink(opts.editor);
       const games = resolveGames(names);

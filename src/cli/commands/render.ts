@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { hasErrors } from '../../core/diagnostics.js';
-import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
-import { renderGame } from '../../pipeline/render.js';
 import { info, printDiagnostics } from '../output.js';
+import { UsageError } from '../../core/usage-error.js';
 
 export function registerRender(program: Command): void {
   program
@@ -13,6 +12,8 @@ export function registerRender(program: Command): void {
     .option('--dpi <n>', 'resolution in dots per inch, written to dist/<game>/cards-<n>dpi/ (default: the manifest\'s, to cards/)')
     .option('--force', 'render even the cards that have not changed')
     .action(async (games: string[], opts: { only?: string; dpi?: string; force?: boolean }) => {
+      const { distDir, resolveGames } = await import('../../pipeline/games.js');
+      const { renderGame } = await import('../../pipeline/render.js');
       const dpi = opts.dpi === undefined ? undefined : Number(opts.dpi);
       if (dpi !== undefined && (!Number.isInteger(dpi) || dpi < 72 || dpi > 1200)) {
         throw new UsageError(`--dpi must be a whole number from 72 to 1200, got '${opts.dpi}'`);

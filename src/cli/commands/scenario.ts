@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { formatText } from '../../core/diagnostics.js';
-import { runScenarioFiles } from '../../pipeline/scenario.js';
 import { info, sayLine } from '../output.js';
 
 export function registerScenario(program: Command): void {
@@ -9,6 +8,7 @@ export function registerScenario(program: Command): void {
     .description('run rule scenarios (YAML): a position, steps, expectations; exit 1 when one fails')
     .argument('<file...>', 'scenario files')
     .action(async (files: string[]) => {
+      const { runScenarioFiles } = await import('../../pipeline/scenario.js');
       const reports = await runScenarioFiles(files);
       let failed = 0;
       for (const r of reports) {

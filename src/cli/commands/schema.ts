@@ -1,10 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { loadPackFromDir } from '../../core/pack.js';
-import { removeStaleTemps } from '../../core/stale-temp.js';
-import { distDir, resolveGames, UsageError } from '../../pipeline/games.js';
-import { writeSchemas } from '../../pipeline/schema.js';
 import { info } from '../output.js';
+import { UsageError } from '../../core/usage-error.js';
 
 export function registerSchema(program: Command): void {
   program
@@ -13,6 +10,10 @@ export function registerSchema(program: Command): void {
     .argument('[game...]', 'game names under cards/ or pack folders (default: all)')
     .option('--out <dir>', 'output folder (default: dist/<game>/schemas)')
     .action(async (games: string[], opts: { out?: string }) => {
+      const { loadPackFromDir } = await import('../../core/pack.js');
+      const { removeStaleTemps } = await import('../../core/stale-temp.js');
+      const { distDir, resolveGames } = await import('../../pipeline/games.js');
+      const { writeSchemas } = await import('../../pipeline/schema.js');
       for (const game of resolveGames(games)) {
         const pack = await loadPackFromDir(game.dir, game.display);
         if (!pack.def) throw new UsageError(`${game.name}: the manifest has problems; run 'deckwright check ${game.name}'`);

@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { fillSheets } from '../../pipeline/sheet.js';
-import { resolveGames } from '../../pipeline/games.js';
 import { info, printDiagnostics, summarize } from '../output.js';
 
 export function registerSheet(program: Command): void {
@@ -11,6 +9,8 @@ export function registerSheet(program: Command): void {
     .argument('<file>', 'the data file to fill the sheets from, e.g. a party (groupe) file')
     .option('--out <dir>', 'where the PDFs go (default: dist/<game>/sheets/)')
     .action(async (gameArg: string, file: string, opts: { out?: string }) => {
+      const { fillSheets } = await import('../../pipeline/sheet.js');
+      const { resolveGames } = await import('../../pipeline/games.js');
       const [game] = resolveGames([gameArg]);
       const result = await fillSheets(game, file, { outDir: opts.out });
       printDiagnostics(result.diagnostics, 'text');

@@ -2,12 +2,10 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { formatText } from '../../core/diagnostics.js';
 import { plural } from '../../core/plural.js';
-import { resolveGames, UsageError } from '../../pipeline/games.js';
 import { progress } from '../../pipeline/progress.js';
-import { replayFile, simulate } from '../../pipeline/sim.js';
-import { simulateCompare } from '../../pipeline/sim-compare.js';
 import { info, say } from '../output.js';
 import { numberIn } from '../parse-options.js';
+import { UsageError } from '../../core/usage-error.js';
 
 /** "2", "1-4" or "2,3" as a list of player counts. */
 export function playerCounts(value: string | undefined): number[] | null {
@@ -33,6 +31,8 @@ function settings(opts: Record<string, string | boolean | undefined>) {
 
 /** `sim a b …`: each pack played with the same seeds, one comparison report (or its JSON on stdout). */
 async function compare(gameArgs: string[], opts: Record<string, string | boolean | undefined>): Promise<void> {
+  const { resolveGames } = await import('../../pipeline/games.js');
+  const { simulateCompare } = await import('../../pipeline/sim-compare.js');
   const games = resolveGames(gameArgs);
   const result = await simulateCompare(games, { ...settings(opts), progress });
   if (!result.ok) {
@@ -76,6 +76,8 @@ export function registerSim(program: Command): void {
     .option('--map <name>', 'a map to play on, once per map, to compare them (board games; default: the game\'s first map)', (v: string, all: string[]) => [...all, v], [] as string[])
     .option('--deck <list>', 'a deck list to play, once per deck (games whose players build their own decks; default: the game\'s ready-made decks)', (v: string, all: string[]) => [...all, v], [] as string[])
     .action(async (gameArgs: string[], opts: Record<string, string | boolean | undefined> & { deck?: string[]; map?: string[] }) => {
+      const { resolveGames } = await import('../../pipeline/games.js');
+      const { simulate } = await import('../../pipeline/sim.js');
       if (gameArgs.length > 1) {
         if (opts.deck?.length) throw new UsageError('--deck plays decks of one game against each other: give one game');
         if (opts.map?.length) throw new UsageError('--map compares maps of one game: give one game');
@@ -109,6 +111,7 @@ export function registerSim(program: Command): void {
     .argument('<log>', 'a game log (JSON)')
     .option('--game <name>', 'the game to replay it with (default: the pack folder the log records, else its game under cards/)')
     .action(async (file: string, opts: { game?: string }) => {
+      const { replayFile } = await import('../../pipeline/sim.js');
       const result = await replayFile(file, opts.game);
       if (!result.ok) {
         process.stdout.write(`${formatText(result.diagnostics)}\n`);

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { ttsGame, type TtsRunOptions } from '../../pipeline/tts.js';
-import { DEFAULT_TTS_OPTIONS } from '../../tts/export-tts.js';
-import { savedObjectsDir } from '../../tts/install.js';
+import type { TtsRunOptions } from '../../pipeline/tts.js';
 import { numberIn, oneOf, url } from '../parse-options.js';
 import { exportEach } from './export-each.js';
+import { DEFAULT_TTS_OPTIONS } from '../../tts/tts-options.js';
+import { savedObjectsDir } from '../../tts/install.js';
 
 export interface TtsFlags {
   baseUrl?: string;
@@ -38,6 +38,7 @@ export function registerTts(program: Command): void {
     .option('--dice <where>', 'table (beside the decks) or bag (all in one bag)', 'table')
     .option('--force', 'export even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: TtsFlags & { force?: boolean }) => {
+      const { ttsGame } = await import('../../pipeline/tts.js');
       const opts = ttsOptionsFrom(flags);
       await exportEach(games, flags.force, 'TTS export', (game, prepared) => ttsGame(game, prepared, opts));
     });

@@ -2,13 +2,17 @@
  * The plots of a simulation report, for any game: Vega-Lite specs rendered to SVG in Node (vega's
  * headless View), so the HTML report needs no network and no browser script to show them.
  */
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
+
+// Loaded by the first plot drawn, not by every command that imports the report's modules.
+let vegaModules: Promise<[typeof import('vega'), typeof import('vega-lite')]> | undefined;
+const loadVega = () => (vegaModules ??= Promise.all([import('vega'), import('vega-lite')]));
 
 const FONT = 'Alegreya Sans, Helvetica, Arial, sans-serif';
 
 /** `locale`: how the axes write numbers (vega's number locale, see numbers.ts); left out, as in English. */
 export async function svgOf(spec: TopLevelSpec, locale?: object): Promise<string> {
+  const [vega, { compile }] = await loadVega();
   const config = { font: FONT, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null }, ...(locale ? { locale } : {}) };
   const view = new vega.View(vega.parse(compile({ ...spec, config } as TopLevelSpec).spec), { renderer: 'none' });
   const svg = await view.toSVG();
