@@ -1,0 +1,31 @@
+/**
+ * What designers wrote with the earlier version keeps working: the game the earlier `new` made
+ * (test/fixtures/earlier-project/, unchanged), copied into a folder of its own outside
+ * deckwright's checkout, checks clean, type-checks, and builds every output.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPdf } from './pdf-reader.js';
+import { fixtures, root, tempDir } from './helpers.js';
+
+describe('a game made by the earlier version of `deckwright new`', () => {
+  it('checks clean, type-checks and builds from a project of its own, unchanged', async () => {
+    const dir = tempDir('deckwright-earlier-');
+    cpSync(path.join(fixtures, 'earlier-project'), dir, { recursive: true });
+    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), ...args], { cwd: dir, encoding: 'utf8' });
+    for (const args of [['check', 'ancien'], ['check', '--types', 'ancien']]) {
+      const checked = run(...args);
+      expect(checked.stdout + checked.stderr, args.join(' ')).toContain('0 errors, 0 warnings');
+      expect(checked.status, args.join(' ')).toBe(0);
+    }
+    const built = run('build', 'ancien');
+    expect(built.status, built.stderr).toBe(0);
+    const out = path.join(dir, 'dist', 'ancien');
+    expect(readdirSync(path.join(out, 'cards', 'cartes')).filter((f) => f.endsWith('.png')).sort()).toEqual(['_back.png', 'alchimiste.png', 'eclaireur.png', 'garde.png']);
+    const pages = await readPdf(path.join(out, 'print', 'ancien-a4.pdf'));
+    expect(pages).toHaveLength(4);
+    expect(pages[2].images).toHaveLength(3);
+  }, 120_000);
+});
