@@ -195,7 +195,7 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string; templates?: PackTemplates } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
@@ -265,7 +265,7 @@ export async function loadPackFromFiles(
   // Compiled now, for every command: a template's syntax error is a located error of `check`.
   // A pack folder that is its own project (a download named by its path) runs no code of its own:
   // it is drawn with deckwright's templates of its pack, if there are any (docs/security.md).
-  pack.templates = await compilePackTemplates(manifest.pack, runsProjectCode(project, packDir) ? project : installRoot);
+  pack.templates = options.templates ?? (await compilePackTemplates(manifest.pack, runsProjectCode(project, packDir) ? project : installRoot));
   const declared = mergeTypes(typeFiles.map(compileTypesFile));
   problems.push(...declared.problems);
   pack.cardTypes = declared.cardTypes;
@@ -373,7 +373,8 @@ export async function packWithFiles(base: LoadedPack, extra: Map<string, string>
   for (const src of [...(base.typeFiles ?? []).filter(isManifestTypes), ...base.files]) files.set(own(src.file), src.text);
   for (const [name, text] of extra) files.set(name, text);
   const codeTypes = (base.typeFiles ?? []).filter((src) => !isManifestTypes(src));
-  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes, project: base.project });
+  // The same pack with more cards: its templates are the ones already compiled.
+  return loadPackFromFiles(base.name, base.dir, files, { def: base.def ?? undefined, codeTypes, project: base.project, templates: base.templates });
 }
 
 /**

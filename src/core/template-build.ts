@@ -67,12 +67,22 @@ export function packTemplatesDir(packId: string, project: string): string | null
   return null;
 }
 
-/** What a template may import from deckwright by name, and the compiled module each one is. */
-export const PUBLIC_ENTRIES: Record<string, string> = {
-  'deckwright/kit': path.join(buildRoot, 'templates', 'common', 'index.js'),
-  'deckwright/engine': path.join(buildRoot, 'src', 'engine', 'public.js'),
-  'deckwright/games': path.join(buildRoot, 'src', 'core', 'shipped-games.js'),
-};
+/**
+ * What a template (or rules code) may import from deckwright by name, and the compiled module each
+ * one is: the `exports` of deckwright's package.json, the one list of its public modules, read once.
+ */
+let publicEntries: Record<string, string> | undefined;
+export function publicModules(): Record<string, string> {
+  if (!publicEntries) {
+    const pkg = JSON.parse(readFileSync(path.join(installRoot, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { default?: string }> };
+    publicEntries = {};
+    for (const [sub, target] of Object.entries(pkg.exports)) {
+      const file = typeof target === 'string' ? target : target.default;
+      if (file?.endsWith('.js')) publicEntries[`${pkg.name}/${sub.replace(/^\.\//, '')}`] = path.join(installRoot, file);
+    }
+  }
+  return publicEntries;
+}
 
 /**
  * Imports of deckwright's own modules stay imports (of its compiled files), so that the kit is
@@ -89,9 +99,10 @@ export function deckwrightImports(folder?: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
-        if (Object.hasOwn(PUBLIC_ENTRIES, args.path)) return { path: pathToFileURL(PUBLIC_ENTRIES[args.path]).href, external: true };
+        const entries = publicModules();
+        if (Object.hasOwn(entries, args.path)) return { path: pathToFileURL(entries[args.path]).href, external: true };
         if (args.path === 'deckwright' || args.path.startsWith('deckwright/')) {
-          return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports ${Object.keys(PUBLIC_ENTRIES).map((e) => `'${e}'`).join(' or ')}` }] };
+          return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports ${Object.keys(entries).map((e) => `'${e}'`).join(' or ')}` }] };
         }
         if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) return { path: args.path, external: true };
         const target = path.resolve(args.resolveDir, args.path);
@@ -153,10 +164,13 @@ interface CacheIndex {
   entries: Record<string, string>;
 }
 
+let esbuildVersion: string | undefined;
+
 /** What decides the compiled code besides the sources: the compiler and where deckwright is. */
 function compileKey(): string {
   // The compiler's version from its package file: a load that finds the cache fresh never loads the compiler.
-  return sha(JSON.stringify({ CACHE_VERSION, esbuild: packageVersion('esbuild'), installRoot, node: process.versions.node }));
+  esbuildVersion ??= packageVersion('esbuild');
+  return sha(JSON.stringify({ CACHE_VERSION, esbuild: esbuildVersion, installRoot, node: process.versions.node }));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { LoadedPack } from '../core/pack.js';
 import { installRoot } from '../core/paths.js';
 import { projectOfPack } from '../core/project.js';
 import { isWithin } from '../core/safe-path.js';
-import { PUBLIC_ENTRIES } from '../core/template-build.js';
+import { publicModules } from '../core/template-build.js';
 import { UsageError } from './games.js';
 import { typesModule } from './new-game.js';
 
@@ -69,7 +69,7 @@ export async function checkTemplateTypes(pack: LoadedPack): Promise<Diagnostic[]
       // Templates written for deckwright's own games import ../common/ and ../../src/: in a
       // project without them, those are deckwright's, as when they are drawn.
       rootDirs: [project, installRoot],
-      paths: Object.fromEntries(Object.entries(PUBLIC_ENTRIES).map(([name, file]) => [name, [declarations(file)]])),
+      paths: Object.fromEntries(Object.entries(publicModules()).map(([name, file]) => [name, [declarations(file)]])),
       types: [],
     },
     include: [path.join(dir, '**', '*.tsx'), path.join(dir, '**', '*.ts')],
