@@ -24,6 +24,7 @@ function newestSource(dir) {
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 // client/ is the preview page's code (and its stylesheet), compiled and copied into build/client/.
+// The same test as isCheckout() in src/core/paths.ts (this script runs before anything is compiled).
 const checkout = existsSync(path.join(root, 'node_modules', 'typescript', 'package.json'));
 if (checkout && Math.max(...['src', path.join('templates', 'common'), 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
   process.stderr.write('deckwright: compiling its sources...\n');

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import type { FSWatcher } from 'chokidar';
 import { lazyRequire } from '../core/lazy-require.js';
 import path from 'node:path';
-import { installRoot } from '../core/paths.js';
+import { installRoot, isCheckout } from '../core/paths.js';
 import { projectOfPack, TEMPLATES_FOLDER } from '../core/project.js';
 import { distDir, type GameLocation } from './games.js';
 
@@ -41,8 +41,8 @@ export function ignored(file: string, games: GameLocation[], cwd: string): boole
   return parts.some((part) => part.startsWith('.')) || /\.tmp-\d+-\d+$|~$|\.sw[a-p]$|^4913$/.test(path.basename(file));
 }
 
-/** deckwright's own compiled code: its sources and the template kit. */
-const ownCode = () => [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')];
+/** deckwright's own compiled code, in its checkout: its sources and the template kit (an installed package has none to recompile). */
+const ownCode = () => (isCheckout() ? [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')] : []);
 
 /**
  * The folders of a game's project that its drawings read besides its own: its templates, its
