@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { distance, closest } from 'fastest-levenshtein';
+import { nearName } from './near-name.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlank } from './schema-kit.js';
 import { LIMITS, thousands } from './limits.js';
@@ -117,14 +117,5 @@ export function fontFileProblems(project: string, def: FontFileDef): FontFilePro
   return problems;
 }
 
-/**
- * The family a mistyped font name most likely meant, as games.ts's nearName finds a game: the
- * closest by edit distance (case aside), when it is close enough to be a slip.
- */
-export function nearFamily(name: string, families: string[]): string | undefined {
-  if (!families.length || name.length > 200) return undefined;
-  const lower = families.map((f) => f.toLowerCase());
-  const near = closest(name.toLowerCase(), lower);
-  if (distance(name.toLowerCase(), near) > Math.max(1, Math.floor(near.length / 3))) return undefined;
-  return families[lower.indexOf(near)];
-}
+/** The family a mistyped font name most likely meant (core/near-name.ts). */
+export const nearFamily = nearName;

@@ -5,10 +5,9 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
-import { MANIFEST_FILE } from '../core/project.js';
+import { nearName } from '../core/near-name.js';
 import { clip } from '../core/printable.js';
-import { CARDS_FOLDER, findProjectRoot } from '../core/project.js';
+import { CARDS_FOLDER, findProjectRoot, MANIFEST_FILE } from '../core/project.js';
 
 export { UsageError } from '../core/usage-error.js';
 import { UsageError } from '../core/usage-error.js';
@@ -44,16 +43,7 @@ export function resolveGames(args: string[], cwd = process.cwd()): GameLocation[
   });
 }
 
-/**
- * The game a mistyped name most likely meant: the closest by edit distance, when it is close
- * enough to be a slip (a third of the name's letters at most), so that a name that is nothing
- * like any game gets no suggestion.
- */
-export function nearName(name: string, names: string[]): string | undefined {
-  if (!names.length || name.length > 200) return undefined;
-  const near = closest(name.toLowerCase(), names);
-  return distance(name.toLowerCase(), near) <= Math.max(1, Math.floor(near.length / 3)) ? near : undefined;
-}
+export { nearName } from '../core/near-name.js';
 
 /** Where a game's outputs go: dist/<game>/ of the project the command runs in. */
 export function distDir(game: GameLocation, cwd = process.cwd()): string {
