@@ -17,7 +17,7 @@ describe('deckwright installed from its tarball into an empty folder', () => {
     const tgz = packTarball();
     const tarball = run('tar', ['-tzf', tgz], path.dirname(tgz)).split('\n');
     // What a project needs of the package, and nothing of its tests.
-    for (const f of ['package/bin/deckwright.js', 'package/build/src/cli/main.js', 'package/build/templates/common/index.js', 'package/build/templates/common/index.d.ts', 'package/scaffold/blank/en/cards/game.yaml', 'package/scaffold/project/gitignore']) {
+    for (const f of ['package/bin/deckwright.js', 'package/build/src/cli/main.js', 'package/build/cli/cli.js', 'package/build/templates/common/index.js', 'package/build/templates/common/index.d.ts', 'package/scaffold/blank/en/cards/game.yaml', 'package/scaffold/project/gitignore']) {
       expect(tarball, f).toContain(f);
     }
     expect(tarball.filter((f) => f.startsWith('package/build/test/'))).toEqual([]);

@@ -6,8 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { PackDef } from './pack-types.js';
+import { ownModule } from './own-modules.js';
 import { installRoot } from './paths.js';
 import { loadYamlSource, type YamlSource } from './yaml-source.js';
 
@@ -23,7 +23,8 @@ export async function loadPackDef(id: string): Promise<PackDef | null> {
   if (cache.has(id)) return cache.get(id)!;
   let def: PackDef | null = null;
   if ((await knownPackIds()).includes(id)) {
-    const mod = (await import(pathToFileURL(path.join(gamesDir, id, 'index.js')).href)) as { pack: PackDef };
+    // The bundle's copy when the command line runs bundled: the game shares its engine and kit.
+    const mod = (await ownModule(`src/games/${id}/index.js`)) as { pack: PackDef };
     def = mod.pack;
   }
   cache.set(id, def);

@@ -16,14 +16,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildFailure, Message, Metafile, Plugin } from 'esbuild';
-import { packageVersion } from './package-version.js';
+import type { BuildFailure, Message, Metafile, OnResolveResult, Plugin } from 'esbuild';
+import { OWN_MODULES, ownModule } from './own-modules.js';
+import { packageVersion, projectVersion } from './package-version.js';
 import { buildRoot, installRoot } from './paths.js';
 import { TEMPLATES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
 
 /** Bumped when what this module writes changes shape, so that older caches are not read. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -93,14 +94,14 @@ export function deckwrightImports(folder?: string): Plugin {
   const sources = [path.join(installRoot, 'src'), path.join(installRoot, TEMPLATES_FOLDER, 'common')];
   // The project of a folder of templates/<pack>/ or rules/<pack>/.
   const project = folder ? path.dirname(path.dirname(folder)) : null;
-  const compiledOf = (source: string) => ({ path: pathToFileURL(path.join(buildRoot, path.relative(installRoot, source)).replace(/\.tsx?$/, '.js')).href, external: true });
+  const compiledOf = (source: string) => ownImport(path.join(buildRoot, path.relative(installRoot, source)).replace(/\.tsx?$/, '.js'));
   return {
     name: 'deckwright-imports',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const entries = publicModules();
-        if (Object.hasOwn(entries, args.path)) return { path: pathToFileURL(entries[args.path]).href, external: true };
+        if (Object.hasOwn(entries, args.path)) return ownImport(entries[args.path]);
         if (args.path === 'deckwright' || args.path.startsWith('deckwright/')) {
           return { errors: [{ text: `'${args.path}' is not a public module of deckwright: a template imports ${Object.keys(entries).map((e) => `'${e}'`).join(' or ')}` }] };
         }
@@ -118,8 +119,37 @@ export function deckwrightImports(folder?: string): Plugin {
         }
         return undefined;
       });
+      b.onLoad({ filter: /.*/, namespace: OWN_NAMESPACE }, async (args) => ({ contents: await bridgeSource(args.path), loader: 'js' }));
     },
   };
+}
+
+/** The esbuild namespace of the modules that stand for deckwright's own (bridgeSource). */
+const OWN_NAMESPACE = 'deckwright-own';
+
+/** An import of deckwright's compiled module `file`: a bridge to it, or an error at the import when there is no such module. */
+function ownImport(file: string): OnResolveResult {
+  if (!existsSync(file)) return { errors: [{ text: `deckwright has no module ${path.relative(buildRoot, file).replace(/\.js$/, '')}: import what the kit exports ('deckwright/kit')` }] };
+  return { path: path.relative(buildRoot, file).split(path.sep).join('/'), namespace: OWN_NAMESPACE };
+}
+
+/**
+ * The module a template imports in place of deckwright's module `rel` (its path under build/):
+ * the running command line's own copy of it when that is the bundle (own-modules.ts), else the
+ * compiled file. Either way there is one kit, one font scope, one engine per process. Its
+ * exports are named here, from the module itself, so the cache key holds deckwright's build.
+ */
+async function bridgeSource(rel: string): Promise<string> {
+  const names = Object.keys(await ownModule(rel)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  const hasDefault = Object.hasOwn(await ownModule(rel), 'default');
+  const url = pathToFileURL(path.join(buildRoot, ...rel.split('/'))).href;
+  return [
+    `const own = globalThis[Symbol.for(${JSON.stringify(OWN_MODULES.description)})];`,
+    `const bundled = own && own(${JSON.stringify(rel)});`,
+    `const ns = bundled ? await bundled : await import(${JSON.stringify(url)});`,
+    names.length ? `export const { ${names.join(', ')} } = ns;` : '',
+    hasDefault ? 'export default ns.default;' : '',
+  ].join('\n');
 }
 
 /** The file an import names, as esbuild finds it (`./parts.js` is ./parts.tsx), or null. */
@@ -170,7 +200,25 @@ let esbuildVersion: string | undefined;
 function compileKey(): string {
   // The compiler's version from its package file: a load that finds the cache fresh never loads the compiler.
   esbuildVersion ??= packageVersion('esbuild');
-  return sha(JSON.stringify({ CACHE_VERSION, esbuild: esbuildVersion, installRoot, node: process.versions.node }));
+  return sha(JSON.stringify({ CACHE_VERSION, esbuild: esbuildVersion, installRoot, node: process.versions.node, build: buildStamp() }));
+}
+
+let stamp: string | undefined;
+
+/**
+ * Which build of deckwright this is: the stamp its compile writes (build/.stamp), else its
+ * version. The modules standing for its own (bridgeSource) name their exports, which a new build
+ * may change.
+ */
+function buildStamp(): string {
+  if (stamp === undefined) {
+    try {
+      stamp = readFileSync(path.join(buildRoot, '.stamp'), 'utf8');
+    } catch {
+      stamp = projectVersion();
+    }
+  }
+  return stamp;
 }
 
 /**
@@ -287,6 +335,8 @@ export async function compileFolder(dir: string, sources: Map<string, string>, k
   // The inputs, hashed: the compile is reused while none of them changes.
   const inputs: Record<string, string> = {};
   for (const input of Object.keys(metafile.inputs)) {
+    // deckwright's own modules are in the key (compileKey), not among the project's inputs.
+    if (input.startsWith(`${OWN_NAMESPACE}:`)) continue;
     const file = path.resolve(dir, input);
     inputs[file] = hashFile(file) ?? 'missing';
   }

@@ -11,6 +11,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { importModule } from '../core/own-modules.js';
 
 /**
  * Plays games `from`…`to`-1 with `data` (plain data: it is copied to each thread), calling
@@ -50,7 +51,8 @@ export type ShareMessage<T> = { from: number; results: T[] } | { from: number; d
  * `prepareShare(data)`, awaited before the first game: the share function itself is synchronous.
  */
 export async function shareFunction<T>(module: string, exportName: string, data?: unknown): Promise<PlayShare<T>> {
-  const mod = (await import(module)) as Record<string, unknown>;
+  // In this thread, the bundled command line's own copy of the module (own-modules.ts).
+  const mod = await importModule(module);
   if (typeof mod.prepareShare === 'function') await (mod.prepareShare as (data: unknown) => Promise<void>)(data);
   const fn = mod[exportName];
   if (typeof fn !== 'function') throw new Error(`${module} exports no function ${exportName}`);
