@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
 import { bundle } from './bundle.js';
+import { writeIconNames } from './icon-names.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -38,7 +39,8 @@ await compileGrammars(path.join(root, 'src'));
 // has checked its source).
 if (check) process.exit(0);
 await compileEditionGrammars(path.join(root, 'build', 'src'));
-// The command line runs as one bundled file (scripts/bundle.js), made from what was just compiled.
+writeIconNames(root);
+// The command line runs as a bundle (scripts/bundle.js), made from what was just compiled.
 await bundle();
 mkdirSync(path.join(root, 'build'), { recursive: true });
 writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);

@@ -4,7 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { own } from './own.js';
+import { packageVersion } from './package-version.js';
+import { buildRoot } from './paths.js';
 
 interface IconSet {
   icons: Record<string, { body: string; width?: number; height?: number }>;
@@ -21,19 +24,46 @@ let set: IconSet | null = null;
 function iconSet(): IconSet {
   if (!set) {
     const require = createRequire(import.meta.url);
-    set = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as IconSet;
+    set = JSON.parse(readFileSync(require.resolve(`${ICON_PACKAGE}/icons.json`), 'utf8')) as IconSet;
   }
   return set;
 }
 
+const ICON_PACKAGE = '@iconify-json/game-icons';
+
+/** The file of the icons' names that deckwright's compile writes (scripts/icon-names.js). */
+export const ICON_NAMES_FILE = path.join(buildRoot, 'icon-names.json');
+
+let names: Set<string> | null = null;
+
+/**
+ * Every icon's name, aliases included. A check needs only these: read from the list deckwright's
+ * compile wrote (80 KB), not from the set's 6 MB of drawings, unless the set installed is not the
+ * version the list was made from.
+ */
+function nameSet(): Set<string> {
+  if (!names) {
+    let listed: { version?: string; names?: string[] } | null = null;
+    try {
+      listed = JSON.parse(readFileSync(ICON_NAMES_FILE, 'utf8')) as { version?: string; names?: string[] };
+    } catch {
+      listed = null;
+    }
+    if (listed && Array.isArray(listed.names) && listed.version === packageVersion(ICON_PACKAGE)) names = new Set(listed.names);
+    else {
+      const s = iconSet();
+      names = new Set([...Object.keys(s.icons), ...Object.keys(s.aliases ?? {})]);
+    }
+  }
+  return names;
+}
+
 export function hasIcon(name: string): boolean {
-  const s = iconSet();
-  return own(s.icons, name) !== undefined || own(s.aliases, name) !== undefined;
+  return nameSet().has(name);
 }
 
 export function iconNames(): string[] {
-  const s = iconSet();
-  return [...Object.keys(s.icons), ...Object.keys(s.aliases ?? {})];
+  return [...nameSet()];
 }
 
 /** A standalone SVG document of the icon, drawn in `color`. */

@@ -10,6 +10,7 @@ import type { PackDef } from './pack-types.js';
 import { ownModule } from './own-modules.js';
 import { installRoot } from './paths.js';
 import { loadYamlSource, type YamlSource } from './yaml-source.js';
+import type { JsonMemo } from './json-memo.js';
 
 const gamesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'games');
 const cache = new Map<string, PackDef | null>();
@@ -38,9 +39,9 @@ export const PACK_CODE_TYPES = 'types.yaml';
  * The types file of pack `id`'s code, shown relative to the working directory as other files
  * are; none when the pack has no code or its code declares no types.
  */
-export async function packCodeTypes(id: string): Promise<YamlSource[]> {
+export async function packCodeTypes(id: string, yamlCache?: JsonMemo): Promise<YamlSource[]> {
   if (!(await knownPackIds()).includes(id)) return [];
   const file = path.join(installRoot, 'src', 'games', id, PACK_CODE_TYPES);
   const text = await readFile(file, 'utf8').catch(() => null);
-  return text === null ? [] : [loadYamlSource(path.relative(process.cwd(), file) || file, text)];
+  return text === null ? [] : [loadYamlSource(path.relative(process.cwd(), file) || file, text, yamlCache)];
 }

@@ -11,7 +11,8 @@ import type { Diagnostic } from './diagnostics.js';
 import { ManifestSchema, type DeckDef, type Manifest } from './manifest.js';
 import type { CardTypeDef, PackDef } from './pack-types.js';
 import { validateAt } from './validate.js';
-import { loadYamlSource, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
+import { loadYamlSource, yamlMemoVersion, spanAt, type PathSegment, type YamlSource } from './yaml-source.js';
+import { JsonMemo, packMemoFile } from './json-memo.js';
 import { loadPackDef, knownPackIds, packCodeTypes } from './pack-registry.js';
 import { compileTypesFile, mergeTypes, type DataTypeDef } from './types/declared-types.js';
 import { packFileRefused } from './loader-rules.js';
@@ -74,6 +75,8 @@ export interface LoadedPack {
   images?: Map<string, PackImage>;
   /** The project folder its images are paths from (core/project.ts); none for an in-memory pack, whose images are its own files. */
   project?: string;
+  /** The real folder it was read from (absolute); none for an in-memory pack. */
+  packDir?: string;
   /**
    * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
@@ -169,7 +172,10 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
     const real = resolveInside(dir, folder);
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
-  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir) });
+  // The data of files unchanged since the last load, kept by the content of their text.
+  const yamlCache = JsonMemo.open(packMemoFile(projectOfPack(dir), 'yaml', dir), yamlMemoVersion());
+  const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir), yamlCache });
+  await yamlCache.save();
   // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
   const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
   if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);
@@ -195,12 +201,12 @@ export async function loadPackFromFiles(
   name: string,
   displayDir: string,
   files: Map<string, string>,
-  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string; templates?: PackTemplates } = {},
+  options: { def?: PackDef; codeTypes?: YamlSource[]; project?: string; packDir?: string; templates?: PackTemplates; yamlCache?: JsonMemo } = {},
 ): Promise<LoadedPack> {
   const problems: Diagnostic[] = [];
   const shown = (f: string) => (displayDir ? path.join(displayDir, f) : f);
   const manifestText = files.get(MANIFEST_FILE);
-  const manifestSrc = loadYamlSource(shown(MANIFEST_FILE), manifestText ?? '');
+  const manifestSrc = loadYamlSource(shown(MANIFEST_FILE), manifestText ?? '', options.yamlCache);
   const pack: LoadedPack = {
     name,
     dir: displayDir,
@@ -244,14 +250,14 @@ export async function loadPackFromFiles(
   pack.codeErrors = projectRules?.errors ?? [];
   const code = options.def ?? projectRules?.def ?? (projectRules ? null : await loadPackDef(manifest.pack));
   // A caller that brings the pack's code brings its code's types too (none: a test pack's own).
-  const typeFiles = [...(options.codeTypes ?? (options.def || projectRules ? [] : await packCodeTypes(manifest.pack)))];
+  const typeFiles = [...(options.codeTypes ?? (options.def || projectRules ? [] : await packCodeTypes(manifest.pack, options.yamlCache)))];
   if (manifest.types !== undefined) {
     const text = files.get(manifest.types);
     if (text === undefined) {
       schemaProblem(manifestSrc, ['types'], `types: there is no file ${manifest.types} in ${displayDir || 'the pack'}; write the card types there (see docs/packs.md) or fix the name`);
       return pack;
     }
-    typeFiles.push(loadYamlSource(shown(manifest.types), text));
+    typeFiles.push(loadYamlSource(shown(manifest.types), text, options.yamlCache));
   }
   if (!code && !typeFiles.length && !pack.codeErrors.length) {
     schemaProblem(
@@ -293,7 +299,7 @@ export async function loadPackFromFiles(
     if (fileName === MANIFEST_FILE || fileName === manifest.types) continue;
     const set = dataFiles.get(fileName);
     if (!set && fileName.includes('/')) continue;
-    const src = loadYamlSource(shown(fileName), text);
+    const src = loadYamlSource(shown(fileName), text, options.yamlCache);
     pack.files.push(src);
     problems.push(...src.syntaxErrors);
     if (src.data === undefined) {
@@ -356,7 +362,10 @@ export async function loadPackFromFiles(
   });
   // Images are paths from the project folder; an in-memory pack (a rule's example) is its own project.
   const onDisk = Boolean(options.project ?? options.packDir ?? displayDir);
-  if (onDisk) pack.project = project;
+  if (onDisk) {
+    pack.project = project;
+    pack.packDir = packDir;
+  }
   pack.images = await readPackImages(imageValues(checkedItems(pack)), onDisk ? { project } : { memory: files });
   return pack;
 }

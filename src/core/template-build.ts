@@ -18,7 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildFailure, Message, Metafile, OnResolveResult, Plugin } from 'esbuild';
 import { OWN_MODULES, ownModule } from './own-modules.js';
-import { packageVersion, projectVersion } from './package-version.js';
+import { buildStamp } from './build-stamp.js';
+import { packageVersion } from './package-version.js';
 import { buildRoot, installRoot } from './paths.js';
 import { TEMPLATES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
@@ -201,24 +202,6 @@ function compileKey(): string {
   // The compiler's version from its package file: a load that finds the cache fresh never loads the compiler.
   esbuildVersion ??= packageVersion('esbuild');
   return sha(JSON.stringify({ CACHE_VERSION, esbuild: esbuildVersion, installRoot, node: process.versions.node, build: buildStamp() }));
-}
-
-let stamp: string | undefined;
-
-/**
- * Which build of deckwright this is: the stamp its compile writes (build/.stamp), else its
- * version. The modules standing for its own (bridgeSource) name their exports, which a new build
- * may change.
- */
-function buildStamp(): string {
-  if (stamp === undefined) {
-    try {
-      stamp = readFileSync(path.join(buildRoot, '.stamp'), 'utf8');
-    } catch {
-      stamp = projectVersion();
-    }
-  }
-  return stamp;
 }
 
 /**

@@ -5,6 +5,8 @@
  * 'dégâts'?"). Never throws for a card's text.
  */
 import { distance } from 'fastest-levenshtein';
+import { buildStamp } from './build-stamp.js';
+import { contentKey, type JsonMemo } from './json-memo.js';
 
 export interface TextError {
   /** Offsets in the text as written (UTF-16, like JavaScript strings). */
@@ -56,6 +58,37 @@ export type GrammarResult<T> = { ok: true; ast: T } | { ok: false; error: TextEr
 
 /** Parses `text` from `startRule` of `grammar`; `name` names the language in internal errors. */
 export function parseWithGrammar<T>(grammar: GeneratedGrammar, name: string, text: string, startRule: string): GrammarResult<T> {
+  if (!memo) return parseNow<T>(grammar, name, text, startRule);
+  const key = contentKey(name, startRule, text);
+  const kept = memo.get(key);
+  if (kept) return kept.value as GrammarResult<T>;
+  const result = parseNow<T>(grammar, name, text, startRule);
+  memo.set(key, result);
+  return result;
+}
+
+/**
+ * The parses kept between commands (json-memo.ts) that parseWithGrammar reads and adds to while
+ * `run` runs (a pack's rules, which run synchronously): a card text unchanged since the last
+ * `check` is not read again. They are keyed by deckwright's build, which holds its grammars.
+ */
+let memo: JsonMemo | null = null;
+export function withTextParseMemo<T>(kept: JsonMemo, run: () => T): T {
+  const outer = memo;
+  memo = kept;
+  try {
+    return run();
+  } finally {
+    memo = outer;
+  }
+}
+
+/** What the parse memo is valid for: this build of deckwright's grammars. */
+export function textParseMemoVersion(): string {
+  return `1 ${buildStamp()}`;
+}
+
+function parseNow<T>(grammar: GeneratedGrammar, name: string, text: string, startRule: string): GrammarResult<T> {
   const { input, offsets } = readable(text);
   try {
     const ast = grammar.parse(input, { startRule }) as T;

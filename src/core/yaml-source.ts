@@ -4,6 +4,8 @@
  */
 import { LineCounter, parseDocument, visit, isAlias, isCollection, isMap, isScalar, isSeq, isPair, type Alias, type Document, type Node } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
+import { contentKey, type JsonMemo } from './json-memo.js';
+import { packageVersion } from './package-version.js';
 
 export type PathSegment = string | number;
 
@@ -51,9 +53,45 @@ function hintFor(code: string, message: string): string {
   return SYNTAX_HINTS[code] ?? DEFAULT_HINT;
 }
 
-export function loadYamlSource(file: string, text: string): YamlSource {
+/** What the data memo of YAML files is valid for: the parser and how it is asked to parse. */
+let memoVersion: string | undefined;
+export function yamlMemoVersion(): string {
+  memoVersion ??= `1 yaml ${packageVersion('yaml')}`;
+  return memoVersion;
+}
+
+/** How every file is parsed: the same options for a first read and for a read of a cached file's positions. */
+function parse(text: string): { doc: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+}
+
+/**
+ * The file `file` of text `text`, parsed. With a `cache` (json-memo.ts), a text read cleanly
+ * before gives its data from there, and is parsed for its positions only when a problem asks
+ * where something of it is: a clean file is never parsed, a file with a problem is located
+ * exactly as before.
+ */
+export function loadYamlSource(file: string, text: string, cache?: JsonMemo): YamlSource {
+  const kept = cache?.get(contentKey(text));
+  if (kept) {
+    let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
+    return {
+      file,
+      text,
+      data: kept.value,
+      syntaxErrors: [],
+      get doc() {
+        parsed ??= parse(text);
+        return parsed.doc;
+      },
+      get lines() {
+        parsed ??= parse(text);
+        return parsed.lines;
+      },
+    };
+  }
+  const { doc, lines } = parse(text);
   const syntaxErrors: Diagnostic[] = [];
   const report = ([start, end]: [number, number], severity: Diagnostic['severity'], message: string) => {
     const a = lines.linePos(start);
@@ -90,6 +128,7 @@ export function loadYamlSource(file: string, text: string): YamlSource {
       );
     }
   }
+  if (cache && syntaxErrors.length === 0 && doc.errors.length === 0 && doc.warnings.length === 0) cache.set(contentKey(text), data);
   return { file, text, doc, lines, data, syntaxErrors };
 }
 

@@ -2,6 +2,8 @@
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { loadPackFromDir, type LoadedPack } from '../core/pack.js';
 import { runRule } from '../core/rule.js';
+import { JsonMemo, packMemoFile } from '../core/json-memo.js';
+import { textParseMemoVersion, withTextParseMemo } from '../core/text-parse.js';
 import { coreRules } from '../core/rules/index.js';
 import { LOADER_RULES } from '../core/loader-rules.js';
 import { layoutDiagnostics } from '../render/layout-check.js';
@@ -22,7 +24,11 @@ export interface CheckOptions {
 
 export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
   const rules = [...coreRules, ...(pack.def?.rules ?? [])];
-  const out = rules.flatMap((r) => runRule(r, pack));
+  // Card texts unchanged since the last check are not parsed again (a memo in the project's dist/.cache/).
+  const parses = pack.project && pack.packDir ? JsonMemo.open(packMemoFile(pack.project, 'text-parse', pack.packDir), textParseMemoVersion()) : null;
+  const run = () => rules.flatMap((r) => runRule(r, pack));
+  const out = parses ? withTextParseMemo(parses, run) : run();
+  await parses?.save();
   // Problems of reading the folder come from the loader, not from a rule module.
   out.push(...pack.problems.filter((d) => LOADER_RULES.some((r) => r.id === d.rule)));
   if (opts.layout !== false && pack.manifest && pack.def && !drawingBlocked(pack, out)) {

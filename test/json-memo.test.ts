@@ -1,0 +1,111 @@
+/**
+ * What a check keeps between commands (core/json-memo.ts): the data of unchanged YAML files and
+ * the parses of unchanged card texts. A second check must say exactly what the first said, at
+ * the same places, and a file is parsed for its positions only when a problem needs them.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isPlainJson, JsonMemo } from '../src/core/json-memo.js';
+import { loadYamlSource, spanAt, yamlMemoVersion } from '../src/core/yaml-source.js';
+import { checkGame } from '../src/pipeline/check.js';
+import { resolveGames } from '../src/pipeline/games.js';
+import { brokenProject } from './cli-helpers.js';
+import { BROKEN_SETS, codexDir, copyPack, fixtures, tempDir } from './helpers.js';
+
+const memoFiles = (cwd: string, kind: string) => {
+  const dir = path.join(cwd, 'dist', '.cache', kind);
+  return existsSync(dir) ? readdirSync(dir).map((f) => path.join(dir, f)) : [];
+};
+const entriesOf = (file: string) => Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> }).entries);
+
+describe('isPlainJson', () => {
+  it('accepts what JSON gives back exactly, and nothing else', () => {
+    expect(isPlainJson({ a: [1, 'x', true, null, { b: 2.5 }] })).toBe(true);
+    for (const v of [Infinity, NaN, -0, undefined, { a: undefined }, new Date(0), new Map(), [1, () => 1]]) expect(isPlainJson(v), String(v)).toBe(false);
+  });
+});
+
+describe('the YAML data memo', () => {
+  it('gives a file read before its data without parsing it, and parses it when a position is asked for', () => {
+    const dir = tempDir('deckwright-memo-');
+    const file = path.join(dir, 'memo.json');
+    const text = 'cards:\n  - id: kiwi\n    cost: 3\n';
+    const first = JsonMemo.open(file, yamlMemoVersion());
+    const parsed = loadYamlSource('cards.yaml', text, first);
+    return first.save().then(() => {
+      const second = JsonMemo.open(file, yamlMemoVersion());
+      const kept = loadYamlSource('cards.yaml', text, second);
+      const docRead = Object.getOwnPropertyDescriptor(kept, 'doc');
+      // Not parsed yet: the document is a getter that parses on first use.
+      expect(typeof docRead?.get).toBe('function');
+      expect(kept.data).toEqual(parsed.data);
+      expect(spanAt(kept, ['cards', 0, 'cost'])).toEqual(spanAt(parsed, ['cards', 0, 'cost']));
+      // A fresh copy each time: a caller that changes the data changes nobody else's.
+      (kept.data as { cards: unknown[] }).cards.length = 0;
+      expect(loadYamlSource('cards.yaml', text, second).data).toEqual(parsed.data);
+    });
+  });
+
+  it('keeps neither a file with a syntax problem nor one whose values JSON would change', async () => {
+    const file = path.join(tempDir('deckwright-memo-'), 'memo.json');
+    const memo = JsonMemo.open(file, yamlMemoVersion());
+    loadYamlSource('a.yaml', 'a: [1, 2\n', memo);
+    loadYamlSource('b.yaml', 'b: .inf\n', memo);
+    loadYamlSource('c.yaml', 'c: -0\n', memo);
+    await memo.save();
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('is ignored when written for another version of the parser', async () => {
+    const file = path.join(tempDir('deckwright-memo-'), 'memo.json');
+    const memo = JsonMemo.open(file, 'another version');
+    loadYamlSource('a.yaml', 'a: 1\n', memo);
+    await memo.save();
+    const data = loadYamlSource('a.yaml', 'a: 1\n', JsonMemo.open(file, yamlMemoVersion()));
+    expect(Object.getOwnPropertyDescriptor(data, 'doc')?.get).toBeUndefined();
+  });
+});
+
+describe('a check with the memos of the one before', () => {
+  it('says the same as without them, for every broken fixture of CODEX', async () => {
+    const set = BROKEN_SETS[0];
+    for (const name of readdirSync(path.join(fixtures, set.dir)).sort()) {
+      const cwd = brokenProject(name, set);
+      const game = resolveGames(['mini'], cwd)[0];
+      const first = (await checkGame(game)).diagnostics;
+      const second = (await checkGame(game)).diagnostics;
+      expect(second, name).toEqual(first);
+    }
+  });
+
+  it('keeps the pack’s files and texts of its last load only, and finds an edited text’s error as a check without memos does', async () => {
+    const { cwd, dir } = copyPack(codexDir, 'codex');
+    const game = resolveGames(['codex'], cwd)[0];
+    const clean = await checkGame(game);
+    expect(clean.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const [yamlMemo] = memoFiles(cwd, 'yaml');
+    const [textMemo] = memoFiles(cwd, 'text-parse');
+    const yamlBefore = entriesOf(yamlMemo);
+    const textBefore = entriesOf(textMemo);
+    expect(yamlBefore.length).toBeGreaterThan(5);
+    expect(textBefore.length).toBeGreaterThan(50);
+
+    // One card's text edited into one the card language cannot read: its error is found and
+    // located at its word, though every other text comes from the memo.
+    const file = path.join(dir, 'creatures-speciales.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('effect: Je ne fais rien.', 'effect: Je ne fais rein.'));
+    const broken = await checkGame(game);
+    const parseErrors = broken.diagnostics.filter((d) => d.rule === 'codex/text-parse');
+    expect(parseErrors).toHaveLength(1);
+    expect(parseErrors[0].file.endsWith(path.join('codex', 'creatures-speciales.yaml'))).toBe(true);
+    // The same problems as a check without any memo.
+    for (const kind of ['yaml', 'text-parse']) for (const f of memoFiles(cwd, kind)) rmSync(f);
+    expect((await checkGame(game)).diagnostics).toEqual(broken.diagnostics);
+    // The edited file's old text is no longer kept: one entry replaced, none added.
+    const yamlAfter = entriesOf(memoFiles(cwd, 'yaml')[0]);
+    expect(yamlAfter.length).toBe(yamlBefore.length);
+    expect(yamlAfter.filter((k) => !yamlBefore.includes(k))).toHaveLength(1);
+  });
+});
