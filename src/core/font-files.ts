@@ -8,7 +8,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { fontkit } from './fontkit.js';
 import { nearName } from './near-name.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlank } from './schema-kit.js';
@@ -75,9 +76,9 @@ function projectFile(project: string, name: string, what: string): { path: strin
 
 /** Why `data` cannot be used as a font, or null. */
 export function fontDecodeProblem(data: Buffer): string | null {
-  let font: fontkit.Font | fontkit.FontCollection;
+  let font: Fontkit.Font | Fontkit.FontCollection;
   try {
-    font = fontkit.create(data);
+    font = fontkit().create(data);
   } catch (e) {
     return `it does not decode as a font (${e instanceof Error ? e.message : String(e)})`;
   }

@@ -26,7 +26,7 @@ const dir = path.join(buildRoot, '.cache', 'validators');
 const AJV_VERSION: string = require('ajv/package.json').version;
 
 /** The validator of `schema`: loaded from the cache, or compiled by `ajv` and saved for next time. */
-export function cachedValidator(ajv: Ajv, schema: object, options: string): ValidateFunction {
+export function cachedValidator(ajv: () => Ajv, schema: object, options: string): ValidateFunction {
   const key = createHash('sha256').update(`${AJV_VERSION}\n${options}\n${JSON.stringify(schema)}`).digest('hex').slice(0, 32);
   const file = path.join(dir, `${key}.cjs`);
   if (existsSync(file)) {
@@ -36,11 +36,11 @@ export function cachedValidator(ajv: Ajv, schema: object, options: string): Vali
       // A damaged file (a disk that filled up): compile, and write it again below.
     }
   }
-  const fn = ajv.compile(schema);
+  const fn = ajv().compile(schema);
   try {
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.tmp-${process.pid}`;
-    writeFileSync(tmp, standaloneCode(ajv, fn));
+    writeFileSync(tmp, standaloneCode(ajv(), fn));
     renameSync(tmp, file);
   } catch {
     rmSync(`${file}.tmp-${process.pid}`, { force: true });

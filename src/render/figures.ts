@@ -7,11 +7,12 @@
  * which glyph a digit names changes (the OFL allows modified versions; no Reserved Font Name is
  * declared by the bundled fonts). A font without `lnum` is returned as it is.
  */
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { fontkit } from '../core/fontkit.js';
 import { assembleSfnt } from './woff.js';
 
 export function withLiningFigures(sfnt: Buffer): Buffer {
-  const face = fontkit.create(sfnt) as fontkit.Font;
+  const face = fontkit().create(sfnt) as Fontkit.Font;
   if (!face.availableFeatures?.includes('lnum')) return sfnt;
   const remap = new Map<number, number>();
   for (let cp = 0x30; cp <= 0x39; cp++) {
@@ -34,7 +35,7 @@ export function withLiningFigures(sfnt: Buffer): Buffer {
  * its own family's, the width the text layout measured.
  */
 export function withoutCharacters(sfnt: Buffer, drop: (cp: number) => boolean): Buffer {
-  const face = fontkit.create(sfnt) as fontkit.Font;
+  const face = fontkit().create(sfnt) as Fontkit.Font;
   const pairs = [...face.characterSet]
     .filter((cp) => !drop(cp))
     .sort((a, b) => a - b)

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { fontkit } from '../core/fontkit.js';
 import { FONTS_DIR, fallbackEntries, fontEntries, primaryEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
 import { woffToSfnt } from './woff.js';
 import { withLiningFigures, withoutCharacters } from './figures.js';
@@ -15,7 +16,7 @@ import { activeFontSet } from './font-set.js';
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
-  face: fontkit.Font;
+  face: Fontkit.Font;
   /**
    * The name satori knows the face by: its family, or for a fallback its family and subset
    * (satori keeps one face per family, weight and style, and each subset is a file of its own).
@@ -29,8 +30,8 @@ export function satoriName(e: FontEntry): string {
 }
 
 /** A face from its sfnt bytes, refused when it has nothing to lay out. */
-export function faceOfData(data: Buffer): fontkit.Font {
-  const face = fontkit.create(data) as fontkit.Font;
+export function faceOfData(data: Buffer): Fontkit.Font {
+  const face = fontkit().create(data) as Fontkit.Font;
   if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('A').advanceWidth) throw new Error('not a usable font');
   return face;
 }
