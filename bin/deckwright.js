@@ -3,7 +3,6 @@
 // `npm install` in its own checkout (the prepare script); if one was edited since, recompile it
 // first. An installed package (a project's node_modules/deckwright) comes compiled and has no
 // compiler: it runs as it is. A project's templates and rules are compiled when used, not here.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +27,8 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const checkout = existsSync(path.join(root, 'node_modules', 'typescript', 'package.json'));
 if (checkout && Math.max(...['src', path.join('templates', 'common'), 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
   process.stderr.write('deckwright: compiling its sources...\n');
+  // Loaded here only: a command that finds its build fresh does not pay for it.
+  const { spawnSync } = await import('node:child_process');
   const tsc = spawnSync(process.execPath, [path.join(root, 'scripts', 'compile.js')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (tsc.status !== 0) {
     process.stderr.write("deckwright: deckwright's own TypeScript sources do not compile; see the errors above\n");
