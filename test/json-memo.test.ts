@@ -10,6 +10,7 @@ import { isPlainJson, JsonMemo } from '../src/core/json-memo.js';
 import { loadYamlSource, spanAt, yamlMemoVersion } from '../src/core/yaml-source.js';
 import { checkGame } from '../src/pipeline/check.js';
 import { resolveGames } from '../src/pipeline/games.js';
+import { renderJobs } from '../src/render/jobs.js';
 import { brokenProject } from './cli-helpers.js';
 import { BROKEN_SETS, codexDir, copyPack, fixtures, tempDir } from './helpers.js';
 
@@ -90,6 +91,8 @@ describe('a check with the memos of the one before', () => {
     const textBefore = entriesOf(textMemo);
     expect(yamlBefore.length).toBeGreaterThan(5);
     expect(textBefore.length).toBeGreaterThan(50);
+    // Every card and back laid out once, without a render cache: the next check lays out none again.
+    expect(entriesOf(memoFiles(cwd, 'layout')[0]).length).toBe(renderJobs(clean.pack).length);
 
     // One card's text edited into one the card language cannot read: its error is found and
     // located at its word, though every other text comes from the memo.
@@ -101,7 +104,7 @@ describe('a check with the memos of the one before', () => {
     expect(parseErrors).toHaveLength(1);
     expect(parseErrors[0].file.endsWith(path.join('codex', 'creatures-speciales.yaml'))).toBe(true);
     // The same problems as a check without any memo.
-    for (const kind of ['yaml', 'text-parse']) for (const f of memoFiles(cwd, kind)) rmSync(f);
+    for (const kind of ['yaml', 'text-parse', 'layout']) for (const f of memoFiles(cwd, kind)) rmSync(f);
     expect((await checkGame(game)).diagnostics).toEqual(broken.diagnostics);
     // The edited file's old text is no longer kept: one entry replaced, none added.
     const yamlAfter = entriesOf(memoFiles(cwd, 'yaml')[0]);

@@ -25,17 +25,26 @@ export interface CheckOptions {
 export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
   const rules = [...coreRules, ...(pack.def?.rules ?? [])];
   // Card texts unchanged since the last check are not parsed again (a memo in the project's dist/.cache/).
-  const parses = pack.project && pack.packDir ? JsonMemo.open(packMemoFile(pack.project, 'text-parse', pack.packDir), textParseMemoVersion()) : null;
+  const parses = memo(pack, 'text-parse', textParseMemoVersion());
   const run = () => rules.flatMap((r) => runRule(r, pack));
   const out = parses ? withTextParseMemo(parses, run) : run();
   await parses?.save();
   // Problems of reading the folder come from the loader, not from a rule module.
   out.push(...pack.problems.filter((d) => LOADER_RULES.some((r) => r.id === d.rule)));
   if (opts.layout !== false && pack.manifest && pack.def && !drawingBlocked(pack, out)) {
-    // A card with errors already has its message; laying it out would only add noise.
-    out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(pack, out) })));
+    // A card with errors already has its message; laying it out would only add noise. A card
+    // laid out by an earlier check from the same inputs is not laid out again (keyed by those
+    // inputs' hash, the render cache's, which holds the renderer's own code).
+    const layouts = memo(pack, 'layout', '1');
+    out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(pack, out), memo: layouts ?? undefined })));
+    await layouts?.save();
   }
   return sortDiagnostics(out);
+}
+
+/** The memo of `kind` a pack read from a folder keeps in its project's dist/.cache/ (none for an in-memory pack). */
+function memo(pack: LoadedPack, kind: string, version: string): JsonMemo | null {
+  return pack.project && pack.packDir ? JsonMemo.open(packMemoFile(pack.project, kind, pack.packDir), version) : null;
 }
 
 /**
