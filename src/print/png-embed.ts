@@ -81,6 +81,14 @@ function readOpaquePng(data: Buffer): { width: number; height: number; bits: num
   return null;
 }
 
+/**
+ * Whether pdfkit embeds this PNG's compressed data as it is (opaque, no palette, not interlaced,
+ * whole): then it needs no opaque copy (opaque-images.ts).
+ */
+export function embedsAsIs(data: Buffer): boolean {
+  return readOpaquePng(data) !== null;
+}
+
 // The images a document has opened, by file: drawn twice, an image is embedded once (as pdfkit's
 // own registry does for file names).
 const opened = new WeakMap<Pdf, Map<string, OpaquePng | string>>();

@@ -7,20 +7,21 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeFileIfChanged } from '../core/atomic-write.js';
 import { packageVersion } from '../core/package-version.js';
 import { buildRoot, installRoot } from '../core/paths.js';
 import { stableJson } from '../core/stable-json.js';
 import { isIntact, readJsonCache, remember, type FileRecord } from '../export/file-hash.js';
-import type { Written } from './render-job.js';
+import type { Written } from './raster-task.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 import { ownFontsDigest } from './own-fonts.js';
 import { imageFiles } from './outputs.js';
 
 /** Bump when the rendering pipeline or this cache's format changes in a way the hashed inputs do not show. */
-export const RENDERER_VERSION = 4;
+export const RENDERER_VERSION = 5;
 
 export const CACHE_FILE = '.render-cache.json';
 
@@ -33,7 +34,17 @@ function hashDir(h: ReturnType<typeof createHash>, dir: string) {
 }
 
 /** The compiled modules that decide the pixels (not the cache, the pool or the CLI). */
-const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'font-set.js', 'own-fonts.js', 'woff.js', 'woff2.js', 'figures.js'];
+const PIXEL_MODULES = ['draw.js', 'rasterize.js', 'raster.js', 'svg-tidy.js', 'text-layout.js', 'fonts.js', 'font-set.js', 'own-fonts.js', 'woff.js', 'woff2.js', 'figures.js'];
+
+/** sharp's version (it writes the PNGs of opaque images): its package.json is not among its exports, so it is found from its entry point. */
+function sharpVersion(): string {
+  for (let dir = path.dirname(createRequire(import.meta.url).resolve('sharp')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    const pkg = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }) : {};
+    if (pkg.name === 'sharp' && pkg.version) return pkg.version;
+  }
+  return 'unknown';
+}
 
 let envHash: string | null = null;
 
@@ -42,7 +53,7 @@ export function rendererHash(): string {
   if (!envHash) {
     const h = createHash('sha256');
     h.update(`renderer ${RENDERER_VERSION}`);
-    h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} icons ${packageVersion('@iconify-json/game-icons')}`);
+    h.update(`satori ${packageVersion('satori')} resvg ${packageVersion('@resvg/resvg-js')} sharp ${sharpVersion()} icons ${packageVersion('@iconify-json/game-icons')}`);
     h.update(fontsHash());
     hashDir(h, path.join(installRoot, 'templates', 'common'));
     for (const m of PIXEL_MODULES) h.update(m).update(readFileSync(path.join(buildRoot, 'src', 'render', m)));

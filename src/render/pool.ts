@@ -1,17 +1,22 @@
 /**
  * Renders jobs on all cores: the main thread draws each card and lays it out with satori
- * (JavaScript, kept warm in one place), and worker threads rasterise the SVGs with resvg and
- * write the files, so satori and resvg run side by side. A single job is done in-process:
+ * (JavaScript, kept warm in one place), and worker threads (one per other core) rasterise the
+ * SVGs with resvg and write the files, so satori and resvg run side by side. A single job is done in-process:
  * starting a worker would cost more than it saves.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderJob } from './jobs.js';
-import { errorMessage, layoutJob, writeRaster, type JobResult, type RasterTask, type Written } from './render-job.js';
+import { loadSharp } from './raster.js';
+import { errorMessage, writeRaster, type RasterTask, type Written } from './raster-task.js';
+import { layoutJob, type JobResult } from './render-job.js';
 import type { WorkerDone, WorkerTask } from './worker.js';
 
 export interface PoolOptions {
-  /** Rasterising threads (default: one per core). */
+  /**
+   * Threads rendering (default: one per core): this one lays the cards out with satori, which
+   * keeps a core busy, and the others (worker threads) rasterise. 1: all in this thread.
+   */
   threads?: number;
   onDone?: (result: JobResult, done: number, total: number) => void;
 }
@@ -20,31 +25,55 @@ export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 }
 
-/** Rasterisers: worker threads, or the main thread itself when there is one job or none left alive. */
-function rasterisers(count: number): { run(task: RasterTask): Promise<Written>; close(): Promise<void> } {
+/**
+ * Images a worker holds at once: the one it rasterises and the next, already posted so that it
+ * never waits for the main thread. The others wait here as SVG text (a few hundred kB each), not
+ * as pixels in a worker (3.6 MB, twice, for a 300 dpi card) nor as tasks a worker would start
+ * side by side.
+ */
+const IN_FLIGHT = 2;
+
+/** Rasterisers: worker threads, or the main thread itself when none is left alive (exported for the tests). */
+export async function rasterisers(count: number): Promise<{ run(task: RasterTask): Promise<Written>; close(): Promise<void> }> {
+  // sharp's native libraries must be opened by the main thread before a worker opens them, or
+  // they are unloaded when that worker ends while others still use them (sharp's documentation).
+  await loadSharp();
   const workers = Array.from({ length: count }, () => ({
     thread: new Worker(new URL('./worker.js', import.meta.url)),
     alive: true,
     pending: new Map<number, (d: WorkerDone) => void>(),
   }));
+  // Tasks waiting for a worker with room, woken one per finished task (all when a worker dies).
+  const waiting: (() => void)[] = [];
   for (const w of workers) {
     w.thread.on('message', (d: WorkerDone) => {
       w.pending.get(d.id)?.(d);
       w.pending.delete(d.id);
+      waiting.shift()?.();
     });
     // A worker that dies fails its own tasks; later tasks go to the others (or in-process).
     w.thread.on('error', (e: Error) => {
       w.alive = false;
       for (const [id, settle] of w.pending) settle({ id, error: `render worker failed: ${e.message}` });
       w.pending.clear();
+      for (const wake of waiting.splice(0)) wake();
     });
   }
+  /** The alive worker with the fewest tasks once it has room, or null when none is alive. */
+  const withRoom = async () => {
+    for (;;) {
+      const alive = workers.filter((w) => w.alive);
+      if (!alive.length) return null;
+      const w = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      if (w.pending.size < IN_FLIGHT) return w;
+      await new Promise<void>((wake) => waiting.push(wake));
+    }
+  };
   let nextId = 0;
   return {
     async run(task) {
-      const alive = workers.filter((w) => w.alive);
-      if (!alive.length) return writeRaster(task);
-      const w = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const w = await withRoom();
+      if (!w) return writeRaster(task);
       const id = nextId++;
       const done = await new Promise<WorkerDone>((resolve) => {
         w.pending.set(id, resolve);
@@ -76,7 +105,7 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
     done++;
     opts.onDone?.(r, done, jobs.length);
   };
-  const raster = threads > 1 ? rasterisers(threads) : null;
+  const raster = threads > 1 ? await rasterisers(threads - 1) : null;
   try {
     const waits: Promise<void>[] = [];
     for (let i = 0; i < jobs.length; i++) {

@@ -41,7 +41,14 @@ export async function composeSheet(files: string[], trim: TrimBox, grid: SheetGr
   // Laying cells out is row copies into one RGB buffer (white where no card is): quicker than
   // sharp's composite, which also adds an alpha channel the sheet must not have.
   const width = cols * w;
-  const sheet = Buffer.alloc(width * rows * h * 3, 255);
+  // Not cleared first: the cards cover their cells, and only the empty cells after the last card
+  // are painted white (one pass over the sheet's tens of MB, not two).
+  const sheet = Buffer.allocUnsafe(width * rows * h * 3);
+  for (let i = cells.length; i < cols * rows; i++) {
+    const left = (i % cols) * w;
+    const top = Math.floor(i / cols) * h;
+    for (let y = 0; y < h; y++) sheet.fill(255, ((top + y) * width + left) * 3, ((top + y) * width + left + w) * 3);
+  }
   cells.forEach((cell, i) => {
     const left = (i % cols) * w;
     const top = Math.floor(i / cols) * h;
