@@ -4,8 +4,8 @@
  * has optimised anything. A `check` of a pack whose files did not change since the last command
  * reads its YAML files' data (yaml-source.ts) and its card texts' parses (text-parse.ts) from here.
  *
- * A memo holds the entries of its last use only (what was asked or added), so it does not grow
- * with each edit; only values JSON gives back exactly are kept (no .inf, .nan, -0, undefined or
+ * A memo written holds the entries of that use only (what was asked or added), so it does not
+ * grow with each edit; only values JSON gives back exactly are kept (no .inf, .nan, -0, undefined or
  * class instances). A memo that cannot be read is empty; one that cannot be written is skipped.
  */
 import { createHash } from 'node:crypto';
@@ -61,10 +61,13 @@ export class JsonMemo {
     if (isPlainJson(value)) this.used.set(key, JSON.stringify(value));
   }
 
-  /** Writes the entries of this use (nothing when they are what the file holds already). */
+  /**
+   * Writes the entries of this use when it added any; a use that only read (or skipped entries a
+   * later step vouches for, as the render cache does for the layout) writes nothing, so that a
+   * command with nothing changed leaves the file as it was.
+   */
   async save(): Promise<void> {
-    const same = Object.keys(this.known).length === this.used.size && [...this.used.keys()].every((k) => Object.hasOwn(this.known, k));
-    if (same) return;
+    if ([...this.used.keys()].every((k) => Object.hasOwn(this.known, k))) return;
     const entries = Object.fromEntries([...this.used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
