@@ -182,13 +182,13 @@ export async function printSet(
   const todo = docs.filter((_, i) => !fresh[i]);
   if (!todo.length) return docs.map((d) => ({ file: path.join(dirs.outDir, d.name), pages: d.plan.pages.length, written: false, bytes: 0, ms: 0 }));
 
-  // A document whose layout is the one written, its file intact: its changed images replaced in
-  // place (pdf-patch.ts). The others are drawn whole.
-  const patches = new Map<PrintDocument, ImagePatch>();
+  // A document whose layout is the one written: its changed images replaced in its file as it was
+  // (pdf-patch.ts), once that file is found intact. The others are drawn whole.
+  const plans = new Map<PrintDocument, PatchPlan>();
   if (!opts.vector) {
     for (const d of todo) {
-      const patch = await imagePatch(path.join(dirs.outDir, d.name), cache[d.name], layouts.get(d)!, distinct.get(d)!.images);
-      if (patch) patches.set(d, patch);
+      const plan = patchPlan(cache[d.name], layouts.get(d)!, distinct.get(d)!.images);
+      if (plan) plans.set(d, plan);
     }
   }
   // sharp loads only when there is a document to write, and an opaque copy is checked (or made)
@@ -199,7 +199,14 @@ export async function printSet(
     const missing = [...new Set(sources)].filter((s) => !opaque.has(s));
     if (!opts.vector && missing.length) for (const [src, copy] of await opaqueCopies(missing, hashes, dirs.cacheDir)) opaque.set(src, copy);
   };
-  await needOpaque(todo.flatMap((d) => patches.get(d)?.changes.map((c) => c.png) ?? imagesOf(d, false)));
+  // The files to patch are read while the opaque copies are made, and patched side by side (mostly reading and writing).
+  const [previous] = await Promise.all([
+    Promise.all(todo.map((d) => (plans.has(d) ? intactBytes(path.join(dirs.outDir, d.name), cache[d.name]!) : null))),
+    needOpaque(todo.flatMap((d) => plans.get(d)?.changes.map((c) => c.png) ?? imagesOf(d, false))),
+  ]);
+  const patched = new Map(
+    await Promise.all(todo.map(async (d, i) => [d, previous[i] && (await patchDocument(path.join(dirs.outDir, d.name), previous[i], plans.get(d)!, opaque))] as const)),
+  );
   const results: PrintedDocument[] = [];
   const totalPages = todo.reduce((n, d) => n + d.plan.pages.length, 0);
   let donePages = 0;
@@ -210,10 +217,10 @@ export async function printSet(
       continue;
     }
     const start = performance.now();
-    const patched = patches.has(d) ? await patchDocument(file, patches.get(d)!, opaque) : null;
+    const patch = patched.get(d);
     let entry: PrintEntry;
-    if (patched) {
-      entry = { key: keys.get(d.name)!, layout: layouts.get(d), images: patched.images, ...patched.written };
+    if (patch) {
+      entry = { key: keys.get(d.name)!, layout: layouts.get(d), images: plans.get(d)!.images, ...patch };
     } else {
       await needOpaque(opts.vector ? [] : imagesOf(d, false));
       entry = { key: keys.get(d.name)!, layout: layouts.get(d), ...(await drawDocument(d, file, opts, opaque, hashes)) };
@@ -221,7 +228,7 @@ export async function printSet(
     cache[d.name] = entry;
     donePages += d.plan.pages.length;
     onProgress?.(donePages, totalPages);
-    results.push({ file, pages: d.plan.pages.length, written: true, patched: Boolean(patched), bytes: entry.size, ms: performance.now() - start });
+    results.push({ file, pages: d.plan.pages.length, written: true, patched: Boolean(patch), bytes: entry.size, ms: performance.now() - start });
   }
   await writeFileIfChanged(path.join(dirs.outDir, PRINT_CACHE_FILE), stableJson({ version: PRINT_VERSION, documents: cache }));
   return results;
@@ -238,20 +245,24 @@ async function drawDocument(d: PrintDocument, file: string, opts: PrintOptions, 
   return { ...(await savePdf(pdf, file)), images };
 }
 
-/** The file as it was written, and the images that changed since, by their PDF objects. */
-interface ImagePatch {
-  bytes: Buffer;
+/** The images of a written document that changed since, by their PDF objects, and its images' record once they are replaced. */
+interface PatchPlan {
   changes: { object: number; png: string }[];
   images: [number, string][];
 }
 
 /**
  * What replacing the changed images of a written document takes, or null when it must be drawn
- * whole: its layout changed, its file is not what was written, or its images' record does not
- * match the images it shows now.
+ * whole: its layout changed, or its images' record does not match the images it shows now.
  */
-async function imagePatch(file: string, entry: PrintEntry | undefined, layout: string, images: { png: string; sha256: string }[]): Promise<ImagePatch | null> {
+function patchPlan(entry: PrintEntry | undefined, layout: string, images: { png: string; sha256: string }[]): PatchPlan | null {
   if (!entry?.images || entry.layout !== layout || entry.images.length !== images.length) return null;
+  const changes = entry.images.flatMap(([object, sha256], i) => (sha256 === images[i].sha256 ? [] : [{ object, png: images[i].png }]));
+  return { changes, images: entry.images.map(([object], i) => [object, images[i].sha256]) };
+}
+
+/** The file's bytes when it is still what was written, else null. */
+async function intactBytes(file: string, record: FileRecord): Promise<Buffer | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -259,20 +270,17 @@ async function imagePatch(file: string, entry: PrintEntry | undefined, layout: s
     return null;
   }
   const now = recordOf(bytes);
-  if (now.size !== entry.size || now.sha256 !== entry.sha256) return null;
-  const changes = entry.images.flatMap(([object, sha256], i) => (sha256 === images[i].sha256 ? [] : [{ object, png: images[i].png }]));
-  return { bytes, changes, images: entry.images.map(([object], i) => [object, images[i].sha256]) };
+  return now.size === record.size && now.sha256 === record.sha256 ? bytes : null;
 }
 
 /** The document with its changed images replaced, written; null when one of them cannot be (then it is drawn whole). */
-async function patchDocument(file: string, patch: ImagePatch, opaque: Map<string, string>): Promise<{ written: FileRecord; images: [number, string][] } | null> {
+async function patchDocument(file: string, previous: Buffer, plan: PatchPlan, opaque: Map<string, string>): Promise<FileRecord | null> {
   const streams = new Map<number, ImageStream>();
-  for (const c of patch.changes) {
+  for (const c of plan.changes) {
     const png = readOpaquePng(await readFile(opaque.get(c.png)!));
     if (!png) return null;
     streams.set(c.object, { width: png.width, height: png.height, bits: png.bits, colors: png.colors, data: png.idat });
   }
-  const bytes = replaceImageStreams(patch.bytes, streams);
-  if (!bytes) return null;
-  return { written: await writeRecorded(file, bytes), images: patch.images };
+  const bytes = replaceImageStreams(previous, streams);
+  return bytes ? writeRecorded(file, bytes) : null;
 }
