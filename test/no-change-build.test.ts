@@ -70,7 +70,7 @@ describe('a one-card rebuild', () => {
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
     const log = build(cwd);
     expect(log).toContain('1 image(s) rendered');
-    expect(log).toContain('9 PDF(s), 3 written');
+    expect(log).toContain('9 PDF(s), 3 written (3 patched)');
     expect(log).toContain('TTS image(s), 1 made');
 
     const after = snapshot(dist);
