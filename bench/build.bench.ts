@@ -6,7 +6,8 @@
  * - TTS: every sheet composed into an empty folder: ms per sheet;
  * - cold build: the whole process (check, render, pdf, tts) in a fresh copy of the cards;
  * - one-card rebuild: the whole process after editing one card (that card's image, the PDFs
- *   and the TTS sheet that show it are made again);
+ *   and the TTS sheet that show it are made again; the PDFs by replacing that image's bytes in
+ *   them, "patched");
  * - no-change rebuild: the whole process with nothing edited: must make nothing (nor write
  *   anything: test/no-change-build.test.ts).
  *
@@ -81,7 +82,8 @@ const build = (cwd: string, which = bin) => {
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
   const count = (re: RegExp) => Number(re.exec(r.stderr)?.[1] ?? NaN);
-  return { ms, images: count(/(\d+) image\(s\) rendered/), pdfs: count(/PDF\(s\), (\d+) written/), sheets: count(/(\d+) made/) };
+  const patched = /PDF\(s\), \d+ written \((\d+) patched\)/.test(r.stderr) ? count(/PDF\(s\), \d+ written \((\d+) patched\)/) : 0;
+  return { ms, images: count(/(\d+) image\(s\) rendered/), pdfs: count(/PDF\(s\), (\d+) written/), patched, sheets: count(/(\d+) made/) };
 };
 const project = () => {
   const dir = tmp();
@@ -171,7 +173,7 @@ async function watchedRebuilds(runs: number): Promise<number[]> {
 const warm = await watchedRebuilds(Math.max(RUNS, 7));
 
 const what = (runs: ReturnType<typeof build>[]) =>
-  `images ${[...new Set(runs.map((r) => r.images))].join('/')}, PDFs ${[...new Set(runs.map((r) => r.pdfs))].join('/')}, TTS images ${[...new Set(runs.map((r) => r.sheets))].join('/')}`;
+  `images ${[...new Set(runs.map((r) => r.images))].join('/')}, PDFs ${[...new Set(runs.map((r) => r.pdfs))].join('/')} (patched ${[...new Set(runs.map((r) => r.patched))].join('/')}), TTS images ${[...new Set(runs.map((r) => r.sheets))].join('/')}`;
 const ms = (runs: ReturnType<typeof build>[]) => median(runs.map((r) => r.ms));
 const against = (runs: Map<string, ReturnType<typeof build>[]>) =>
   contenders

@@ -185,6 +185,14 @@ describe('determinism and caching', () => {
     expect(other.results.map((r) => r.written)).toEqual([true]);
   }, 60_000);
 
+  it('writes again the documents whose cover changed alone (a subtitle), and not for a card description, which is never printed', async () => {
+    const one = await print({ layouts: ['sheets'] });
+    const subtitled = { ...set, manifest: { ...set.manifest, subtitle: 'Une autre édition' } };
+    expect((await print({ layouts: ['sheets'] }, one.outDir, subtitled)).results.map((r) => r.written)).toEqual([true]);
+    const described = { ...subtitled, decks: subtitled.decks.map((d) => ({ ...d, cards: d.cards.map((c) => ({ ...c, description: `${c.description} (bis)` })) })) };
+    expect((await print({ layouts: ['sheets'] }, one.outDir, described)).results.map((r) => r.written)).toEqual([false]);
+  }, 60_000);
+
   it('writes again a document whose file was damaged, and makes again a damaged opaque copy before embedding it', async () => {
     const one = await print({ layouts: ['sheets', 'fold'] });
     const pdf = one.file('codex-a4.pdf');

@@ -3,12 +3,13 @@
  * records of the files it wrote, to notice one that was damaged or replaced since.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, type BigIntStats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../core/atomic-write.js';
+import { writeFileAtomic, writeFileIfChanged } from '../core/atomic-write.js';
 import { buildRoot } from '../core/paths.js';
 import { projectVersion } from '../core/package-version.js';
+import { stableJson } from '../core/stable-json.js';
 
 /** What a cache keeps of a file it wrote. */
 export interface FileRecord {
@@ -17,10 +18,51 @@ export interface FileRecord {
 }
 
 // build reads the same card images to check the render cache, for the PDFs and for TTS: each
-// file is read once per process, unless it changed on disk since (size or modification time).
+// file is read once, unless it changed on disk since. A file's stamp is its inode, size, and
+// modification and change times to the nanosecond: writing to it, truncating it, renaming or
+// copying another file over it changes one of them (and the change time cannot be set back).
 const memo = new Map<string, { stamp: string; record: FileRecord }>();
 
-const stampOf = (s: { size: number; mtimeMs: number }) => `${s.size}:${s.mtimeMs}`;
+const stampOf = (s: BigIntStats) => `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+const statOf = async (file: string) => stampOf(await stat(file, { bigint: true }));
+
+/** Bump when the stamps' file changes format. */
+const STAMPS_VERSION = 1;
+/** The stamp files open in this process, and the folder whose files each one holds. */
+const stampFiles = new Map<string, string>();
+
+/**
+ * Reads what earlier runs knew of the files under `folder` (their stamps and records, kept in
+ * `store`): a file whose stamp is the one recorded is not read and hashed again. A one-card
+ * rebuild would otherwise read every card image, sheet and PDF (tens of megabytes) to check that
+ * each is still what was written. The store is this machine's knowledge, like a file's times:
+ * it is kept out of the game's dist/<game>/ folder, whose files are the same on every machine.
+ */
+export function openFileStamps(store: string, folder: string): void {
+  if (stampFiles.has(store)) return;
+  stampFiles.set(store, folder);
+  const saved = readJsonCache<{ files: Record<string, [string, number, string]> }>(store, STAMPS_VERSION).files ?? {};
+  for (const [name, [stamp, size, sha256]] of Object.entries(saved)) {
+    const file = path.join(folder, name);
+    // What this process learnt itself is newer.
+    if (!memo.has(file)) memo.set(file, { stamp, record: { size, sha256 } });
+  }
+}
+
+/** Writes what this process knows of the files under the store's folder that still exist (when it changed). */
+export async function saveFileStamps(store: string): Promise<void> {
+  const folder = stampFiles.get(store);
+  if (folder === undefined) return;
+  const files: Record<string, [string, number, string]> = {};
+  for (const [file, { stamp, record }] of memo) {
+    const name = path.relative(folder, file);
+    if (name.startsWith('..') || path.isAbsolute(name) || !existsSync(file)) continue;
+    files[name.split(path.sep).join('/')] = [stamp, record.size, record.sha256];
+  }
+  // A build stopped before any file was made leaves no store behind.
+  if (!Object.keys(files).length && !existsSync(store)) return;
+  await writeFileIfChanged(store, stableJson({ version: STAMPS_VERSION, files }));
+}
 
 /** The record of some bytes: what a file holding them would be recorded as. */
 export function recordOf(data: string | Uint8Array): FileRecord {
@@ -29,7 +71,7 @@ export function recordOf(data: string | Uint8Array): FileRecord {
 }
 
 export async function fileRecord(file: string): Promise<FileRecord> {
-  const stamp = stampOf(await stat(file));
+  const stamp = await statOf(file);
   const known = memo.get(file);
   if (known?.stamp === stamp) return known.record;
   const record = recordOf(await readFile(file));
@@ -42,7 +84,7 @@ export async function fileRecord(file: string): Promise<FileRecord> {
  * thread or a worker): the caches and the exporters then need not read it back.
  */
 export async function remember(file: string, record: FileRecord): Promise<void> {
-  memo.set(file, { stamp: stampOf(await stat(file)), record });
+  memo.set(file, { stamp: await statOf(file), record });
 }
 
 /** Writes `data` atomically and returns its record, made from the bytes in hand (no reading back). */

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
+import { openFileStamps, saveFileStamps } from '../export/file-hash.js';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../print/print-options.js';
 import type { PrintedDocument } from '../print/print-set.js';
 import { DEFAULT_TTS_OPTIONS } from '../tts/export-tts.js';
@@ -33,8 +34,23 @@ export interface BuildOptions {
   tts?: Partial<TtsRunOptions>;
 }
 
+/** Where a game's file stamps are kept (see openFileStamps): beside its dist/<game>/, not in it. */
+export function fileStampsOf(out: string): string {
+  return path.join(path.dirname(out), '.cache', 'file-stamps', `${path.basename(out)}.json`);
+}
+
 export async function buildGame(game: GameLocation, opts: BuildOptions = {}): Promise<BuildResult> {
   const out = distDir(game, opts.cwd);
+  const stamps = fileStampsOf(out);
+  openFileStamps(stamps, out);
+  try {
+    return await build(game, out, opts);
+  } finally {
+    await saveFileStamps(stamps);
+  }
+}
+
+async function build(game: GameLocation, out: string, opts: BuildOptions): Promise<BuildResult> {
   const print = { ...DEFAULT_PRINT_OPTIONS, ...opts.print };
   const prepared = await prepareCards(game, {
     force: opts.force,

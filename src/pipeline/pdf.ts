@@ -45,7 +45,9 @@ export async function printGame(game: GameLocation, prepared: Prepared, opts: Pr
   }
   const written = documents.filter((d) => d.written);
   if (written.length) bar.end();
-  info(`${game.name}: ${documents.length} PDF(s), ${written.length} written, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
+  // Patched: only the changed cards' images replaced in the file as it was (print-set.ts).
+  const patched = written.filter((d) => d.patched).length;
+  info(`${game.name}: ${documents.length} PDF(s), ${written.length} written${patched ? ` (${patched} patched)` : ''}, ${documents.length - written.length} unchanged → ${path.join(out, 'print')}`);
   return { documents, diagnostics };
 }
 

@@ -40,7 +40,13 @@ function vectorSource(file: string): string {
   return svg;
 }
 
-export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions = {}): void {
+/**
+ * Draws the card; returns the number of the PDF object its raster image is embedded as (the
+ * first time it is drawn in this document or later), which print-set.ts records so that a later
+ * build can replace that image's bytes alone (pdf-patch.ts). Null for vector output.
+ */
+export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions = {}): number | null {
+  let embedded: number | null = null;
   doc.save();
   if (opts.clip) doc.rect(opts.clip.x, opts.clip.y, opts.clip.width, opts.clip.height).clip();
   if (opts.rotation === 180) doc.rotate(180, { origin: [at.x + at.width / 2, at.y + at.height / 2] });
@@ -49,10 +55,16 @@ export function drawCard(doc: Pdf, image: CardImage, at: Rect, opts: DrawOptions
   } else {
     try {
       // Opened without png-js when it is an opaque PNG (png-embed.ts): the same bytes, much sooner.
-      doc.image(pdfImage(doc, image.png) as string, at.x, at.y, { width: at.width, height: at.height });
+      const src = pdfImage(doc, image.png);
+      doc.image(src as string, at.x, at.y, { width: at.width, height: at.height });
+      // pdfkit keeps the images it opened from a file name in its registry.
+      const opened = typeof src === 'string' ? (doc as unknown as { _imageRegistry: Record<string, unknown> })._imageRegistry[src] : src;
+      const id = (opened as { obj?: { id?: unknown } } | undefined)?.obj?.id;
+      embedded = typeof id === 'number' ? id : null;
     } catch (e) {
       throw unreadableImage(image.png, e);
     }
   }
   doc.restore();
+  return embedded;
 }

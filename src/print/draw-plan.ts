@@ -4,7 +4,7 @@ import { drawCard } from './draw-card.js';
 import { drawCover, drawCredits } from './cover-page.js';
 import { freeBottomInterval, type Segment } from './imposition.js';
 import { fontName, type Pdf } from './pdf-document.js';
-import { imageOf, type PlacedText, type PlannedPage, type PrintPlan } from './plan.js';
+import { imageOf, type PlacedCard, type PlacedText, type PlannedPage, type PrintPlan } from './plan.js';
 import { PRINTER_MARGIN } from './print-options.js';
 import { mm } from './units.js';
 
@@ -15,6 +15,8 @@ export interface DrawContext {
   vector: boolean;
   /** What the cover says this document is, e.g. "Print-and-play sheets". */
   heading: string;
+  /** Told of each raster image the first time it is embedded: its PDF object and the card placed. */
+  onEmbed?: (object: number, placed: PlacedCard) => void;
 }
 
 
@@ -39,19 +41,24 @@ export function deckPages(plan: PrintPlan, set: CardSet): Map<string, string> {
 }
 
 export function drawPlan(doc: Pdf, plan: PrintPlan, ctx: DrawContext): void {
-  for (const page of plan.pages) drawPage(doc, page, plan, ctx);
+  const embedded = new Set<number>();
+  for (const page of plan.pages) drawPage(doc, page, plan, ctx, embedded);
 }
 
-function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext): void {
+function drawPage(doc: Pdf, page: PlannedPage, plan: PrintPlan, ctx: DrawContext, embedded: Set<number>): void {
   if (page.kind === 'cover') return drawCover(doc, ctx.set, plan.size, ctx.heading, plan.instructions, page.target, page.contents ?? true, deckPages(plan, ctx.set));
   if (page.kind === 'credits') return drawCredits(doc, ctx.set, plan.size, page.target);
   doc.addPage({ size: [page.size.width, page.size.height], margin: 0 });
   for (const placed of page.cards) {
-    drawCard(doc, imageOf(placed, ctx.opaque), placed.image, {
+    const object = drawCard(doc, imageOf(placed, ctx.opaque), placed.image, {
       clip: placed.clip ? placed.trim : undefined,
       rotation: placed.rotation,
       vector: ctx.vector,
     });
+    if (object !== null && !embedded.has(object)) {
+      embedded.add(object);
+      ctx.onEmbed?.(object, placed);
+    }
   }
   if (page.marks.length) {
     doc.save().lineWidth(0.3).strokeColor('#000000');

@@ -53,7 +53,7 @@ interface PdfRefs {
 }
 
 /** The facts of an opaque PNG pdfkit needs, or null when pdfkit must read the file itself. */
-function readOpaquePng(data: Buffer): { width: number; height: number; bits: number; colors: 1 | 3; idat: Uint8Array } | null {
+export function readOpaquePng(data: Buffer): { width: number; height: number; bits: number; colors: 1 | 3; idat: Uint8Array } | null {
   let pos = 8;
   let header: { width: number; height: number; bits: number; colorType: number; interlace: number } | null = null;
   const idat: Buffer[] = [];

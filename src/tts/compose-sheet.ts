@@ -40,20 +40,20 @@ export async function composeSheet(files: string[], trim: TrimBox, grid: SheetGr
   const cells = await mapLimit(files, 4, (f) => cardCell(f, trim, w, h));
   // Laying cells out is row copies into one RGB buffer (white where no card is): quicker than
   // sharp's composite, which also adds an alpha channel the sheet must not have.
+  // Every byte is written below (a card's or white), so the buffer is not cleared first: filling
+  // tens of megabytes that the cards then cover was a good part of a one-card rebuild's sheet.
   const width = cols * w;
-  // Not cleared first: the cards cover their cells, and only the empty cells after the last card
-  // are painted white (one pass over the sheet's tens of MB, not two).
   const sheet = Buffer.allocUnsafe(width * rows * h * 3);
-  for (let i = cells.length; i < cols * rows; i++) {
+  for (let i = 0; i < cols * rows; i++) {
     const left = (i % cols) * w;
     const top = Math.floor(i / cols) * h;
-    for (let y = 0; y < h; y++) sheet.fill(255, ((top + y) * width + left) * 3, ((top + y) * width + left + w) * 3);
+    const cell = cells[i];
+    for (let y = 0; y < h; y++) {
+      const at = ((top + y) * width + left) * 3;
+      if (cell) cell.copy(sheet, at, y * w * 3, (y + 1) * w * 3);
+      else sheet.fill(255, at, at + w * 3);
+    }
   }
-  cells.forEach((cell, i) => {
-    const left = (i % cols) * w;
-    const top = Math.floor(i / cols) * h;
-    for (let y = 0; y < h; y++) cell.copy(sheet, ((top + y) * width + left) * 3, y * w * 3, (y + 1) * w * 3);
-  });
   return encode(sharp()(sheet, { raw: { width, height: rows * h, channels: 3 } }), format);
 }
 

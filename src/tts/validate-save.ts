@@ -9,7 +9,7 @@
  * which hand, each dealt card lies in its zone's box and nothing else lies in a zone (TTS would
  * take it into that hand). `deckwright tts` runs it on what it writes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
@@ -142,7 +142,7 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
         images.set(url, null);
       } else {
         // image-size reads only the header: no image library to load on a build with nothing to make.
-        const m = imageSize(readFileSync(file));
+        const m = headerSize(file);
         images.set(url, { width: m.width ?? 0, height: m.height ?? 0 });
       }
     }
@@ -164,6 +164,27 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     if (picture && (!picture.width || !picture.height)) problems.push(`${here}: image ${url} has no size`);
   }
   return problems;
+}
+
+/**
+ * The size of an image from its first bytes (a sheet's file is megabytes, its size in the first
+ * few dozen for a PNG, the first kilobytes for a JPEG); the whole file when that is not enough.
+ */
+function headerSize(file: string): { width?: number; height?: number } {
+  const head = Buffer.alloc(64 * 1024);
+  const fd = openSync(file, 'r');
+  let n: number;
+  try {
+    n = readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return imageSize(head.subarray(0, n));
+  } catch (e) {
+    if (n < head.length) throw e;
+    return imageSize(readFileSync(file));
+  }
 }
 
 /**
