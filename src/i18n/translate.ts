@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parse } from 'yaml';
+import { derivedBytes } from '../core/derived-bytes.js';
 import { installRoot } from '../core/paths.js';
 
 export type Catalogue = Record<string, Record<string, string>>;
@@ -18,7 +19,9 @@ export const FALLBACK = 'en';
 let catalogue: Catalogue | null = null;
 
 export function readCatalogue(): Catalogue {
-  catalogue ??= parse(readFileSync(CATALOGUE_FILE, 'utf8')) as Catalogue;
+  // Its messages as JSON, kept between commands (derived-bytes.ts): parsing the YAML was most of
+  // what writing the credits cost a one-card rebuild.
+  catalogue ??= JSON.parse(derivedBytes('catalogue', readFileSync(CATALOGUE_FILE), 'json', () => Buffer.from(JSON.stringify(parse(readFileSync(CATALOGUE_FILE, 'utf8'))))).toString('utf8')) as Catalogue;
   return catalogue;
 }
 

@@ -11,6 +11,7 @@ import type * as Fontkit from 'fontkit';
 import { fontkit } from '../core/fontkit.js';
 import { FONTS_DIR, fallbackEntries, fontEntries, primaryEntries, readingFonts, type FontEntry, type FontStyle } from '../core/font-catalog.js';
 import { woffToSfnt } from './woff.js';
+import { derivedBytes } from '../core/derived-bytes.js';
 import { withLiningFigures, withoutCharacters } from './figures.js';
 import { activeFontSet } from './font-set.js';
 
@@ -40,9 +41,13 @@ export function faceOfData(data: Buffer): Fontkit.Font {
 export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
     // Digits as lining figures in every template, without asking satori for an OpenType feature (see figures.ts).
-    const sfnt = withLiningFigures(woffToSfnt(readFileSync(path.join(dir, e.file))));
     // A fallback draws what the card's family lacks, never its spaces (see withoutCharacters).
-    const data = e.fallback ? withoutCharacters(sfnt, (cp) => /^\s$/u.test(String.fromCodePoint(cp))) : sfnt;
+    // What these make of the file is kept between commands (derived-bytes.ts).
+    const file = readFileSync(path.join(dir, e.file));
+    const data = derivedBytes('fonts', file, e.fallback ? 'lining, no spaces' : 'lining', () => {
+      const sfnt = withLiningFigures(woffToSfnt(file));
+      return e.fallback ? withoutCharacters(sfnt, (cp) => /^\s$/u.test(String.fromCodePoint(cp))) : sfnt;
+    });
     return { ...e, data, face: faceOfData(data), name: satoriName(e) };
   });
 }

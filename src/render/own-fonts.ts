@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { FontFileDef } from '../core/font-files.js';
 import { resolveInside } from '../core/safe-path.js';
 import { faceOfData, loadFonts, type LoadedFont } from './fonts.js';
+import { derivedBytes } from '../core/derived-bytes.js';
 import { withLiningFigures } from './figures.js';
 import { woffToSfnt } from './woff.js';
 import { isWoff2, woff2ToSfnt } from './woff2.js';
@@ -57,7 +58,10 @@ async function readOwnFont(project: string, def: FontFileDef): Promise<LoadedFon
   try {
     let data: Buffer = await readFile(fontPath(project, def.file));
     data = isWoff2(data) ? await woff2ToSfnt(data) : woffToSfnt(data);
-    if ((def.figures ?? 'lining') === 'lining') data = withLiningFigures(data);
+    if ((def.figures ?? 'lining') === 'lining') {
+      const sfnt = data;
+      data = derivedBytes('fonts', sfnt, 'lining', () => withLiningFigures(sfnt));
+    }
     return {
       family: def.family,
       weight: def.weight ?? 400,
