@@ -15,6 +15,7 @@ import { loadPackFromFiles } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { copyPack, fixtures, readDir } from './helpers.js';
 import { runHere } from './cli-helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 type Segment = string | number;
 type Schema = Record<string, unknown>;
@@ -161,7 +162,7 @@ describe('generated packs', () => {
         // A pack that checks clean is one deckwright can draw: its manifest is sound.
         if (!hasErrors(list)) expect(pack.manifest).not.toBeNull();
       }),
-      { numRuns: 300, seed: 20261123 },
+      { numRuns: propertyRuns(300), seed: 20261123 },
     );
   });
 
@@ -178,7 +179,7 @@ describe('generated packs', () => {
         expect(r.stderr, what).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
         if (r.code === 1) expect(r.stdout, what).toMatch(located);
       }),
-      { numRuns: 20, seed: 20261123 },
+      { numRuns: propertyRuns(20), seed: 20261123 },
     );
   });
 });
