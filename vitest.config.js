@@ -14,5 +14,8 @@ export default defineConfig({
     // timer. Every test works in a temporary folder of its own and asks the system for a port
     // (port 0); `--maxWorkers N` on the command line sets another count.
     maxWorkers: os.availableParallelism() + 1,
+    // A temporary folder for the run, where fixtures that cost a render are made once for every
+    // file (test/shared-fixture.ts).
+    globalSetup: ['build/test/global-setup.js'],
   },
 });
