@@ -32,7 +32,7 @@ describe('deckwright build, pdf and tts', () => {
     expect(again.stderr).toContain('0 image(s) rendered');
     expect(again.stderr).toContain('PDF(s), 0 written');
     expect(again.stderr).toContain('0 made');
-  }, 60_000);
+  });
 
   it('makes again what was damaged since the last build, and names an image it cannot read', async () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
@@ -68,7 +68,7 @@ describe('deckwright build, pdf and tts', () => {
       expect(bad.stderr).toMatch(/deckwright: cannot read dist\/mini\/cards\/objets\/dague-noire\.png \(.+\): the file is damaged; build again to redo it/);
       noStack(bad.stderr);
     }
-  }, 60_000);
+  });
 
   it('pdf and tts take their options, and refuse bad ones without a stack trace', async () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
@@ -91,7 +91,7 @@ describe('deckwright build, pdf and tts', () => {
       expect(bad.stderr).toContain(message);
       noStack(bad.stderr);
     }
-  }, 60_000);
+  });
 
   it('pdf and tts make nothing from a pack with errors', async () => {
     const cwd = brokenProject('unknown-symbol');
@@ -102,7 +102,7 @@ describe('deckwright build, pdf and tts', () => {
     const t = await runHere(['tts', 'mini'], cwd);
     expect(t.code).toBe(1);
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts'))).toBe(false);
-  }, 60_000);
+  });
 
   it('--force exports the sound cards and leaves the broken one out, saying so at its line', async () => {
     const cwd = brokenProject('unknown-symbol');
@@ -113,7 +113,7 @@ describe('deckwright build, pdf and tts', () => {
     expect(shop).not.toContain('objets.pdf');
     expect(shop).toContain('creatures.pdf');
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('the same input gives the same bytes', () => {

@@ -78,6 +78,6 @@ describe('deckwright sim lyoko', () => {
     expect(r.stdout).toContain(`${file}:${line}:7 error replay/log no card has the id "${id}" (deck 2 of the game log)`);
     // A log that cannot be replayed is bad input, located: exit 1, as for every game (README, "Replays").
     expect(r.code).toBe(1);
-  }, 60_000);
+  });
 });
 

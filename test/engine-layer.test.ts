@@ -214,7 +214,7 @@ describe('the parallel runner', () => {
     expect(one).toHaveLength(41);
     expect(progress.at(-1)).toBe(41);
     await expect(runShares({ module, exportName: 'nothing', data: {}, total: 2, jobs: 1 })).rejects.toThrow(/exports no function nothing/);
-  }, 60_000);
+  });
 });
 
 describe('the scenario runner, for a game that is not CODEX', () => {

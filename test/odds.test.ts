@@ -83,12 +83,12 @@ describe('deckwright odds', () => {
     const json = JSON.parse((await runHere(['odds', 'codex', '--json'], cwd)).stdout) as { tables: { rows: unknown[][] }[] };
     const dague = json.tables[0].rows.find((row) => row[0] === 'Dague Noire')!;
     expect(dague.slice(3)).toEqual([{ fraction: '2/3', percent: 66.67 }, { fraction: '8/9', percent: 88.89 }]);
-  }, 60_000);
+  });
 
   it('says so, exit 2, for a pack without an engine', async () => {
     const { cwd } = copyPack(path.join(root, 'test', 'fixtures', 'standard-deck'), 'standard-deck');
     const r = await runHere(['odds', 'standard-deck'], cwd);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('the standard-deck pack has no engine: sim, replay and odds need one');
-  }, 60_000);
+  });
 });
