@@ -138,7 +138,7 @@ describe("a game's own art", () => {
     const file = path.join(out, 'lieux', 'foret.png');
     const { width, height } = await sharp(file).metadata();
     expect(near(await pixel(file, width! / 2, height! * 0.45), [224, 192, 32])).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('broken art (test/fixtures/broken-art/)', () => {
@@ -159,7 +159,7 @@ describe('broken art (test/fixtures/broken-art/)', () => {
         expected.map(({ message: _, ...at }) => at),
       );
       expected.forEach((e, i) => expect(diagnostics[i].message).toContain(e.message));
-    }, 30_000);
+    });
   }
 
   it('builds a card whose image has few pixels, with the warning, and prints it', async () => {

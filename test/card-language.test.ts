@@ -15,6 +15,7 @@ import { parseCardText } from '../src/games/codex/text/parse.js';
 import { printText } from '../src/games/codex/text/printer.js';
 import { typeset, typographyIssues } from '../src/games/codex/text/typography.js';
 import { codexDir, root } from './helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 /** A text as read on a page: its non-breaking spaces as plain ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -165,7 +166,7 @@ describe('variants read the same and print canonically', () => {
         const text = parts.join('');
         return typographyIssues(typeset(text, apostrophe), apostrophe).length === 0;
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });
@@ -181,7 +182,7 @@ describe('property: the parser never throws', () => {
   };
 
   it('on arbitrary strings: an AST, or an error inside the text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), kinds, (text, kind) => wellFormed(text, kind)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), kinds, (text, kind) => wellFormed(text, kind)), { numRuns: propertyRuns(2000) });
   });
 
   // Strings made of the language's own words go much deeper into the grammar than random ones.
@@ -202,7 +203,7 @@ describe('property: the parser never throws', () => {
         const again = parseCardText(printText(kind, r.ast), kind);
         return again.ok && sameAst(again.ast, r.ast);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });

@@ -19,6 +19,7 @@ import { cardstleEngine } from '../src/games/cardstle/pack-engine.js';
 import { cardstleReport } from '../src/games/cardstle/sim/report.js';
 import { defaultOptions, simulateRange } from '../src/games/cardstle/sim/run.js';
 import { root } from './helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 let cat: Catalogue;
 let pack: LoadedPack;
@@ -65,7 +66,7 @@ describe('Cardstle games', () => {
         if (s.result === 'defeat') expect(s.chars.every((c) => !c.alive)).toBe(true);
         if (s.result === 'victory') expect(s.roomIndex).toBe(2);
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

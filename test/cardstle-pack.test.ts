@@ -127,7 +127,7 @@ describe('the Cardstle pack', () => {
     const again = await renderPack(changed, { outDir: out, only });
     expect(again.rendered.sort()).toEqual(['salle/9-trefle', 'salle/dame-pique']);
     expect(readFileSync(path.join(out, 'salle', 'dame-pique.png')).equals(before)).toBe(false);
-  }, 60_000);
+  });
 
   it('reads as plain text in Tabletop Simulator: what a card is in a room and as a treasure, from the tables', () => {
     const card = (id: string) => pack.cards.find((c) => c.id === id)!;

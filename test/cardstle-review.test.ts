@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveGames } from '../src/pipeline/games.js';
 import { runScenarioFiles } from '../src/pipeline/scenario.js';
 import { fillSheets } from '../src/pipeline/sheet.js';
-import { noStack, run } from './cli-helpers.js';
+import { noStack, run, runHere } from './cli-helpers.js';
 import { copyPack, root } from './helpers.js';
 
 const SCENARIO = path.join(root, 'src', 'games', 'cardstle', 'scenarios', 'flee.yaml');
@@ -55,9 +55,9 @@ describe('deckwright sheet on a broken pack', () => {
     noStack(r.stderr);
   });
 
-  it('reports a game.yaml that does not load at its line (exit 1)', () => {
+  it('reports a game.yaml that does not load at its line (exit 1)', async () => {
     const { cwd } = broken('game.yaml', (t) => t.replace('title: Cardstle', 'title: [Cardstle'));
-    const r = run(['sheet', 'cardstle', 'cards/cardstle/groupe.yaml'], cwd);
+    const r = await runHere(['sheet', 'cardstle', 'cards/cardstle/groupe.yaml'], cwd);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^cards\/cardstle\/game\.yaml:\d+:\d+ error core\/yaml-syntax/m);
     noStack(r.stderr);
@@ -81,15 +81,15 @@ describe('deckwright scenario on a broken pack', () => {
     noStack(r.stderr);
   });
 
-  it('exits 1 with the tables’ error for tables that fail their schema, not 2', () => {
+  it('exits 1 with the tables’ error for tables that fail their schema, not 2', async () => {
     const { cwd } = noTrefle();
-    const r = run(['scenario', SCENARIO], cwd);
+    const r = await runHere(['scenario', SCENARIO], cwd);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain('cards/cardstle/tables.yaml:20:5 error core/schema');
   });
 
-  it('says a scenario file is not there, without a stack trace', () => {
-    const r = run(['scenario', 'nowhere.yaml']);
+  it('says a scenario file is not there, without a stack trace', async () => {
+    const r = await runHere(['scenario', 'nowhere.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('nowhere.yaml: no such file');
     noStack(r.stderr);
@@ -134,9 +134,9 @@ describe('odds of a dice party', () => {
 });
 
 describe('a room’s talk list', () => {
-  it('says what a friendly card is written as when one is not a card', () => {
+  it('says what a friendly card is written as when one is not a card', async () => {
     const { cwd } = broken('salles/crypte.yaml', (t) => t.replace('talk: [Dc]', 'talk: [Zz]'));
-    const r = run(['check', 'cardstle'], cwd);
+    const r = await runHere(['check', 'cardstle'], cwd);
     expect(r.stdout).toContain('crypte.yaml:7:8 error core/schema salles/crypte.yaml: talk[0] has the wrong form: "Zz" (expected an enemy the room lays, as the grid writes it, e.g. "Dc")');
   });
 });

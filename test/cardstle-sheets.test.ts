@@ -17,7 +17,7 @@ import { sheets } from '../src/games/cardstle/sheet/index.js';
 import { writePackDocuments } from '../src/print/pack-documents.js';
 import { readPdf } from './pdf-reader.js';
 import { copyPack, deadPid, root, tempDir } from './helpers.js';
-import { run } from './cli-helpers.js';
+import { run, runHere } from './cli-helpers.js';
 import { sheetGoldenDir, sheetGoldenImages } from './sheet-goldens.js';
 
 const cardstleDir = path.join(root, 'cards', 'cardstle');
@@ -167,9 +167,9 @@ describe('deckwright sheet', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('exits 2 for a game without sheets or a file that is not there', () => {
-    expect(run(['sheet', 'pyramide', 'cards/cardstle/groupe.yaml']).code).toBe(2);
-    const missing = run(['sheet', 'cardstle', 'nowhere.yaml']);
+  it('exits 2 for a game without sheets or a file that is not there', async () => {
+    expect((await runHere(['sheet', 'pyramide', 'cards/cardstle/groupe.yaml'])).code).toBe(2);
+    const missing = await runHere(['sheet', 'cardstle', 'nowhere.yaml']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read nowhere.yaml');
   });

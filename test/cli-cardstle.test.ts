@@ -6,20 +6,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from './cli-helpers.js';
+import { run, runHere } from './cli-helpers.js';
 import { copyPack, root } from './helpers.js';
 
 type Cell = string | number | { fraction: string; percent: number } | { estimate: number; low: number; high: number; samples: number };
 
 describe('deckwright odds cardstle', () => {
-  it('prints every test and fight, exact, with the card-by-card check as estimates with their interval', () => {
+  it('prints every test and fight, exact, with the card-by-card check as estimates with their interval', async () => {
     const { cwd } = copyPack(path.join(root, 'cards', 'cardstle'), 'cardstle');
     const text = run(['odds', 'cardstle'], cwd);
     expect(text.code, text.stderr).toBe(0);
     // One card of the donne against 2: nine of its ten values (4 copies each) reach it.
     expect(text.stdout).toMatch(/Tests, version cartes, sans fétiche[^\n]*\n[^\n]*\n[^\n]*\n\s+2\s+90,0\u00a0%/);
     expect(text.stdout).toMatch(/Aurore Vasseur\s+Valet de Cœur\s+98,3\u00a0%\s+98,\d\u00a0% ± \d,\d/);
-    const json = JSON.parse(run(['odds', 'cardstle', '--json'], cwd).stdout) as { tables: { title: string; rows: Cell[][] }[] };
+    const json = JSON.parse((await runHere(['odds', 'cardstle', '--json'], cwd)).stdout) as { tables: { title: string; rows: Cell[][] }[] };
     const tests = json.tables.find((t) => t.title.startsWith('Tests, version cartes, sans fétiche'))!;
     expect(tests.rows[0].slice(0, 2)).toEqual([2, { fraction: '9/10', percent: 90 }]);
     const check = json.tables.at(-1)!;

@@ -1,20 +1,15 @@
 /** The engine's commands as a user runs them: sim (JSON and HTML report), replay, scenario. */
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, root, tempDir } from './helpers.js';
-
-const bin = path.join(root, 'bin', 'deckwright.js');
-const run = (args: string[], cwd = root) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
+// A few runs a command are processes of their own (run); the others run in this process (runHere).
+import { run, runHere } from './cli-helpers.js';
 
 describe('deckwright sim', () => {
-  it('prints the figures as JSON, the same for the same seed whatever the threads', () => {
+  it('prints the figures as JSON, the same for the same seed whatever the threads', async () => {
     const a = run(['sim', 'codex', '--games', '60', '--players', '2', '--seed', '5', '--json', '--jobs', '1']);
-    const b = run(['sim', 'codex', '--games', '60', '--players', '2', '--seed', '5', '--json', '--jobs', '2']);
+    const b = await runHere(['sim', 'codex', '--games', '60', '--players', '2', '--seed', '5', '--json', '--jobs', '2']);
     expect(a.code).toBe(0);
     const report = JSON.parse(a.stdout);
     expect(typeof report.winRate).toBe('number');
@@ -25,9 +20,9 @@ describe('deckwright sim', () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
-  it('writes the HTML report and logs that replay turn by turn', () => {
+  it('writes the HTML report and logs that replay turn by turn', async () => {
     const { cwd } = copyPack(codexDir, 'codex');
-    const r = run(['sim', 'codex', '--games', '40', '--seed', '3', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', 'codex', '--games', '40', '--seed', '3', '--jobs', '1'], cwd);
     expect(r.code).toBe(0);
     const reports = path.join(cwd, 'dist', 'codex', 'reports');
     const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
@@ -43,51 +38,51 @@ describe('deckwright sim', () => {
     expect(told.stderr).toBe('');
   });
 
-  it('exits 1 when a replay does not end as its log says, after telling it', () => {
+  it('exits 1 when a replay does not end as its log says, after telling it', async () => {
     const { cwd } = copyPack(codexDir, 'codex');
-    expect(run(['sim', 'codex', '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    expect((await runHere(['sim', 'codex', '--games', '20', '--seed', '3', '--jobs', '1'], cwd)).code).toBe(0);
     const file = path.join(cwd, 'dist', 'codex', 'reports', 'shortest-loss.log.json');
     const log = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(file, JSON.stringify({ ...log, result: 'victory' }));
-    const told = run(['replay', file], cwd);
+    const told = await runHere(['replay', file], cwd);
     expect(told.code).toBe(1);
     expect(told.stdout).toContain('Manche 1');
     expect(told.stderr).toContain('the log records victory');
     expect(told.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('writes logs of a pack outside cards/ that replay from any working directory', () => {
+  it('writes logs of a pack outside cards/ that replay from any working directory', async () => {
     const { cwd } = copyPack(codexDir, 'codex');
     const pack = path.join(tempDir(), 'mypack');
     cpSync(codexDir, pack, { recursive: true });
-    expect(run(['sim', pack, '--games', '20', '--seed', '3', '--jobs', '1'], cwd).code).toBe(0);
+    expect((await runHere(['sim', pack, '--games', '20', '--seed', '3', '--jobs', '1'], cwd)).code).toBe(0);
     const log = path.join(cwd, 'dist', 'mypack', 'reports', 'shortest-loss.log.json');
-    const told = run(['replay', log], tempDir());
+    const told = await runHere(['replay', log], tempDir());
     expect(told.stderr).toBe('');
     expect(told.code).toBe(0);
     expect(told.stdout).toMatch(/^mypack\u00a0: graine \d+/);
   });
 
-  it('refuses bad options and bad logs with a clear message, without a stack trace', () => {
+  it('refuses bad options and bad logs with a clear message, without a stack trace', async () => {
     const bot = run(['sim', 'codex', '--bot', 'clever']);
     expect(bot.code).toBe(2);
     expect(bot.stderr).toContain("--bot must be one of random, heuristic, search, got 'clever'");
-    const players = run(['sim', 'codex', '--players', '5']);
+    const players = await runHere(['sim', 'codex', '--players', '5']);
     expect(players.code).toBe(2);
     const { cwd } = copyPack(codexDir, 'codex');
     writeFileSync(path.join(cwd, 'log.json'), '{"game": "codex", "format": "something else"}');
-    const log = run(['replay', 'log.json'], cwd);
+    const log = await runHere(['replay', 'log.json'], cwd);
     expect(log.code).toBe(2);
     expect(log.stderr).toContain('not a CODEX game log');
     expect(log.stderr).not.toMatch(/\n\s+at /);
     // What is no log at all is refused in one line (exit 2); a log of the wrong shape, at its lines (exit 1).
     writeFileSync(path.join(cwd, 'junk.json'), '[null, 5]');
-    const none = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+    const none = await runHere(['replay', 'junk.json', '--game', 'codex'], cwd);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^deckwright: junk\.json/);
     expect(none.stderr).not.toMatch(/TypeError|Cannot read|\n\s+at /);
     writeFileSync(path.join(cwd, 'junk.json'), '{"game": "codex", "format": "deckwright-codex-log", "steps": [{"action": 5}, {}, "x", [[[{}]]]]}');
-    const junk = run(['replay', 'junk.json', '--game', 'codex'], cwd);
+    const junk = await runHere(['replay', 'junk.json', '--game', 'codex'], cwd);
     expect(junk.code).toBe(1);
     expect(junk.stdout).toMatch(/^junk\.json:1:\d+ error replay\/log /);
     expect(junk.stderr).toContain('junk.json is not a game log that can be replayed: fix what is listed');
@@ -96,9 +91,9 @@ describe('deckwright sim', () => {
 });
 
 describe('deckwright sim on a board game (the Sokar pyramid)', () => {
-  it('plays parties on the maps asked, names each side, and writes logs that replay', () => {
+  it('plays parties on the maps asked, names each side, and writes logs that replay', async () => {
     const { cwd } = copyPack(path.join(root, 'cards', 'pyramide'), 'pyramide');
-    const r = run(['sim', 'pyramide', '--games', '24', '--players', '2,3', '--map', 'sokar', '--seed', '4', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', 'pyramide', '--games', '24', '--players', '2,3', '--map', 'sokar', '--seed', '4', '--jobs', '1'], cwd);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/pyramide: Le Dieu: win rate [\d.]+ %/);
     expect(r.stderr).toMatch(/pyramide: Les aventuriers: win rate [\d.]+ %/);
@@ -110,33 +105,33 @@ describe('deckwright sim on a board game (the Sokar pyramid)', () => {
     expect(html).toContain('<table class="heat">');
     expect(html).toContain('Combats par seuil');
     const log = ['god-win.log.json', 'adventurers-win.log.json'].map((f) => path.join(reports, f)).find((f) => existsSync(f))!;
-    const told = run(['replay', log], cwd);
+    const told = await runHere(['replay', log], cwd);
     expect(told.code).toBe(0);
     expect(told.stdout).toContain('— Tour 1');
     expect(told.stdout).toMatch(/fin : les aventuriers ont \d+, les coffres fermés \d+/);
   });
 
-  it('refuses a map the pack does not have, and --map for a game without maps', () => {
-    const none = run(['sim', 'pyramide', '--games', '2', '--map', 'nowhere']);
+  it('refuses a map the pack does not have, and --map for a game without maps', async () => {
+    const none = await runHere(['sim', 'pyramide', '--games', '2', '--map', 'nowhere']);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("--map: the pyramide pack has no map 'nowhere'; its maps: sokar");
-    const codex = run(['sim', 'codex', '--games', '2', '--map', 'sokar']);
+    const codex = await runHere(['sim', 'codex', '--games', '2', '--map', 'sokar']);
     expect(codex.code).toBe(2);
     expect(codex.stderr).toContain('--map is for board games with maps; the codex pack has none');
   });
 });
 
 describe('deckwright scenario', () => {
-  it('exits 0 when every scenario passes and 1 with the failures located', () => {
+  it('exits 0 when every scenario passes and 1 with the failures located', async () => {
     const dir = path.join(root, 'src', 'games', 'codex', 'scenarios');
     expect(run(['scenario', path.join(dir, 'rest.yaml'), path.join(dir, 'defeat.yaml')]).code).toBe(0);
     const { cwd } = copyPack(codexDir, 'codex');
     writeFileSync(path.join(cwd, 'wrong.yaml'), readFileSync(path.join(dir, 'rest.yaml'), 'utf8').replace('pv: 5', 'pv: 4'));
-    const r = run(['scenario', 'wrong.yaml'], cwd);
+    const r = await runHere(['scenario', 'wrong.yaml'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^wrong\.yaml:\d+:\d+ error scenario\/expect curieux's PV: expected 4, got 5$/m);
     writeFileSync(path.join(cwd, 'no-dice.yaml'), readFileSync(path.join(dir, 'attack-hit.yaml'), 'utf8').replace('dice: [5]\n', ''));
-    const dice = run(['scenario', 'no-dice.yaml'], cwd);
+    const dice = await runHere(['scenario', 'no-dice.yaml'], cwd);
     expect(dice.code).toBe(1);
     expect(dice.stdout).toMatch(/^no-dice\.yaml:13:5 error scenario\/dice this step rolls a die, but the scenario gives no `dice:`/m);
   });

@@ -4,10 +4,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync,
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, deadPid, filesUnder, fixtures, tempDir } from './helpers.js';
-import { brokenProject, noStack, run } from './cli-helpers.js';
+import { brokenProject, noStack, run, runHere } from './cli-helpers.js';
 
 describe('deckwright build, pdf and tts', () => {
-  it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', () => {
+  it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', async () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const dist = path.join(cwd, 'dist', 'mini');
     // Temporary files of a build killed with kill -9 go; those of a build still running (here,
@@ -27,16 +27,16 @@ describe('deckwright build, pdf and tts', () => {
     expect(readdirSync(path.join(dist, 'tts'))).toContain('mini.json');
     // Not a terminal: plain progress lines.
     expect(r.stderr).toContain('PDF(s), 9 written');
-    const again = run(['build', 'mini'], cwd);
+    const again = await runHere(['build', 'mini'], cwd);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('0 image(s) rendered');
     expect(again.stderr).toContain('PDF(s), 0 written');
     expect(again.stderr).toContain('0 made');
-  }, 60_000);
+  });
 
-  it('makes again what was damaged since the last build, and names an image it cannot read', () => {
+  it('makes again what was damaged since the last build, and names an image it cannot read', async () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
-    expect(run(['build', 'mini'], cwd).code).toBe(0);
+    expect((await runHere(['build', 'mini'], cwd)).code).toBe(0);
     const dist = path.join(cwd, 'dist', 'mini');
     const before = filesUnder(dist);
     const card = path.join(dist, 'cards', 'objets', 'dague-noire.png');
@@ -44,7 +44,7 @@ describe('deckwright build, pdf and tts', () => {
     truncateSync(path.join(dist, 'print', 'mini-a4.pdf'), 1000);
     truncateSync(path.join(dist, 'tts', 'images', readdirSync(path.join(dist, 'tts', 'images'))[0]), 500);
     truncateSync(path.join(dist, 'tts', 'mini.png'), 10);
-    const r = run(['build', 'mini'], cwd);
+    const r = await runHere(['build', 'mini'], cwd);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('1 image(s) rendered');
     expect(r.stderr).toContain('PDF(s), 1 written');
@@ -62,15 +62,15 @@ describe('deckwright build, pdf and tts', () => {
     for (const command of ['pdf', 'tts']) {
       rmSync(path.join(dist, 'print', '.print-cache.json'), { force: true });
       rmSync(path.join(dist, 'tts', '.tts-cache.json'), { force: true });
-      const bad = run([command, 'mini'], cwd);
+      const bad = await runHere([command, 'mini'], cwd);
       expect(bad.code, command).toBe(2);
       // libvips words the cause differently under load: the file and the fix are what matter.
       expect(bad.stderr).toMatch(/deckwright: cannot read dist\/mini\/cards\/objets\/dague-noire\.png \(.+\): the file is damaged; build again to redo it/);
       noStack(bad.stderr);
     }
-  }, 60_000);
+  });
 
-  it('pdf and tts take their options, and refuse bad ones without a stack trace', () => {
+  it('pdf and tts take their options, and refuse bad ones without a stack trace', async () => {
     const { cwd } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const p = run(['pdf', 'mini', '--paper', 'letter', '--duplex', 'short', '--layout', 'sheets'], cwd);
     expect(p.code).toBe(0);
@@ -86,34 +86,34 @@ describe('deckwright build, pdf and tts', () => {
       [['tts', 'mini', '--base-url', 'ftp://x'], '--base-url must be an http:// or https:// URL'],
       [['tts', 'mini', '--max-size', '100'], '--max-size must be a whole number from 256 to 16384'],
     ] as const) {
-      const bad = run([...args], cwd);
+      const bad = await runHere([...args], cwd);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain(message);
       noStack(bad.stderr);
     }
-  }, 60_000);
+  });
 
-  it('pdf and tts make nothing from a pack with errors', () => {
+  it('pdf and tts make nothing from a pack with errors', async () => {
     const cwd = brokenProject('unknown-symbol');
-    const r = run(['pdf', 'mini'], cwd);
+    const r = await runHere(['pdf', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no PDF made');
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'print'))).toBe(false);
-    const t = run(['tts', 'mini'], cwd);
+    const t = await runHere(['tts', 'mini'], cwd);
     expect(t.code).toBe(1);
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts'))).toBe(false);
-  }, 60_000);
+  });
 
-  it('--force exports the sound cards and leaves the broken one out, saying so at its line', () => {
+  it('--force exports the sound cards and leaves the broken one out, saying so at its line', async () => {
     const cwd = brokenProject('unknown-symbol');
-    const r = run(['pdf', 'mini', '--force', '--layout', 'shop'], cwd);
+    const r = await runHere(['pdf', 'mini', '--force', '--layout', 'shop'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/objets\.yaml:\d+:\d+ warning export\/missing-card card 'dague-noire' is left out of the print documents/);
     const shop = readdirSync(path.join(cwd, 'dist', 'mini', 'print', 'shop'));
     expect(shop).not.toContain('objets.pdf');
     expect(shop).toContain('creatures.pdf');
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('the same input gives the same bytes', () => {

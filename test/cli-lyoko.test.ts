@@ -9,7 +9,7 @@ import { lyokoDeckLists } from '../src/games/lyoko/deck/ready-made.js';
 import { buildCatalogue } from '../src/games/lyoko/engine/catalogue.js';
 import { lyokoGame } from '../src/games/lyoko/engine/game.js';
 import type { LyokoAction, LyokoState } from '../src/games/lyoko/engine/types.js';
-import { noStack, run } from './cli-helpers.js';
+import { noStack, run, runHere } from './cli-helpers.js';
 import { copyPack, root, tempDir } from './helpers.js';
 
 describe('deckwright sim lyoko', () => {
@@ -27,14 +27,14 @@ describe('deckwright sim lyoko', () => {
     expect(replay.stdout).toMatch(/gagne la partie/);
   }, 120_000);
 
-  it('reports a broken deck list at its line, and refuses --deck for a game without deck lists', () => {
+  it('reports a broken deck list at its line, and refuses --deck for a game without deck lists', async () => {
     const { cwd } = copyPack(path.join(root, 'cards', 'lyoko'), 'lyoko');
     const bad = path.join(cwd, 'bad.txt');
     writeFileSync(bad, '3 Kiwii\n');
-    const r = run(['sim', 'lyoko', '--games', '2', '--deck', bad, '--deck', bad], cwd);
+    const r = await runHere(['sim', 'lyoko', '--games', '2', '--deck', bad, '--deck', bad], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('bad.txt:1:3 error deck/unknown-card "Kiwii" is not a card of Code Lyoko; did you mean "Kiwi"?');
-    const codex = run(['sim', 'codex', '--games', '2', '--deck', bad]);
+    const codex = await runHere(['sim', 'codex', '--games', '2', '--deck', bad]);
     expect(codex.code).toBe(2);
     expect(codex.stderr).toContain('--deck is for games whose players build their own decks');
     noStack(r.stderr + codex.stderr);
@@ -48,7 +48,7 @@ describe('deckwright sim lyoko', () => {
 
   // An id read from a file finds only the pack's own cards: what every JavaScript object inherits
   // (« constructor », « __proto__ ») is no card, reported at its line, never a crash.
-  it.each(['constructor', '__proto__'])('reports a scenario naming the card "%s" at its line (exit 1)', (id) => {
+  it.each(['constructor', '__proto__'])('reports a scenario naming the card "%s" at its line (exit 1)', async (id) => {
     const file = path.join(tempDir(), 'own.yaml');
     writeFileSync(file, `game: lyoko\nname: own ids\nposition:\n  players:\n    - { hand: [bluff, ${id}] }\n    - {}\nsteps: [draw]\nexpect: {}\n`);
     const r = run(['scenario', file]);
@@ -56,7 +56,7 @@ describe('deckwright sim lyoko', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`own.yaml:5:23 error scenario/setup no card has the id "${id}"`);
     writeFileSync(file, `game: lyoko\nname: own ids\nposition:\n  players: [{ hand: [bluff] }, {}]\nsteps: [play ${id} with odd]\nexpect: {}\n`);
-    const played = run(['scenario', file]);
+    const played = await runHere(['scenario', file]);
     noStack(played.stderr);
     expect(played.code).toBe(1);
     expect(played.stdout).toContain(`own.yaml:5:9 error scenario/setup no card has the id "${id}"`);
@@ -72,12 +72,12 @@ describe('deckwright sim lyoko', () => {
     const file = path.join(tempDir(), 'edited.log.json');
     writeFileSync(file, text);
     const line = text.split('\n').findIndex((l) => l.includes(`"${id}"`)) + 1;
-    const r = run(['replay', file]);
+    const r = await runHere(['replay', file]);
     noStack(r.stderr);
     expect(r.stderr).not.toContain('Cannot read properties');
     expect(r.stdout).toContain(`${file}:${line}:7 error replay/log no card has the id "${id}" (deck 2 of the game log)`);
     // A log that cannot be replayed is bad input, located: exit 1, as for every game (README, "Replays").
     expect(r.code).toBe(1);
-  }, 60_000);
+  });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, deadPid } from './helpers.js';
-import { brokenProject, run } from './cli-helpers.js';
+import { brokenProject, run, runHere } from './cli-helpers.js';
 
 describe('deckwright build, render and schema', () => {
   it('build stops before rendering when the checker finds errors', () => {
@@ -15,7 +15,7 @@ describe('deckwright build, render and schema', () => {
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
   });
 
-  it('render --only renders just those cards; schema writes editor schemas', () => {
+  it('render --only renders just those cards; schema writes editor schemas', async () => {
     const { cwd } = copyPack(codexDir, 'codex');
     // A render killed in the middle of writing left this behind: it goes.
     mkdirSync(path.join(cwd, 'dist', 'codex', 'cards', 'personnages'), { recursive: true });
@@ -27,7 +27,7 @@ describe('deckwright build, render and schema', () => {
     const s = run(['schema', 'codex'], cwd);
     expect(s.code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist', 'codex', 'schemas'))).toContain('creature.json');
-    expect(run(['render', 'codex', '--dpi', 'high'], cwd).code).toBe(2);
+    expect((await runHere(['render', 'codex', '--dpi', 'high'], cwd)).code).toBe(2);
   });
 });
 
@@ -47,9 +47,9 @@ describe('deckwright render --dpi', () => {
 });
 
 describe('deckwright render with errors in some cards', () => {
-  it('renders the sound cards, reports the others and renders no wrong card', () => {
+  it('renders the sound cards, reports the others and renders no wrong card', async () => {
     const cwd = brokenProject('unknown-symbol');
-    const r = run(['render', 'mini'], cwd);
+    const r = await runHere(['render', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/objets\.yaml:10:16 error core\/text-markup unknown symbol \{PAA\}/);
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards', 'objets', 'dague-noire.png'))).toBe(false);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKEN_SETS, copyPack, deadPid, fixtures, tempDir } from './helpers.js';
-import { brokenProject, noStack, run } from './cli-helpers.js';
+import { brokenProject, noStack, run, runHere } from './cli-helpers.js';
 
 describe('deckwright check', () => {
   it('exits 0 on the shipped CODEX pack', () => {
@@ -21,8 +21,8 @@ describe('deckwright check', () => {
     );
   });
 
-  it('prints the JSON contract with --format json', () => {
-    const r = run(['check', '--format', 'json', 'mini'], brokenProject('schema-misspelt-key'));
+  it('prints the JSON contract with --format json', async () => {
+    const r = await runHere(['check', '--format', 'json', 'mini'], brokenProject('schema-misspelt-key'));
     expect(r.code).toBe(1);
     const list = JSON.parse(r.stdout);
     expect(list[1]).toEqual({
@@ -38,29 +38,29 @@ describe('deckwright check', () => {
     });
   });
 
-  it('takes a path to a pack folder too', () => {
+  it('takes a path to a pack folder too', async () => {
     const cwd = brokenProject('yaml-tab-indent');
-    const r = run(['check', path.join(cwd, 'cards', 'mini')], tempDir());
+    const r = await runHere(['check', path.join(cwd, 'cards', 'mini')], tempDir());
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/creatures-speciales\.yaml:5:1 error core\/yaml-syntax Tabs are not allowed/);
     noStack(r.stdout + r.stderr);
   });
 
-  it('exits 2 without a stack trace when it cannot run', () => {
+  it('exits 2 without a stack trace when it cannot run', async () => {
     const unknown = run(['check', 'nosuchgame']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown game 'nosuchgame'");
     expect(unknown.stderr).toContain('games here: cardstle, codex');
     noStack(unknown.stderr);
-    const badFormat = run(['check', '--format', 'xml', 'codex']);
+    const badFormat = await runHere(['check', '--format', 'xml', 'codex']);
     expect(badFormat.code).toBe(2);
     expect(badFormat.stderr).toContain("--format must be one of text, json, sarif, got 'xml'");
   });
 
-  it('--format sarif gives a SARIF 2.1.0 log with the same locations as the text format', () => {
+  it('--format sarif gives a SARIF 2.1.0 log with the same locations as the text format', async () => {
     const cwd = brokenProject('reference-summoned-creature');
-    const text = run(['check', 'mini'], cwd);
-    const r = run(['check', 'mini', '--format', 'sarif'], cwd);
+    const text = await runHere(['check', 'mini'], cwd);
+    const r = await runHere(['check', 'mini', '--format', 'sarif'], cwd);
     expect(r.code).toBe(1);
     const log = JSON.parse(r.stdout);
     expect(log.version).toBe('2.1.0');
@@ -74,7 +74,7 @@ describe('deckwright check', () => {
     expect(results).toEqual(text.stdout.trim().split('\n').map((l) => l.split(' ').slice(0, 3).join(' ')));
   });
 
-  it('--fix repairs typography and canonical form in place, keeps comments, and says what it changed', () => {
+  it('--fix repairs typography and canonical form in place, keeps comments, and says what it changed', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const file = path.join(dir, 'creatures.yaml');
     const original = readFileSync(file, 'utf8');
@@ -85,10 +85,10 @@ describe('deckwright check', () => {
     // What a --fix killed in the middle of writing left behind.
     const stale = path.join(dir, `creatures.yaml.tmp-${deadPid()}-0`);
     writeFileSync(stale, 'half a file');
-    const before = run(['check', 'mini'], cwd);
+    const before = await runHere(['check', 'mini'], cwd);
     expect(before.code).toBe(0); // warnings only
     expect(before.stdout).toContain('warning codex/typography');
-    const r = run(['check', 'mini', '--fix'], cwd);
+    const r = await runHere(['check', 'mini', '--fix'], cwd);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/creatures\.yaml:\d+:\d+ fixed codex\/typography/);
     expect(r.stderr).toMatch(/mini: \d+ problems fixed in 1 file/);
@@ -98,11 +98,12 @@ describe('deckwright check', () => {
     noStack(r.stderr);
   });
 
-  // One test a fixture: each is a whole process, and the run shows its progress case by case.
+  // One test a fixture, so the run shows its progress case by case. The CLI runs in this process
+  // (the tests above run it as processes of their own): a process each would be most of the time.
   describe('never crashes on a broken fixture', () => {
     for (const set of BROKEN_SETS) for (const name of readdirSync(path.join(fixtures, set.dir)).sort()) {
-      it(`${set.dir}/${name}`, () => {
-        const r = run(['check', 'mini'], brokenProject(name, set));
+      it(`${set.dir}/${name}`, async () => {
+        const r = await runHere(['check', 'mini'], brokenProject(name, set));
         // Exit 1 on errors; a case that shows a warning-only rule exits 0.
         const expected = JSON.parse(readFileSync(path.join(fixtures, set.dir, name, 'expected.json'), 'utf8')) as { rule: string }[];
         expect(r.stdout, name).toContain(expected[0].rule);

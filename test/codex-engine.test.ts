@@ -16,6 +16,7 @@ import { legal, makeCtx, step } from '../src/games/codex/engine/step.js';
 import type { Action, GameState, Policy } from '../src/games/codex/engine/types.js';
 import { codexDir } from './helpers.js';
 import { watching } from './engine/watching.js';
+import { propertyRuns } from './property-runs.js';
 
 let cat: Catalogue;
 beforeAll(async () => {
@@ -125,7 +126,7 @@ describe('invariants over random games', () => {
         if (result === 'victory') expect(state.chapter).toBe(2);
         expect(log!.steps.length).toBe(state.actions);
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 });

@@ -13,7 +13,7 @@ import { loadPackFromDir, loadPackFromFiles } from '../src/core/pack.js';
 import { fraction, sub, ONE, add, mul } from '../src/engine/odds/fraction.js';
 import { choose } from '../src/engine/odds/draws.js';
 import { pack as lyoko } from '../src/games/lyoko/index.js';
-import { run, noStack } from './cli-helpers.js';
+import { run, runHere, noStack } from './cli-helpers.js';
 import { fixtures, root } from './helpers.js';
 
 const cap = lyoko.decks!;
@@ -97,9 +97,9 @@ describe('deckwright deck check lyoko', () => {
     }
   });
 
-  it('reports every broken list at once, each problem at its line, as JSON', () => {
+  it('reports every broken list at once, each problem at its line, as JSON', async () => {
     const files = Object.keys(FIXTURES).map((n) => path.join(dir, `${n}.txt`));
-    const r = run(['deck', 'check', 'lyoko', ...files, '--format', 'json']);
+    const r = await runHere(['deck', 'check', 'lyoko', ...files, '--format', 'json']);
     expect(r.code).toBe(1);
     noStack(r.stderr);
     const got = JSON.parse(r.stdout) as { file: string; rule: string; line: number; column: number; severity: string }[];
@@ -110,20 +110,20 @@ describe('deckwright deck check lyoko', () => {
     expect(got.every((d) => d.severity === 'error')).toBe(true);
   });
 
-  it('writes text like a compiler and SARIF for code scanning', () => {
+  it('writes text like a compiler and SARIF for code scanning', async () => {
     const file = path.join(dir, 'unknown-card.txt');
     const text = run(['deck', 'check', 'lyoko', file]);
     expect(text.stdout).toMatch(/unknown-card\.txt:21:3 error deck\/unknown-card "Bluf" is not a card of Code Lyoko; did you mean "Bluff"\?/);
-    const sarif = JSON.parse(run(['deck', 'check', 'lyoko', file, '--format', 'sarif']).stdout);
+    const sarif = JSON.parse((await runHere(['deck', 'check', 'lyoko', file, '--format', 'sarif'])).stdout);
     expect(sarif.runs[0].results[0].ruleId).toBe('deck/unknown-card');
     expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('lyoko/deck-equipment-carrier');
   });
 
-  it('exits 2 on a list it cannot read, and on a game without deck lists', () => {
-    const missing = run(['deck', 'check', 'lyoko', 'no-such-list.txt']);
+  it('exits 2 on a list it cannot read, and on a game without deck lists', async () => {
+    const missing = await runHere(['deck', 'check', 'lyoko', 'no-such-list.txt']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read the deck list no-such-list.txt: no such file');
-    const codex = run(['deck', 'check', 'codex', 'cards/lyoko/decks/college-kadic.txt']);
+    const codex = await runHere(['deck', 'check', 'codex', 'cards/lyoko/decks/college-kadic.txt']);
     expect(codex.code).toBe(2);
     expect(codex.stderr).toContain('the codex pack has no deck lists');
     noStack(missing.stderr + codex.stderr);
@@ -161,7 +161,7 @@ describe('deck statistics', () => {
     ].sort((a, b) => a.group.localeCompare(b.group) || b.cards - a.cards || a.value.localeCompare(b.value)));
   });
 
-  it('print as text and as JSON with fractions', () => {
+  it('print as text and as JSON with fractions', async () => {
     const r = run(['deck', 'stats', 'lyoko', 'cards/lyoko/decks/college-kadic.txt', '--json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
@@ -169,7 +169,7 @@ describe('deck statistics', () => {
     const bluff = json.odds.tables[1].rows.find((row: unknown[]) => row[0] === 'Bluff');
     // 3 copies in 65: 1 − C(62,5)/C(65,5) = 1 − (60·59·58)/(65·64·63) = 56760/262080 = 473/2184.
     expect(bluff[3]).toEqual({ fraction: '473/2184', percent: 21.66 });
-    const text = run(['deck', 'stats', 'lyoko', 'cards/lyoko/decks/college-kadic.txt']);
+    const text = await runHere(['deck', 'stats', 'lyoko', 'cards/lyoko/decks/college-kadic.txt']);
     expect(text.stdout).toContain('Curve by limit (VP)');
     expect(text.stdout).toContain('Bluff');
   });

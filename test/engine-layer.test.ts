@@ -20,6 +20,7 @@ import { playScenario, type CommonExpect, type Failure, type ScenarioGame, type 
 import { wilson } from '../src/engine/stats.js';
 import { GOAL, raceGame, type RaceAction, type RaceEvent, type RaceState } from './engine/dice-race.js';
 import { cardsGame, type CardsAction, type CardsState } from './engine/high-card.js';
+import { propertyRuns } from './property-runs.js';
 
 const bot = (seed: number): Policy<RaceState, RaceAction> => randomBot<RaceState, RaceAction>(seed);
 const started = (start: [number, number], dice: number[] = []): RaceState => {
@@ -213,7 +214,7 @@ describe('the parallel runner', () => {
     expect(one).toHaveLength(41);
     expect(progress.at(-1)).toBe(41);
     await expect(runShares({ module, exportName: 'nothing', data: {}, total: 2, jobs: 1 })).rejects.toThrow(/exports no function nothing/);
-  }, 60_000);
+  });
 });
 
 describe('the scenario runner, for a game that is not CODEX', () => {
@@ -302,7 +303,7 @@ describe('seats: a game played against each other with hidden hands', () => {
         expect(seating.view(other, 0)).toEqual(seating.view(state, 0));
         expect(bot0().chooseAction(other, cardsGame.legal(null, other))).toEqual(bot0().chooseAction(state, cardsGame.legal(null, state)));
       }),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50) },
     );
   });
 

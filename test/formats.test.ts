@@ -94,7 +94,7 @@ describe('a pack of several formats and components', () => {
     expect(sizeOf(pages[16])).toEqual([297, 210]);
     expect(pages[16].images.map(at)).toEqual([[70.5, 52, 156, 106]]);
     expect(pages[17].images).toEqual([]);
-  }, 60_000);
+  });
 
   it('prints a board larger than the paper in tiles, on one A2 page, and alone at its real size', async () => {
     const boards = path.join(dist, 'print', 'boards');
@@ -114,7 +114,7 @@ describe('a pack of several formats and components', () => {
     expect(text).toContain('ne tient pas sur du A3');
     expect(text).toContain('le plateau sur une page A2, avec traits de coupe, dans boards/formats-pack-board-plateau-a2.pdf');
     expect(tiles[3].text).toContain('couper');
-  }, 60_000);
+  });
 
   it('folds each format on its own grid, and gives the print shop each deck in its format at 300 dpi', async () => {
     const fold = await readPdf(path.join(dist, 'print', 'formats-pack-a4-fold.pdf'));
@@ -129,7 +129,7 @@ describe('a pack of several formats and components', () => {
       expect(sizeOf(p)).toEqual([50, 74]);
       expect([p.images[0].pixelWidth, p.images[0].pixelHeight]).toEqual([590, 874]);
     }
-  }, 60_000);
+  });
 
   it('exports to Tabletop Simulator: decks at their size, tokens as round tiles with two faces, boards, sheets', async () => {
     const read = (name: string) => JSON.parse(readFileSync(path.join(dist, 'tts', name), 'utf8')) as TtsSave;
@@ -170,7 +170,7 @@ describe('a pack of several formats and components', () => {
     const again = await buildGame(resolveGames(['formats-pack'], cwd)[0], { cwd });
     expect(again.rendered).toBe(0);
     expect(again.documents.filter((d) => d.written)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('the validator on tiles and boards', () => {
@@ -248,7 +248,7 @@ describe('mistakes in formats and components', () => {
     expect((await checkLoadedPack(pack)).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
       expect.stringMatching(/^cards\/formats-pack\/game\.yaml:33:37 render\/text-fit card 'fiche': the name does not fit on one line/),
     ]);
-  }, 60_000);
+  });
 
   it('stop the build before anything is drawn', async () => {
     const { cwd, dir } = copyPack(FIXTURE, 'formats-pack');
@@ -258,5 +258,5 @@ describe('mistakes in formats and components', () => {
     expect(r.stopped).toBe('check');
     expect(r.diagnostics.map((d) => d.rule)).toEqual(['core/schema']);
     expect(existsSync(path.join(cwd, 'dist', 'formats-pack', 'cards'))).toBe(false);
-  }, 60_000);
+  });
 });

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// A few runs a command are processes of their own (run); the others run in this process (runHere).
+import { run, runHere } from './cli-helpers.js';
 import { fontEntries } from '../src/core/font-catalog.js';
 import { hasIcon } from '../src/core/icons.js';
 import { BrokenInstallationError } from '../src/core/broken-installation.js';
@@ -27,10 +29,6 @@ import type { GameEvent, GameState } from '../src/games/codex/engine/types.js';
 import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
-const run = (args: string[], cwd: string) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
 
 /** A copy of the mini pack as cards/mini/, with its manifest edited. */
@@ -52,9 +50,9 @@ describe('templates named by the data', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('name a file of templates/<pack>/ or get a located core/template error, and nothing is drawn', () => {
+  it('name a file of templates/<pack>/ or get a located core/template error, and nothing is drawn', async () => {
     const { cwd } = miniWith((m) => m.replace('template: back, icon: swap-bag', 'template: parts, icon: swap-bag'));
-    const r = run(['build', 'mini', '--force'], cwd);
+    const r = await runHere(['build', 'mini', '--force'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^cards\/mini\/game\.yaml:15:92 error core\/template deck 'objets': back template 'parts' is not a template of the codex pack; did you mean/),
@@ -89,18 +87,18 @@ describe('sizes and counts', () => {
     );
   });
 
-  it('a card too large for the paper is a located print error, and the rest of the build goes on', () => {
+  it('a card too large for the paper is a located print error, and the rest of the build goes on', async () => {
     const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 250, height: 250, bleed: 3, safe: 3, dpi: 100'));
-    const r = run(['build', 'mini'], cwd);
+    const r = await runHere(['build', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.trim()).toBe(
       'cards/mini/game.yaml:5:9 error print/card-size a 250×250 mm card does not fit in the 198×285 mm printable area; try the other orientation, the other paper, or drop --bleed',
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(true);
   });
-  it('a card whose 300 dpi images for the print shop would be too large is a located print error', () => {
+  it('a card whose 300 dpi images for the print shop would be too large is a located print error', async () => {
     const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 900, height: 900, bleed: 3, safe: 3, dpi: 72'));
-    const r = run(['pdf', 'mini', '--layout', 'shop'], cwd);
+    const r = await runHere(['pdf', 'mini', '--layout', 'shop'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.trim()).toBe(
       "cards/mini/game.yaml:5:9 error print/card-size the print shop's PDFs need 300 dpi images, but a card image would be 10,701×10,701 px at 300 dpi, over the limit of 16,384 px a side and 64 megapixels; make the card smaller, or leave them out with --layout sheets,fold",
@@ -110,9 +108,9 @@ describe('sizes and counts', () => {
 });
 
 describe('what Tabletop Simulator cannot do', () => {
-  it('a die TTS has no model for is located at its sides, and no TTS file is written', () => {
+  it('a die TTS has no model for is located at its sides, and no TTS file is written', async () => {
     const { cwd } = miniWith((m) => m.replace('sides: 6, count: 1', 'sides: 7, count: 1'));
-    const r = run(['tts', 'mini'], cwd);
+    const r = await runHere(['tts', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.trim()).toBe(
       "cards/mini/game.yaml:22:55 error tts/dice die 'de-rouge': Tabletop Simulator has no 7-sided die (it has d4, d6, d8, d10, d12, d20); use one of those, or leave TTS out",
@@ -169,11 +167,11 @@ describe('data that failed its schema', () => {
     expect(renderJobs(pack).filter((j) => j.deckId === 'salle')).toEqual([]);
   });
 
-  it('tts --force of a game whose every card has errors exports its components, without a crash', () => {
+  it('tts --force of a game whose every card has errors exports its components, without a crash', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'tiles-pack'), 'tiles');
     const heros = path.join(dir, 'heros.yaml');
     writeFileSync(heros, readFileSync(heros, 'utf8').replace('text: Draw a card.', 'text: 42'));
-    const r = run(['tts', 'tiles', '--force'], cwd);
+    const r = await runHere(['tts', 'tiles', '--force'], cwd);
     noStack(r.stderr);
     expect(r.stderr).not.toMatch(/^deckwright: /m);
     expect(r.code).toBe(1);
@@ -194,12 +192,12 @@ describe('data that failed its schema', () => {
 });
 
 describe('YAML aliases', () => {
-  it('a "billion laughs" is located at its alias, and the other files are still checked', () => {
+  it('a "billion laughs" is located at its alias, and the other files are still checked', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
     writeFileSync(path.join(dir, 'bomb.yaml'), `${bomb.join('\n')}\n`);
     writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', 'art: plain-dagge'));
-    const r = run(['check', 'mini'], cwd);
+    const r = await runHere(['check', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^cards\/mini\/bomb\.yaml:4:8 error core\/yaml-syntax this alias expands into more than 100 copies/),
@@ -281,10 +279,10 @@ describe('a broken installation', () => {
 });
 
 describe('control characters', () => {
-  it('are escaped in printed diagnostics and messages', () => {
+  it('are escaped in printed diagnostics and messages', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('id: dague-noire', 'id: "x\\e]0;pwned\\a\\e[2J\\u202e"'));
-    const r = run(['check', 'mini'], cwd);
+    const r = await runHere(['check', 'mini'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
     expect(r.stdout).toContain("Objet 'x\\x1b]0;pwned\\x07\\x1b[2J\\u202e'");
@@ -298,17 +296,17 @@ describe('control characters', () => {
 });
 
 describe('long values quoted in messages', () => {
-  it('an unknown card name of 1 MB in a deck list is quoted on 80 characters', () => {
+  it('an unknown card name of 1 MB in a deck list is quoted on 80 characters', async () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'big.txt'), `3 ${'x'.repeat(1_000_000)}\n`);
-    const r = run(['deck', 'check', path.join(root, 'cards', 'lyoko'), 'big.txt'], cwd);
+    const r = await runHere(['deck', 'check', path.join(root, 'cards', 'lyoko'), 'big.txt'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout.length + r.stderr.length).toBeLessThan(2000);
     expect(r.stdout).toMatch(new RegExp(`^big\\.txt:1:3 error deck/unknown-card "x{80}…" is not a card of Code Lyoko; did you mean`, 'm'));
   });
 
   it('an unknown game named on the command line, an icon or a reference of 100,000 characters too', async () => {
-    const unknown = run(['check', 'g'.repeat(5000)], tempDir());
+    const unknown = await runHere(['check', 'g'.repeat(5000)], tempDir());
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^deckwright: unknown game 'g{80}…': no game\.yaml in cards\/g{80}… or g{80}…$/m);
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');

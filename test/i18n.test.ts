@@ -120,14 +120,14 @@ describe('a French game', () => {
     expect(pages[1].text).toContain('cette règle mesure 100 mm');
     expect(pages[1].text).toContain('Icônes de Lorc, Delapouite et leurs contributeurs');
     expect(pages[2].text).toContain('recto');
-  }, 60_000);
+  });
 
   it('is printed in English when its language is English', async () => {
     const pages = await (await print({ layouts: ['sheets'] }, 'en'))('codex-a4.pdf');
     expect(pages[0].text).toContain('How to print');
     expect(pages[0].text).toMatch(/Contents: 15 cards/);
     expect(pages[1].text).toContain('Credits and licences');
-  }, 60_000);
+  });
 
   it('describes its decks in French in Tabletop Simulator', async () => {
     const { set } = await renderedSubset();
@@ -135,5 +135,5 @@ describe('a French game', () => {
     await exportTts('codex', set, out, DEFAULT_TTS_OPTIONS);
     const save = JSON.parse(readFileSync(path.join(out, 'codex.json'), 'utf8')) as { ObjectStates: { Description: string }[] };
     expect(save.ObjectStates.map((o) => o.Description)).toContain('CODEX · Personnages\u00a0: 4 cartes');
-  }, 60_000);
+  });
 });

@@ -22,6 +22,7 @@ import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import '../src/games/index/engine/edition.js';
 import { root } from './helpers.js';
 import { watching } from './engine/watching.js';
+import { propertyRuns } from './property-runs.js';
 
 let cat: Catalogue;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('INDEX invariants over random games', () => {
         expect(['victory', 'defeat']).toContain(result);
         if (result === 'victory') expect(state.chapter).toBe(3);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 

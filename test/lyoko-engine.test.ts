@@ -21,6 +21,7 @@ import { buildCatalogue, type Catalogue } from '../src/games/lyoko/engine/catalo
 import { HIDDEN, lyokoGame } from '../src/games/lyoko/engine/game.js';
 import type { LyokoAction, LyokoState } from '../src/games/lyoko/engine/types.js';
 import { root } from './helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 let cat: Catalogue;
 let pack: LoadedPack;
@@ -48,7 +49,7 @@ describe('Code Lyoko games', () => {
         expect(cardsOf(played.state)).toBe(decks[0].length + decks[1].length);
         expect(played.state.players.every((p) => p.vp >= 0)).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

@@ -101,12 +101,17 @@ describe('deckwright new: names and files', () => {
   });
 });
 
-/** A copy of the project as a user has it after `npm install` (node_modules shared through a link). */
+/**
+ * A copy of the project as a user has it after `npm install` (node_modules shared through a
+ * link): its sources, and build/ as the install's compile left it, copied after them so that
+ * bin/deckwright.js finds it up to date rather than compiling it again.
+ */
 function projectCopy(): string {
   const dir = tempDir('deckwright-project-');
   for (const f of ['src', 'templates', 'client', 'scripts', 'bin', 'scaffold', 'test', 'fonts', 'package.json', 'tsconfig.json']) {
     cpSync(path.join(root, f), path.join(dir, f), { recursive: true, filter: (src) => !src.endsWith('card-types.d.ts') });
   }
+  cpSync(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true, filter: (src) => !src.startsWith(path.join(root, 'build', '.cache')) });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   mkdirSync(path.join(dir, 'cards'));
   return dir;

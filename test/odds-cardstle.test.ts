@@ -56,7 +56,7 @@ describe('Cardstle opposed tests from one donne', () => {
       }));
       expect(cells).toBe(counted.size);
     }
-  }, 60_000);
+  });
 });
 
 /** A tiny test: each point rolls a coin worth 1 or 2. */
@@ -159,7 +159,7 @@ describe('fights played card by card (Monte Carlo)', () => {
     let covered = 0;
     for (let seed = 0; seed < 100; seed++) if (covers(monteCarlo(1000, seed, ['character', 'enemy', 'flee'], (rng) => playFight(rng, fight, deck)).character, exact)) covered++;
     expect(covered).toBeGreaterThanOrEqual(88);
-  }, 60_000);
+  });
 });
 
 describe('deckwright odds cardstle (the report)', () => {

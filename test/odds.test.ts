@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { dieAtLeast, dieAtMost, sumAtLeast, sumCounts, withOneReroll } from '../src/engine/odds/dice.js';
 import { atLeastInDraw, choose, exactlyInDraw } from '../src/engine/odds/draws.js';
 import { add, fraction, toFractionText, toJson, toPercentText } from '../src/engine/odds/fraction.js';
-import { run } from './cli-helpers.js';
+import { run, runHere } from './cli-helpers.js';
 import { copyPack, root } from './helpers.js';
 
 /** Every roll of n dice, counted one by one. */
@@ -73,22 +73,22 @@ describe('draws without replacement', () => {
 });
 
 describe('deckwright odds', () => {
-  it('prints CODEX’s hit and riposte chances, exact, in French', () => {
+  it('prints CODEX’s hit and riposte chances, exact, in French', async () => {
     const { cwd } = copyPack(path.join(root, 'cards', 'codex'), 'codex');
     const r = run(['odds', 'codex'], cwd);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('CODEX\u00a0: les chances du dé d’attaque (un d6)');
     expect(r.stdout).toMatch(/Dague Noire\s+3\+\s+1\s+2\/3 \(66,7\u00a0%\)\s+8\/9 \(88,9\u00a0%\)/);
     expect(r.stdout).toMatch(/Rat Famélique\s+1-\s+de sa zone\s+1\/6 \(16,7\u00a0%\)/);
-    const json = JSON.parse(run(['odds', 'codex', '--json'], cwd).stdout) as { tables: { rows: unknown[][] }[] };
+    const json = JSON.parse((await runHere(['odds', 'codex', '--json'], cwd)).stdout) as { tables: { rows: unknown[][] }[] };
     const dague = json.tables[0].rows.find((row) => row[0] === 'Dague Noire')!;
     expect(dague.slice(3)).toEqual([{ fraction: '2/3', percent: 66.67 }, { fraction: '8/9', percent: 88.89 }]);
-  }, 60_000);
+  });
 
-  it('says so, exit 2, for a pack without an engine', () => {
+  it('says so, exit 2, for a pack without an engine', async () => {
     const { cwd } = copyPack(path.join(root, 'test', 'fixtures', 'standard-deck'), 'standard-deck');
-    const r = run(['odds', 'standard-deck'], cwd);
+    const r = await runHere(['odds', 'standard-deck'], cwd);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('the standard-deck pack has no engine: sim, replay and odds need one');
-  }, 60_000);
+  });
 });

@@ -4,7 +4,6 @@
  * manifest and the cards. Whatever the data, deckwright answers with exit 0 or 1, never a crash
  * or a stack trace, and an exit 1 comes with at least one located diagnostic.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -14,7 +13,9 @@ import { hasErrors } from '../src/core/diagnostics.js';
 import { ManifestSchema } from '../src/core/manifest.js';
 import { loadPackFromFiles } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
-import { copyPack, fixtures, readDir, root } from './helpers.js';
+import { copyPack, fixtures, readDir } from './helpers.js';
+import { runHere } from './cli-helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 type Segment = string | number;
 type Schema = Record<string, unknown>;
@@ -161,22 +162,24 @@ describe('generated packs', () => {
         // A pack that checks clean is one deckwright can draw: its manifest is sound.
         if (!hasErrors(list)) expect(pack.manifest).not.toBeNull();
       }),
-      { numRuns: 300, seed: 20261123 },
+      { numRuns: propertyRuns(300), seed: 20261123 },
     );
   });
 
-  it('give exit 0 or 1 from `deckwright build`, never a crash or a stack trace, and a located error with exit 1', () => {
-    fc.assert(
-      fc.property(fc.oneof(manifestNumber.map((e) => [e]), manifestNumber.map((e) => [e]), fc.array(edit, { minLength: 1, maxLength: 3 })), (edits) => {
+  // The build runs in this process (the CLI's main(), output captured): a process each would be
+  // most of the time; the command-line tests run `build` as a process of its own.
+  it('give exit 0 or 1 from `deckwright build`, never a crash or a stack trace, and a located error with exit 1', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(manifestNumber.map((e) => [e]), manifestNumber.map((e) => [e]), fc.array(edit, { minLength: 1, maxLength: 3 })), async (edits) => {
         const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
         for (const [file, text] of editedPack(edits)) writeFileSync(path.join(dir, file), text);
-        const r = spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'mini'], { cwd, encoding: 'utf8' });
+        const r = await runHere(['build', 'mini'], cwd);
         const what = `${JSON.stringify(edits)}\n${r.stdout}\n${r.stderr}`;
-        expect([0, 1], what).toContain(r.status);
+        expect([0, 1], what).toContain(r.code);
         expect(r.stderr, what).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
-        if (r.status === 1) expect(r.stdout, what).toMatch(located);
+        if (r.code === 1) expect(r.stdout, what).toMatch(located);
       }),
-      { numRuns: 20, seed: 20261123 },
+      { numRuns: propertyRuns(20), seed: 20261123 },
     );
   });
 });

@@ -57,6 +57,9 @@ describe('hot-seat play in the preview page', () => {
     log = playGame(game.cat, { ...setup, policy: heuristicBot(game.cat), record: true }).log!;
     browser = await chromium.launch({ executablePath: CHROMIUM });
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    // Playwright's 30 s is less than a test's: on shared cores, with other test files running,
+    // the server's first render of the pack can take longer.
+    page.setDefaultTimeout(120_000);
     await page.goto(`${preview.url}pack/codex/#play`);
     await page.waitForSelector('#play-start');
   });

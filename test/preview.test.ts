@@ -32,6 +32,9 @@ describe('preview in the browser', () => {
     preview = await startPreview({ games: resolveGames(['codex'], cwd), port: 0, cwd });
     browser = await chromium.launch({ executablePath: CHROMIUM });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Playwright's 30 s is less than a test's: on shared cores, with other test files running,
+    // the server's first render of the pack can take longer.
+    page.setDefaultTimeout(120_000);
     await page.goto(preview.url);
     await page.waitForSelector('body[data-generation]');
     // The images are swapped in once loaded.

@@ -19,7 +19,7 @@ import { readPdf, type DrawnImage } from './pdf-reader.js';
 let set: CardSet;
 beforeAll(async () => {
   set = (await renderedSubset()).set;
-}, 60_000);
+});
 
 async function print(opts: Partial<PrintOptions>, outDir = tempDir('deckwright-print-'), cards = set) {
   const o = { ...DEFAULT_PRINT_OPTIONS, ...opts };
@@ -67,7 +67,7 @@ describe('print-and-play sheets', () => {
       if (p.kind !== 'cards') return;
       cardsPage(p).cards.forEach((c, j) => close(pages[i].images[j], c.image));
     });
-  }, 60_000);
+  });
 
   it('prints a deck the game uses in several copies (`sets: 2`) once, its cover saying to print it twice', async () => {
     const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
@@ -82,7 +82,7 @@ describe('print-and-play sheets', () => {
     const last = await print({ layouts: ['sheets'], duplex: 'none' }, undefined, two);
     const apart = (await readPdf(last.file('codex-a4-backs-last.pdf'), { text: true }))[0].text.replace(/\s+/g, ' ');
     expect(apart).toContain('imprimez-le 2 fois (pages 5, 8)');
-  }, 60_000);
+  });
 
   it('Secrets get their own backs, each in the slot behind its front', async () => {
     const { file, docs } = await print({ layouts: ['sheets'] });
@@ -100,7 +100,7 @@ describe('print-and-play sheets', () => {
       expect(b.x).toBeCloseTo(pages[4].width - f.x - f.width, 1);
       expect(b.y).toBeCloseTo(f.y, 1);
     });
-  }, 60_000);
+  });
 
   it('short-edge duplex turns the backs upside down and mirrors them top to bottom; offsets shift them', async () => {
     const { file } = await print({ layouts: ['sheets'], duplex: 'short', offsetX: 1.5, offsetY: -2 });
@@ -110,7 +110,7 @@ describe('print-and-play sheets', () => {
     expect(b.rotated).toBe(true);
     expect(b.x).toBeCloseTo(f.x + mm(1.5), 1);
     expect(b.y).toBeCloseTo(pages[2].height - f.y - f.height - mm(2), 1);
-  }, 60_000);
+  });
 
   it('duplex none puts every back page at the end, in the same order', async () => {
     const { file } = await print({ layouts: ['sheets'], duplex: 'none', paper: 'letter' });
@@ -120,7 +120,7 @@ describe('print-and-play sheets', () => {
     // Fronts on pages 3–5 (4, 9 and 2 cards), backs on 6–8.
     expect(pages.slice(2).map((p) => p.images.length)).toEqual([4, 9, 2, 4, 9, 2]);
     expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(1);
-  }, 60_000);
+  });
 
   it('--bleed keeps every image whole and spaces the cards apart', async () => {
     const { file, docs } = await print({ layouts: ['sheets'], bleed: true });
@@ -128,7 +128,7 @@ describe('print-and-play sheets', () => {
     const [a, b] = pages[2].images;
     expect(b.x - (a.x + a.width)).toBeCloseTo(0, 1);
     expect(cardsPage(docs[0].plan.pages[2]).cards.every((c) => !c.clip)).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('fold-and-glue', () => {
@@ -147,7 +147,7 @@ describe('fold-and-glue', () => {
       expect(b.x + b.width / 2 - page.width / 2).toBeCloseTo(page.width / 2 - (f.x + f.width / 2), 1);
       expect(b.y).toBeCloseTo(f.y, 1);
     }
-  }, 60_000);
+  });
 });
 
 describe('print shop', () => {
@@ -169,7 +169,7 @@ describe('print shop', () => {
     // 300 dpi: the embedded images are 815 × 1110 px across 69 × 94 mm.
     expect(pages.every((p) => p.images[0].pixelWidth === 815 && p.images[0].pixelHeight === 1110)).toBe(true);
     expect(readdirSync(path.dirname(file('shop/personnages.pdf'))).sort()).toEqual(['boss.pdf', 'personnages.pdf', 'secrets.pdf']);
-  }, 60_000);
+  });
 });
 
 describe('determinism and caching', () => {
@@ -183,7 +183,7 @@ describe('determinism and caching', () => {
     expect(again.results.map((r) => r.written)).toEqual([false, false]);
     const other = await print({ layouts: ['sheets'], offsetX: 1 }, one.outDir);
     expect(other.results.map((r) => r.written)).toEqual([true]);
-  }, 60_000);
+  });
 
   it('writes again the documents whose cover changed alone (a subtitle), and not for a card description, which is never printed', async () => {
     const one = await print({ layouts: ['sheets'] });
@@ -207,7 +207,7 @@ describe('determinism and caching', () => {
     await print({ layouts: ['sheets'], offsetX: 1 }, one.outDir);
     const clean = await print({ layouts: ['sheets'], offsetX: 1 });
     expect(readFileSync(pdf).equals(readFileSync(clean.file('codex-a4.pdf')))).toBe(true);
-  }, 60_000);
+  });
 
   it('names an image that sharp or pdfkit cannot read, and says to build again', async () => {
     const { pack, dir, images } = await renderedSubset();
@@ -223,7 +223,7 @@ describe('determinism and caching', () => {
     expect(() => drawCard(doc, { png: damaged, svg: '' }, { x: 0, y: 0, width: 10, height: 10 })).toThrow(
       `cannot read ${damaged} (Incomplete or corrupt PNG file): the file is damaged; build again to redo it`,
     );
-  }, 60_000);
+  });
 
   it('embeds the SVGs as vectors with --vector, icons included', async () => {
     const { file } = await print({ layouts: ['shop'], vector: true });
@@ -231,5 +231,5 @@ describe('determinism and caching', () => {
     // No raster image at all: the card, its text and its icons are vector paths.
     expect(pages.every((p) => p.images.length === 0)).toBe(true);
     expect(readFileSync(file('shop/boss.pdf')).length).toBeGreaterThan(20_000);
-  }, 60_000);
+  });
 });

@@ -11,6 +11,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// A few runs a command are processes of their own (run); the others run in this process (runHere).
+import { run, runHere } from './cli-helpers.js';
 import { loadPackFromDir } from '../src/core/pack.js';
 import type { PackDef } from '../src/core/pack-types.js';
 import { compileFolder } from '../src/core/template-build.js';
@@ -21,11 +23,6 @@ import { shareFunction } from '../src/engine/parallel.js';
 import { checkTable } from './session-table-check.js';
 import { fixtures, root, tempDir } from './helpers.js';
 
-const bin = path.join(root, 'bin', 'deckwright.js');
-const run = (args: string[], cwd: string) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 
 const GAME = 'draw-score';
 
@@ -101,7 +98,7 @@ describe("the blank starter's rules", () => {
     expect(there.every((g) => g.length === 3)).toBe(true);
   });
 
-  it('sim gives figures, the same for the same seed whatever the threads, and logs that replay tells back', () => {
+  it('sim gives figures, the same for the same seed whatever the threads, and logs that replay tells back', async () => {
     const cwd = project();
     const a = run(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--jobs', '1'], cwd);
     expect(a.stderr).not.toMatch(/Error|at .*\.js:\d+/);
@@ -116,15 +113,15 @@ describe("the blank starter's rules", () => {
     expect(report.length).toMatchObject({ unit: 'turns', min: 3, max: 3 });
     expect(report.sides[1].wins).toBe(0);
     expect(report.figures['winning score'].max).toBeLessThanOrEqual(5);
-    const b = run(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--jobs', '2'], cwd);
+    const b = await runHere(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--jobs', '2'], cwd);
     expect(b.code).toBe(0);
     expect(b.stdout).toBe(a.stdout);
     // Another seed, other games (the random bot leaves the cards' order to decide).
     const r1 = run(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--bot', 'random'], cwd);
-    const r2 = run(['sim', GAME, '--games', '200', '--seed', '4', '--json', '--bot', 'random'], cwd);
+    const r2 = await runHere(['sim', GAME, '--games', '200', '--seed', '4', '--json', '--bot', 'random'], cwd);
     expect(JSON.parse(r1.stdout).results).not.toEqual(JSON.parse(r2.stdout).results);
 
-    const written = run(['sim', GAME, '--games', '200'], cwd);
+    const written = await runHere(['sim', GAME, '--games', '200'], cwd);
     expect(written.code).toBe(0);
     expect(written.stderr).toMatch(/draw-score: Player 1: win rate \d+\.\d %/);
     const reports = path.join(cwd, 'dist', GAME, 'reports');
@@ -133,31 +130,31 @@ describe("the blank starter's rules", () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Win rate by seat');
     expect(html).toContain('deckwright replay dist/draw-score/reports/shortest.log.json');
-    const told = run(['replay', path.join('dist', GAME, 'reports', 'shortest.log.json')], cwd);
+    const told = await runHere(['replay', path.join('dist', GAME, 'reports', 'shortest.log.json')], cwd);
     expect(told.code).toBe(0);
     expect(told.stdout).toMatch(/^Game of Draw and Score, seed 1, 2 players, bot heuristic: player 1\n\nPlayer 1 takes \w+ \(\+\d\)\nPlayer 2 takes /);
     expect(told.stdout).toMatch(/End: \d – \d, player 1 wins/);
     expect(told.stderr).not.toMatch(/does not end as the log says/);
   });
 
-  it('a log edited to another result is told with the mismatch; one of another game is refused in a sentence', () => {
+  it('a log edited to another result is told with the mismatch; one of another game is refused in a sentence', async () => {
     const cwd = project();
-    expect(run(['sim', GAME, '--games', '20'], cwd).code).toBe(0);
+    expect((await runHere(['sim', GAME, '--games', '20'], cwd)).code).toBe(0);
     const file = path.join(cwd, 'dist', GAME, 'reports', 'shortest.log.json');
     const log = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(path.join(cwd, 'edited.json'), JSON.stringify({ ...log, result: 'draw' }));
-    const edited = run(['replay', 'edited.json', '--game', GAME], cwd);
+    const edited = await runHere(['replay', 'edited.json', '--game', GAME], cwd);
     expect(edited.stdout + edited.stderr).toMatch(/does not end as the log says \(draw\)/);
     writeFileSync(path.join(cwd, 'other.json'), JSON.stringify({ ...log, format: 'another-game-log' }));
-    const other = run(['replay', 'other.json', '--game', GAME], cwd);
+    const other = await runHere(['replay', 'other.json', '--game', GAME], cwd);
     expect(other.code).not.toBe(0);
     expect(other.stderr).toMatch(/not a Draw and Score game log: expected a JSON object with "format": "draw-score-log"/);
     expect(other.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('plays with the French starter\'s deck (cartes), read from the manifest', () => {
+  it('plays with the French starter\'s deck (cartes), read from the manifest', async () => {
     const cwd = project('fr');
-    const r = run(['sim', GAME, '--games', '50', '--json', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', GAME, '--games', '50', '--json', '--jobs', '1'], cwd);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).sides.map((s: { name: string }) => s.name)).toEqual(['Joueur 1', 'Joueur 2']);
     const scenario = readFileSync(path.join(fixtures, 'rules-starter', 'scenarios', 'take-and-discard.yaml'), 'utf8')
@@ -166,12 +163,12 @@ describe("the blank starter's rules", () => {
       .replace('card: scout', 'card: eclaireur')
       .replace('[guard, alchemist]', '[garde, alchimiste]');
     writeFileSync(path.join(cwd, 'fr.yaml'), scenario);
-    const passed = run(['scenario', 'fr.yaml'], cwd);
+    const passed = await runHere(['scenario', 'fr.yaml'], cwd);
     expect(passed.stdout + passed.stderr).toMatch(/1 of 1 scenario passed/);
     expect(passed.code).toBe(0);
   });
 
-  it('its scenario passes with deckwright scenario, and fails at the line of a wrong expectation', () => {
+  it('its scenario passes with deckwright scenario, and fails at the line of a wrong expectation', async () => {
     const cwd = project();
     cpSync(path.join(fixtures, 'rules-starter', 'scenarios', 'take-and-discard.yaml'), path.join(cwd, 'ok.yaml'));
     const ok = run(['scenario', 'ok.yaml'], cwd);
@@ -179,7 +176,7 @@ describe("the blank starter's rules", () => {
     expect(ok.code).toBe(0);
     const text = readFileSync(path.join(cwd, 'ok.yaml'), 'utf8');
     writeFileSync(path.join(cwd, 'bad.yaml'), text.replace('scores: [5, 0], taken.0', 'scores: [4, 0], taken.0').replace('pile.length: 0', 'pile.size: 0').replace('refused: unknown-action', 'refused: game-over'));
-    const bad = run(['scenario', 'bad.yaml'], cwd);
+    const bad = await runHere(['scenario', 'bad.yaml'], cwd);
     expect(bad.code).toBe(1);
     const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
     expect(bad.stdout).toContain(`bad.yaml:${line('refused: unknown-action')}:14 error scenario/expect refused with unknown-action`);
@@ -187,7 +184,7 @@ describe("the blank starter's rules", () => {
     expect(bad.stdout).toContain('the state has no pile.size: pile is a list of 0');
     // An action by a label the game does not give, at its step.
     writeFileSync(path.join(cwd, 'typo.yaml'), text.replace(/^ {2}- take$/m, '  - tkae'));
-    const typo = run(['scenario', 'typo.yaml'], cwd);
+    const typo = await runHere(['scenario', 'typo.yaml'], cwd);
     expect(typo.stdout).toMatch(new RegExp(`typo\\.yaml:${line('  - take')}:5 error scenario/setup no legal action is labelled "tkae" here; the legal actions are: take, discard`));
   });
 
@@ -228,14 +225,14 @@ describe("rules code that cannot be used is a located error of check, not a cras
     ['a private module of deckwright', "import { playGame } from 'deckwright/src/engine/play.js';\nexport const pack = { id: 'x', rules: [], playGame };\n", /rules\/draw-score\/index\.ts:1:\d+ error core\/template the rules code of the draw-score pack cannot be used: 'deckwright\/src\/engine\/play\.js' is not a public module of deckwright/],
   ];
   for (const [what, code, error] of cases) {
-    it(what, () => {
+    it(what, async () => {
       const cwd = project('en', code);
       const r = run(['check', GAME], cwd);
       expect(r.code).toBe(1);
       expect(r.stdout).toMatch(error);
       expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/);
       // The engine is off until the code can be used: sim says why, in a sentence.
-      const sim = run(['sim', GAME, '--games', '5'], cwd);
+      const sim = await runHere(['sim', GAME, '--games', '5'], cwd);
       expect(sim.code).not.toBe(0);
       expect(sim.stdout + sim.stderr).toMatch(error);
       expect(existsSync(path.join(cwd, 'dist', GAME, 'reports'))).toBe(false);
@@ -270,12 +267,12 @@ describe("a pack's data never brings code", () => {
     }
   });
 
-  it('a copy of a game elsewhere in the project (a variant to compare) plays with the project\'s rules', () => {
+  it('a copy of a game elsewhere in the project (a variant to compare) plays with the project\'s rules', async () => {
     const cwd = project();
     cpSync(path.join(cwd, 'cards', GAME), path.join(cwd, 'variants', 'cheaper'), { recursive: true });
     const cards = path.join(cwd, 'variants', 'cheaper', 'cards.yaml');
     writeFileSync(cards, readFileSync(cards, 'utf8').replace('cost: 3', 'cost: 0'));
-    const r = run(['sim', GAME, 'variants/cheaper', '--games', '100', '--json', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', GAME, 'variants/cheaper', '--games', '100', '--json', '--jobs', '1'], cwd);
     expect(r.code).toBe(0);
     const c = JSON.parse(r.stdout);
     expect(c.runs.map((x: { label: string }) => x.label)).toEqual([GAME, 'cheaper']);

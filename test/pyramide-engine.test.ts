@@ -23,6 +23,7 @@ import { HIDDEN, NO_WALL, type PyramideState } from '../src/games/pyramide/engin
 import { pyramideOdds } from '../src/games/pyramide/odds.js';
 import { parties } from '../src/games/pyramide/sim/run.js';
 import { root } from './helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 let cat: Catalogue;
 let pack: LoadedPack;
@@ -71,7 +72,7 @@ describe('Sokar pyramid games', () => {
         expect(s.winner === 'god' || s.winner === 'adventurers').toBe(true);
         expect(s.turn === TURNS || s.chests.every((c) => c.open)).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

@@ -21,7 +21,7 @@ import { checkLoadedPack } from '../src/pipeline/check.js';
 import { checkDeckFiles, loadDeckGame, type DeckGame } from '../src/pipeline/deck.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { runScenarioFiles } from '../src/pipeline/scenario.js';
-import { run } from './cli-helpers.js';
+import { run, runHere } from './cli-helpers.js';
 import { copyPack, fixtures, root, tempDir } from './helpers.js';
 
 const MB = 1024 * 1024;
@@ -217,10 +217,10 @@ describe('a log with answers a step does not ask for', () => {
     expect(() => replayLog(pyramideGame, cat, { ...log, setup: [...log.setup, 0] } as never)).toThrow(/^setup: the log gives \d+ answers? and the replayed game asked .*leaving 1 unused/);
   });
 
-  it('`replay` says so at the log, exit 1', () => {
+  it('`replay` says so at the log, exit 1', async () => {
     const file = path.join(tempDir(), 'surplus.log.json');
     writeFileSync(file, JSON.stringify({ ...surplus(100_000), game: 'pyramide' }));
-    const r = run(['replay', file]);
+    const r = await runHere(['replay', file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}:1:1 error replay/log step ${at + 1} .*leaving 100,000 unused`));
     expect(r.stderr).toContain('is not a game log that can be replayed: fix what is listed, or write the log again with `deckwright sim`');

@@ -21,6 +21,7 @@ import { simulateCodex } from '../src/games/codex/sim/index.js';
 import { UsageError } from '../src/pipeline/games.js';
 import { replayFile } from '../src/pipeline/sim.js';
 import { codexDir, tempDir } from './helpers.js';
+import { propertyRuns } from './property-runs.js';
 
 /** A project with its pack outside cards/ (packs/mypack) and the logs of a short run under reports/. */
 async function runOutsideCards(): Promise<{ top: string; logs: string[] }> {
@@ -235,7 +236,7 @@ describe('a malformed log', () => {
           if (!(e instanceof LogError || e instanceof DecisionError || e instanceof SetupError)) throw e;
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

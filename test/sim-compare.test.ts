@@ -4,23 +4,19 @@
  * creatures are tougher (the report must say the game got harder), deterministic to the byte,
  * while a single game's `sim` stays as it was.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// A few runs a command are processes of their own (run); the others run in this process (runHere).
+import { run, runHere } from './cli-helpers.js';
 import type { ComparableFigures } from '../src/core/comparable.js';
 import { compareRuns, type Comparison } from '../src/engine/compare/figures.js';
 import { lengthFigures } from '../src/engine/compare/length.js';
 import { rateDifference } from '../src/engine/difference.js';
 import { compareHtml } from '../src/engine/report/compare-html.js';
 import { wilson, wilsonLimits } from '../src/engine/stats.js';
-import { codexDir, copyPack, fixtures, root } from './helpers.js';
+import { codexDir, copyPack, fixtures } from './helpers.js';
 
-const bin = path.join(root, 'bin', 'deckwright.js');
-const run = (args: string[], cwd = root) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 const r4 = (xs: number[]) => xs.map((x) => Math.round(x * 1e4) / 1e4);
 
 describe('the intervals', () => {
@@ -174,10 +170,10 @@ describe('deckwright sim <game> <game>', () => {
     expect(existsSync(path.join(cwd, 'dist', 'codex'))).toBe(false);
   });
 
-  it('plays every pack with the same seeds: an unchanged copy gives the same figures, a difference of 0', () => {
+  it('plays every pack with the same seeds: an unchanged copy gives the same figures, a difference of 0', async () => {
     const { cwd } = project();
     const { dir: same } = copyPack(codexDir, 'codex');
-    const r = run(['sim', 'codex', same, '--games', '24', '--seed', '11', '--jobs', '1', '--json'], cwd);
+    const r = await runHere(['sim', 'codex', same, '--games', '24', '--seed', '11', '--jobs', '1', '--json'], cwd);
     expect(r.code).toBe(0);
     const c = JSON.parse(r.stdout) as Comparison;
     // Two packs of one name are told apart by their folders.
@@ -188,8 +184,8 @@ describe('deckwright sim <game> <game>', () => {
     for (const k of Object.values(c.killers)) expect(k.differences[0]!.estimate).toBe(0);
   });
 
-  it('compares the two editions, as issue 14 asks: sim codex index', () => {
-    const r = run(['sim', 'codex', 'index', '--games', '24', '--seed', '1', '--jobs', '1', '--json']);
+  it('compares the two editions, as issue 14 asks: sim codex index', async () => {
+    const r = await runHere(['sim', 'codex', 'index', '--games', '24', '--seed', '1', '--jobs', '1', '--json']);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const c = JSON.parse(r.stdout) as Comparison;
@@ -203,26 +199,26 @@ describe('deckwright sim <game> <game>', () => {
     expect(c.length.runs.map((l) => l!.games)).toEqual([24, 24]);
   });
 
-  it('gives the same bytes for the same command, JSON and HTML', () => {
+  it('gives the same bytes for the same command, JSON and HTML', async () => {
     const { cwd, tough } = project();
     const args = ['sim', 'codex', tough, '--games', '30', '--players', '2', '--seed', '9'];
     const a = run([...args, '--json', '--jobs', '1'], cwd);
-    const b = run([...args, '--json', '--jobs', '2'], cwd);
+    const b = await runHere([...args, '--json', '--jobs', '2'], cwd);
     expect(a.code).toBe(0);
     expect(JSON.parse(a.stdout).kind).toBe('deckwright-sim-comparison');
     expect(b.stdout).toBe(a.stdout);
     const html = path.join(cwd, 'dist', 'compare-codex-codex-tough', 'sim-heuristic.html');
-    expect(run([...args, '--jobs', '1'], cwd).code).toBe(0);
+    expect((await runHere([...args, '--jobs', '1'], cwd)).code).toBe(0);
     const first = readFileSync(html);
-    expect(run([...args, '--jobs', '1'], cwd).code).toBe(0);
+    expect((await runHere([...args, '--jobs', '1'], cwd)).code).toBe(0);
     expect(readFileSync(html).equals(first)).toBe(true);
     // The JSON on stdout is the file's.
     expect(readFileSync(path.join(path.dirname(html), 'sim-heuristic.json'), 'utf8')).toBe(a.stdout);
   });
 
-  it('leaves a single game’s sim as it was, and agrees with it', () => {
+  it('leaves a single game’s sim as it was, and agrees with it', async () => {
     const { cwd, tough } = project();
-    const one = run(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1', '--json'], cwd);
+    const one = await runHere(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1', '--json'], cwd);
     expect(one.code).toBe(0);
     const report = JSON.parse(one.stdout);
     // The keys of the report `sim --json` has always printed, and no comparison's.
@@ -230,11 +226,11 @@ describe('deckwright sim <game> <game>', () => {
       'game', 'title', 'bot', 'games', 'seed', 'players', 'winRate', 'ci95', 'victories', 'defeats', 'stalled', 'byPlayers', 'byComposition',
       'chapterReached', 'roundsPerChapter', 'pvLostPerGame', 'weapons', 'killingBlows', 'creaturesKilledPerGame', 'items', 'shortestLoss', 'longestWin',
     ]);
-    expect(run(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1'], cwd).code).toBe(0);
+    expect((await runHere(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1'], cwd)).code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist')).sort()).toEqual(['codex']);
     expect(readdirSync(path.join(cwd, 'dist', 'codex', 'reports')).sort()).toEqual(['longest-win.log.json', 'shortest-loss.log.json', 'sim-heuristic.html', 'sim-heuristic.json']);
     // The comparison counts the same games as the single run does.
-    const c = JSON.parse(run(['sim', 'codex', tough, '--games', '40', '--seed', '4', '--jobs', '1', '--json'], cwd).stdout) as Comparison;
+    const c = JSON.parse((await runHere(['sim', 'codex', tough, '--games', '40', '--seed', '4', '--jobs', '1', '--json'], cwd)).stdout) as Comparison;
     expect(c.winRate.runs[0]).toEqual({ games: 40, count: report.victories, rate: report.winRate, ci95: report.ci95 });
     for (const [k, r] of Object.entries(report.byPlayers) as [string, { wins: number; ci95: number[] }][]) {
       expect(c.byPlayers[k].runs[0]).toMatchObject({ count: r.wins, ci95: r.ci95 });
@@ -243,22 +239,22 @@ describe('deckwright sim <game> <game>', () => {
     expect(Object.values(c.killers).reduce((s, k) => s + k.runs[0]!.count, 0)).toBe(blows);
   });
 
-  it('writes in English when the packs’ languages differ', () => {
+  it('writes in English when the packs’ languages differ', async () => {
     const { cwd, tough } = project();
     const manifest = path.join(tough, 'game.yaml');
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/^language: fr$/m, 'language: en'));
-    const r = run(['sim', 'codex', tough, '--games', '10', '--seed', '2', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', 'codex', tough, '--games', '10', '--seed', '2', '--jobs', '1'], cwd);
     expect(r.code).toBe(0);
     const html = readFileSync(path.join(cwd, 'dist', 'compare-codex-codex-tough', 'sim-heuristic.html'), 'utf8');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('What kills players');
   });
 
-  it('reports a pack whose cards have errors before any game is played (exit 1, as sim does)', () => {
+  it('reports a pack whose cards have errors before any game is played (exit 1, as sim does)', async () => {
     const { cwd, tough } = project();
     const file = path.join(tough, 'creatures.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}pv: )\d+$/m, '$199'));
-    const r = run(['sim', 'codex', tough, '--games', '5', '--jobs', '1'], cwd);
+    const r = await runHere(['sim', 'codex', tough, '--games', '5', '--jobs', '1'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/creatures\.yaml:\d+:\d+ error /);
     expect(r.stderr).toContain('codex-tough: the cards have errors');
@@ -267,7 +263,7 @@ describe('deckwright sim <game> <game>', () => {
     expect(existsSync(path.join(cwd, 'dist'))).toBe(false);
   });
 
-  it('refuses bad usage with a clear message and exit 2, without a stack trace', () => {
+  it('refuses bad usage with a clear message and exit 2, without a stack trace', async () => {
     const { cwd, tough } = project();
     const cases: [string[], RegExp][] = [
       [['sim', 'codex', 'cards/codex'], /cards\/codex is named twice/],
@@ -277,7 +273,7 @@ describe('deckwright sim <game> <game>', () => {
       [['sim', 'codex', tough, '--players', '9'], /--players must be/],
     ];
     for (const [args, message] of cases) {
-      const r = run([...args, '--games', '5', '--jobs', '1'], cwd);
+      const r = await runHere([...args, '--games', '5', '--jobs', '1'], cwd);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(/\n\s+at /);

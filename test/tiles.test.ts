@@ -67,7 +67,7 @@ describe('a board larger than the paper', () => {
     const text = cover.text.replace(/\s+/g, ' ').replace(/- /g, '-');
     expect(text).toMatch(/Square board \(boards\/tiles-pack-board-square-a4\.pdf\), Map \(boards\/tiles-pack-board-map-a4\.pdf\), Track \(boards\/tiles-pack-board-track-a4\.pdf\)\s*:\s*larger than this paper/);
     expect(text).not.toContain('not done yet');
-  }, 60_000);
+  });
 
   it('tiles the 500×500 mm board on 6 A4 pages that put it back together, 10 mm overlaps', async () => {
     const [cover, credits, ...pages] = await readPdf(path.join(boards, 'tiles-pack-board-square-a4.pdf'), { text: true });
@@ -139,7 +139,7 @@ describe('a board larger than the paper', () => {
     expect(text).toContain('boards/tiles-pack-board-square.pdf');
     // Not the game's list of cards: this document holds a board.
     expect(text).not.toContain('Contents');
-  }, 60_000);
+  });
 
   it('tiles the 594×420 mm board on 8 portrait pages, and the 280×400 mm one on 4', async () => {
     const map = await readPdf(path.join(boards, 'tiles-pack-board-map-a4.pdf'), { text: true });
@@ -151,7 +151,7 @@ describe('a board larger than the paper', () => {
     const track = await readPdf(path.join(boards, 'tiles-pack-board-track-a4.pdf'), { text: true });
     expect(track).toHaveLength(2 + 4);
     expect(track[0].text.replace(/\s+/g, ' ')).toContain('the board on one A3 page, with crop marks, in boards/tiles-pack-board-track-a3.pdf');
-  }, 60_000);
+  });
 
   it('puts a board that fits A3 or A2 on one page of it, centred at 100 % with crop marks', async () => {
     for (const [paper, size] of [['a3', [297, 420]], ['a2', [420, 594]]] as const) {
@@ -171,7 +171,7 @@ describe('a board larger than the paper', () => {
     // The board at its own size is kept, under its new name.
     const [real] = await readPdf(path.join(boards, 'tiles-pack-board-square.pdf'));
     expect(sizeOf(real)).toEqual([506, 506]);
-  }, 60_000);
+  });
 
   it('tiles on US Letter with --paper letter, and gives the same bytes twice', async () => {
     const letter = await build({ paper: 'letter', layouts: ['sheets'] });

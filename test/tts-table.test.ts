@@ -215,7 +215,7 @@ describe('the Sokar pyramid on a Tabletop Simulator table', () => {
     expect(again.problems).toEqual([]);
     expect(again.images.some((i) => i.written)).toBe(false);
     expect(readFileSync(tableFile()).equals(before)).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('a table layout’s mistakes', () => {

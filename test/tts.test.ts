@@ -13,7 +13,7 @@ import { escapeRegExp, filesUnder, tempDir } from './helpers.js';
 let set: CardSet;
 beforeAll(async () => {
   set = (await renderedSubset()).set;
-}, 60_000);
+});
 
 async function exportTo(opts: Partial<TtsOptions> = {}, outDir = tempDir('deckwright-tts-'), cards = set) {
   const report = await exportTts('codex', cards, outDir, { ...DEFAULT_TTS_OPTIONS, ...opts });
@@ -63,7 +63,7 @@ describe('tts export', () => {
     const walk = (o: TtsObject) => (all.push(o), o.ContainedObjects?.forEach(walk));
     game.ObjectStates.forEach(walk);
     expect(new Set(all.map((o) => o.GUID)).size).toBe(all.length);
-  }, 60_000);
+  });
 
   it('uses local file URLs by default and the hosting URL with --base-url', async () => {
     const local = await exportTo();
@@ -74,7 +74,7 @@ describe('tts export', () => {
     expect(hosted.read('codex-boss.json').ObjectStates[0].CustomDeck!['3'].FaceURL).toMatch(
       /^https:\/\/example\.org\/codex\/boss-faces-[0-9a-f]{12}\.png$/,
     );
-  }, 60_000);
+  });
 
   it('writes a deck of one card as a Card, and puts the dice in a bag on request', async () => {
     const one: CardSet = { ...set, decks: set.decks.filter((d) => d.deck.id === 'boss').map((d) => ({ ...d, cards: d.cards.slice(0, 1) })) };
@@ -86,7 +86,7 @@ describe('tts export', () => {
     expect(card.CustomDeck!['1'].FaceURL).toMatch(/\.jpg$/);
     expect(bag).toMatchObject({ Name: 'Bag', Nickname: 'Dice' });
     expect(bag.ContainedObjects).toHaveLength(8);
-  }, 60_000);
+  });
 
   it('exports a deck the game uses in several copies (`sets: 2`) as that many decks, in its own file and the game\'s', async () => {
     const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
@@ -110,7 +110,7 @@ describe('tts export', () => {
     // The deck's own file holds both copies; the other decks stay one.
     expect(read('codex-boss.json').ObjectStates.map((o) => o.Nickname)).toEqual(['Boss (1/2)', 'Boss (2/2)']);
     expect(read('codex-secrets.json').ObjectStates.map((o) => o.Nickname)).toEqual(['Secrets']);
-  }, 60_000);
+  });
 
   it('names images by content, so an edited card gets a new URL, and makes nothing when nothing changed', async () => {
     const first = await exportTo();
@@ -126,14 +126,14 @@ describe('tts export', () => {
     expect(smaller.report.problems).toEqual([]);
     expect(names(first.outDir)).not.toEqual(names(other.outDir));
     expect(names(first.outDir)).toHaveLength(6);
-  }, 60_000);
+  });
 
   it('writes its cache with sorted keys, not in the order the sheets (made two at a time) finish', async () => {
     const { outDir } = await exportTo();
     const cache = JSON.parse(readFileSync(path.join(outDir, '.tts-cache.json'), 'utf8')) as { images: object; thumbs: object };
     expect(Object.keys(cache.images)).toEqual(Object.keys(cache.images).sort());
     expect(Object.keys(cache.thumbs)).toEqual(Object.keys(cache.thumbs).sort());
-  }, 60_000);
+  });
 
   it('makes again a sheet or a thumbnail whose file was damaged', async () => {
     const first = await exportTo();
@@ -144,7 +144,7 @@ describe('tts export', () => {
     const again = await exportTo({}, first.outDir);
     expect(again.report.images.filter((i) => i.written).map((i) => i.file)).toEqual([sheet]);
     expect(filesUnder(first.outDir)).toEqual(before);
-  }, 60_000);
+  });
 
   it('names a card image that sharp cannot read, and says to build again', async () => {
     const { pack, dir, images } = await renderedSubset();
@@ -156,7 +156,7 @@ describe('tts export', () => {
       // libvips words the cause differently under load ("libpng read error", "Warning treated as error"…): the file and the fix are what matter.
       new RegExp(`^cannot read ${escapeRegExp(damaged)} \\(.+\\): the file is damaged; build again to redo it$`),
     );
-  }, 60_000);
+  });
 
   it('installs into the Saved Objects folder, and knows where TTS keeps it', async () => {
     const { outDir } = await exportTo();
@@ -173,14 +173,14 @@ describe('tts export', () => {
     expect(savedObjectsDir('darwin', {}, '/Users/ana')).toBe('/Users/ana/Library/Tabletop Simulator/Saves/Saved Objects');
     expect(savedObjectsDir('linux', {}, '/home/ana')).toBe('/home/ana/.local/share/Tabletop Simulator/Saves/Saved Objects');
     await expect(installSavedObjects(outDir, 'CODEX')).rejects.toThrow(savedObjectsDir() === '' ? /./ : /Tabletop Simulator|Saved Objects/);
-  }, 60_000);
+  });
 });
 
 describe('tts validator', () => {
   let good: TtsSave;
   beforeAll(async () => {
     good = (await exportTo()).read('codex.json');
-  }, 60_000);
+  });
   const problems = async (edit: (s: TtsSave) => void) => {
     const s = clone(good);
     edit(s);

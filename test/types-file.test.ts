@@ -18,6 +18,7 @@ import { exampleFiles } from '../src/core/rules/example-pack.js';
 import { root } from './helpers.js';
 // @ts-expect-error: a plain JavaScript build script, without types of its own.
 import { fieldType, typesModule } from '../../scripts/card-types-ts.js';
+import { propertyRuns } from './property-runs.js';
 
 /** One card type with a field of every kind. */
 const EVERY_KIND = `shapes:
@@ -197,7 +198,7 @@ describe('mistakes in a types file', () => {
         const text = stringify({ shapes: shape ? { stat: shape } : {}, cardTypes: { t: { title: 'T', template: 't', fields: { id: 'id', f } } } });
         for (const p of compile(text).problems) expect(p.line).toBeGreaterThan(0);
       }),
-      { numRuns: 400, seed: 20261123 },
+      { numRuns: propertyRuns(400), seed: 20261123 },
     );
   });
 
