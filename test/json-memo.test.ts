@@ -74,8 +74,8 @@ describe('a check with the memos of the one before', () => {
     for (const name of readdirSync(path.join(fixtures, set.dir)).sort()) {
       const cwd = brokenProject(name, set);
       const game = resolveGames(['mini'], cwd)[0];
-      const first = (await checkGame(game)).diagnostics;
-      const second = (await checkGame(game)).diagnostics;
+      const first = (await checkGame(game, { keepMemos: true })).diagnostics;
+      const second = (await checkGame(game, { keepMemos: true })).diagnostics;
       expect(second, name).toEqual(first);
     }
   });
@@ -83,7 +83,7 @@ describe('a check with the memos of the one before', () => {
   it('keeps the pack’s files and texts of its last load only, and finds an edited text’s error as a check without memos does', async () => {
     const { cwd, dir } = copyPack(codexDir, 'codex');
     const game = resolveGames(['codex'], cwd)[0];
-    const clean = await checkGame(game);
+    const clean = await checkGame(game, { keepMemos: true });
     expect(clean.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const [yamlMemo] = memoFiles(cwd, 'yaml');
     const [textMemo] = memoFiles(cwd, 'text-parse');
@@ -99,13 +99,13 @@ describe('a check with the memos of the one before', () => {
     const file = path.join(dir, 'creatures-speciales.yaml');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace('effect: Je ne fais rien.', 'effect: Je ne fais rein.'));
-    const broken = await checkGame(game);
+    const broken = await checkGame(game, { keepMemos: true });
     const parseErrors = broken.diagnostics.filter((d) => d.rule === 'codex/text-parse');
     expect(parseErrors).toHaveLength(1);
     expect(parseErrors[0].file.endsWith(path.join('codex', 'creatures-speciales.yaml'))).toBe(true);
     // The same problems as a check without any memo.
     for (const kind of ['yaml', 'text-parse', 'layout']) for (const f of memoFiles(cwd, kind)) rmSync(f);
-    expect((await checkGame(game)).diagnostics).toEqual(broken.diagnostics);
+    expect((await checkGame(game, { keepMemos: true })).diagnostics).toEqual(broken.diagnostics);
     // The edited file's old text is no longer kept: one entry replaced, none added.
     const yamlAfter = entriesOf(memoFiles(cwd, 'yaml')[0]);
     expect(yamlAfter.length).toBe(yamlBefore.length);

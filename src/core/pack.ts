@@ -77,6 +77,8 @@ export interface LoadedPack {
   project?: string;
   /** The real folder it was read from (absolute); none for an in-memory pack. */
   packDir?: string;
+  /** The data of its YAML files, kept by their text's hash for the next command (json-memo.ts); none for an in-memory pack. */
+  yamlMemo?: JsonMemo;
   /**
    * False when a file could not be read as cards (bad YAML, wrong shape): its cards are missing,
    * so rules that look across the pack (counts, references) stay quiet rather than pile up noise.
@@ -175,7 +177,8 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
   // The data of files unchanged since the last load, kept by the content of their text.
   const yamlCache = JsonMemo.open(packMemoFile(projectOfPack(dir), 'yaml', dir), yamlMemoVersion());
   const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir), yamlCache });
-  await yamlCache.save();
+  // Written by the commands that keep what they worked out (check, build: pipeline/check.ts).
+  pack.yamlMemo = yamlCache;
   // A manifest refused for its size is not missing: the refusal is the one thing to say of it.
   const manifestRefused = refused.some((d) => d.file === pack.manifestSrc.file);
   if (manifestRefused) pack.problems = pack.problems.filter((d) => d.file !== pack.manifestSrc.file);

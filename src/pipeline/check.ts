@@ -20,6 +20,12 @@ export interface CheckOptions {
   layout?: boolean;
   /** A render output folder whose cache vouches for cards already rendered cleanly. */
   renderCacheDir?: string;
+  /**
+   * Write what this check worked out for the next command (the YAML files' data, the card texts'
+   * parses, the layouts: json-memo.ts, in the project's dist/.cache/). `check` and the commands
+   * that build outputs do; the others (sim, scenario, deck…) read the memos and leave no file.
+   */
+  keepMemos?: boolean;
 }
 
 export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {}): Promise<Diagnostic[]> {
@@ -28,7 +34,7 @@ export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {})
   const parses = memo(pack, 'text-parse', textParseMemoVersion());
   const run = () => rules.flatMap((r) => runRule(r, pack));
   const out = parses ? withTextParseMemo(parses, run) : run();
-  await parses?.save();
+  if (opts.keepMemos) await Promise.all([parses?.save(), pack.yamlMemo?.save()]);
   // Problems of reading the folder come from the loader, not from a rule module.
   out.push(...pack.problems.filter((d) => LOADER_RULES.some((r) => r.id === d.rule)));
   if (opts.layout !== false && pack.manifest && pack.def && !drawingBlocked(pack, out)) {
@@ -37,7 +43,7 @@ export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {})
     // inputs' hash, the render cache's, which holds the renderer's own code).
     const layouts = memo(pack, 'layout', '1');
     out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(pack, out), memo: layouts ?? undefined })));
-    await layouts?.save();
+    if (opts.keepMemos) await layouts?.save();
   }
   return sortDiagnostics(out);
 }

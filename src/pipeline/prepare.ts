@@ -60,7 +60,7 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   await removeStaleTemps(dist);
   const pack = await loadPackFromDir(game.dir, game.display);
   const lists = await shippedDeckLists(game, pack);
-  const diagnostics = sortDiagnostics([...(await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir })), ...lists.diagnostics]);
+  const diagnostics = sortDiagnostics([...(await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir, keepMemos: true })), ...lists.diagnostics]);
   info(`${game.name}: check: ${summarize(diagnostics)}`);
   const withErrors = cardsWithErrors(pack, diagnostics);
   const base = { pack, deckLists: lists.lists, cardsDir, rendered: 0, skipped: 0, withErrors, images: { dir: path.resolve(cardsDir), dpi: pack.manifest?.card.dpi ?? 0, images: [] } };

@@ -34,7 +34,7 @@ export function registerCheck(program: Command): void {
       const all: Diagnostic[] = [];
       const defs: (PackDef | null)[] = [];
       for (const game of locations) {
-        const result = await checkGame(game, { renderCacheDir: `${distDir(game)}/cards` });
+        const result = await checkGame(game, { renderCacheDir: `${distDir(game)}/cards`, keepMemos: true });
         all.push(...result.diagnostics);
         if (opts.types) all.push(...(await checkTemplateTypes(result.pack)));
         defs.push(result.pack.def);
