@@ -20,6 +20,8 @@ describe('a game made by the earlier version of `deckwright new`', () => {
       expect(checked.stdout + checked.stderr, args.join(' ')).toContain('0 errors, 0 warnings');
       expect(checked.status, args.join(' ')).toBe(0);
     }
+    // The second check read the earlier files' data and layouts from what the first one kept (this game has no card language: no parses).
+    expect(readdirSync(path.join(dir, 'dist', '.cache')).sort()).toEqual(expect.arrayContaining(['layout', 'yaml']));
     const built = run('build', 'ancien');
     expect(built.status, built.stderr).toBe(0);
     const out = path.join(dir, 'dist', 'ancien');

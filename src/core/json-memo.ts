@@ -8,19 +8,16 @@
  * grow with each edit; only values JSON gives back exactly are kept (no .inf, .nan, -0, undefined or
  * class instances). A memo that cannot be read is empty; one that cannot be written is skipped.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileIfChanged } from './atomic-write.js';
+import { hashOf, readJsonCache } from './cache-files.js';
 
 interface MemoFile {
   version: string;
   /** key → value, as JSON. */
   entries: Record<string, string>;
 }
-
-export const contentKey = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
 
 export class JsonMemo {
   private readonly used = new Map<string, string>();
@@ -33,14 +30,8 @@ export class JsonMemo {
 
   /** The memo of `file`: what it holds when it was written for `version`, else nothing. */
   static open(file: string, version: string): JsonMemo {
-    let known: Record<string, string> = {};
-    try {
-      const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<MemoFile>;
-      if (read.version === version && read.entries && typeof read.entries === 'object') known = read.entries;
-    } catch {
-      known = {};
-    }
-    return new JsonMemo(file, version, known);
+    const entries = readJsonCache<MemoFile>(file, version).entries;
+    return new JsonMemo(file, version, entries && typeof entries === 'object' ? entries : {});
   }
 
   /** The value kept for `key`, as a fresh copy, or undefined. */
@@ -80,7 +71,7 @@ export class JsonMemo {
 
 /** The memo file of kind `kind` for the pack folder `packDir` of `project`, in its dist/.cache/. */
 export function packMemoFile(project: string, kind: string, packDir: string): string {
-  return path.join(project, 'dist', '.cache', kind, `${path.basename(packDir)}-${contentKey(path.resolve(packDir)).slice(0, 12)}.json`);
+  return path.join(project, 'dist', '.cache', kind, `${path.basename(packDir)}-${hashOf(path.resolve(packDir)).slice(0, 12)}.json`);
 }
 
 /** True when JSON.stringify then JSON.parse gives back an equal value. */

@@ -170,12 +170,13 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
   };
   await readFolder('');
   // The data folders the manifest declares are read too; the loader reports a bad declaration.
-  for (const folder of dataFolders(files.get(MANIFEST_FILE))) {
+  // The data of files unchanged since the last load, kept by the content of their text: the
+  // manifest is read here for its data folders, and again below, from the memo both times.
+  const yamlCache = JsonMemo.open(packMemoFile(projectOfPack(dir), 'yaml', dir), yamlMemoVersion());
+  for (const folder of dataFolders(files.get(MANIFEST_FILE), yamlCache)) {
     const real = resolveInside(dir, folder);
     if (real && (await stat(real).catch(() => null))?.isDirectory()) await readFolder(folder);
   }
-  // The data of files unchanged since the last load, kept by the content of their text.
-  const yamlCache = JsonMemo.open(packMemoFile(projectOfPack(dir), 'yaml', dir), yamlMemoVersion());
   const pack = await loadPackFromFiles(path.basename(path.resolve(dir)), displayDir, files, { packDir: path.resolve(dir), yamlCache });
   // Written by the commands that keep what they worked out (check, build: pipeline/check.ts).
   pack.yamlMemo = yamlCache;
@@ -189,9 +190,9 @@ export async function loadPackFromDir(dir: string, displayDir = dir): Promise<Lo
 }
 
 /** The subfolders named by the manifest's `data:` paths ("maps/"), read leniently: the loader checks them. */
-function dataFolders(manifestText: string | undefined): string[] {
+function dataFolders(manifestText: string | undefined, yamlCache: JsonMemo): string[] {
   if (!manifestText) return [];
-  const data = (loadYamlSource(MANIFEST_FILE, manifestText).data as { data?: unknown } | null | undefined)?.data;
+  const data = (loadYamlSource(MANIFEST_FILE, manifestText, yamlCache).data as { data?: unknown } | null | undefined)?.data;
   if (!Array.isArray(data)) return [];
   return data
     .map((d) => (d && typeof d === 'object' ? (d as { path?: unknown }).path : undefined))

@@ -141,8 +141,9 @@ function ownImport(file: string): OnResolveResult {
  * exports are named here, from the module itself, so the cache key holds deckwright's build.
  */
 async function bridgeSource(rel: string): Promise<string> {
-  const names = Object.keys(await ownModule(rel)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
-  const hasDefault = Object.hasOwn(await ownModule(rel), 'default');
+  const module = await ownModule(rel);
+  const names = Object.keys(module).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  const hasDefault = Object.hasOwn(module, 'default');
   const url = pathToFileURL(path.join(buildRoot, ...rel.split('/'))).href;
   return [
     `const own = globalThis[Symbol.for(${JSON.stringify(OWN_MODULES.description)})];`,

@@ -6,7 +6,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { buildStamp } from './build-stamp.js';
-import { contentKey, type JsonMemo } from './json-memo.js';
+import { hashOf } from './cache-files.js';
+import type { JsonMemo } from './json-memo.js';
 
 export interface TextError {
   /** Offsets in the text as written (UTF-16, like JavaScript strings). */
@@ -59,7 +60,7 @@ export type GrammarResult<T> = { ok: true; ast: T } | { ok: false; error: TextEr
 /** Parses `text` from `startRule` of `grammar`; `name` names the language in internal errors. */
 export function parseWithGrammar<T>(grammar: GeneratedGrammar, name: string, text: string, startRule: string): GrammarResult<T> {
   if (!memo) return parseNow<T>(grammar, name, text, startRule);
-  const key = contentKey(name, startRule, text);
+  const key = hashOf(name, startRule, text);
   const kept = memo.get(key);
   if (kept) return kept.value as GrammarResult<T>;
   const result = parseNow<T>(grammar, name, text, startRule);

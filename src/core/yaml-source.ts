@@ -4,7 +4,8 @@
  */
 import { LineCounter, parseDocument, visit, isAlias, isCollection, isMap, isScalar, isSeq, isPair, type Alias, type Document, type Node } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
-import { contentKey, type JsonMemo } from './json-memo.js';
+import { hashOf } from './cache-files.js';
+import type { JsonMemo } from './json-memo.js';
 import { packageVersion } from './package-version.js';
 
 export type PathSegment = string | number;
@@ -73,7 +74,7 @@ function parse(text: string): { doc: Document.Parsed; lines: LineCounter } {
  * exactly as before.
  */
 export function loadYamlSource(file: string, text: string, cache?: JsonMemo): YamlSource {
-  const kept = cache?.get(contentKey(text));
+  const kept = cache?.get(hashOf(text));
   if (kept) {
     let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
     return {
@@ -128,7 +129,7 @@ export function loadYamlSource(file: string, text: string, cache?: JsonMemo): Ya
       );
     }
   }
-  if (cache && syntaxErrors.length === 0 && doc.errors.length === 0 && doc.warnings.length === 0) cache.set(contentKey(text), data);
+  if (cache && syntaxErrors.length === 0 && doc.errors.length === 0 && doc.warnings.length === 0) cache.set(hashOf(text), data);
   return { file, text, doc, lines, data, syntaxErrors };
 }
 

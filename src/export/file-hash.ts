@@ -10,6 +10,10 @@ import { writeFileAtomic, writeFileIfChanged } from '../core/atomic-write.js';
 import { buildRoot } from '../core/paths.js';
 import { projectVersion } from '../core/package-version.js';
 import { stableJson } from '../core/stable-json.js';
+import { hashOf, readJsonCache } from '../core/cache-files.js';
+
+// Shared with the core's caches (core/cache-files.ts); the exporters import them from here.
+export { hashOf, readJsonCache };
 
 /** What a cache keeps of a file it wrote. */
 export interface FileRecord {
@@ -140,12 +144,6 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, in
   return results;
 }
 
-export function hashOf(...parts: unknown[]): string {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(typeof p === 'string' ? p : JSON.stringify(p)).update('\0');
-  return h.digest('hex');
-}
-
 const moduleHashes = new Map<string, string>();
 
 /**
@@ -163,16 +161,3 @@ export function codeHash(folder: string): string {
   return h;
 }
 
-/**
- * A small JSON cache file written with `version` (see stable-json.ts): read as {} when absent,
- * damaged or of another version, so that a cache of an older format is simply redone.
- */
-export function readJsonCache<T extends object>(file: string, version: number): Partial<T> {
-  try {
-    const c = JSON.parse(readFileSync(file, 'utf8')) as Partial<T> & { version?: number };
-    if (c.version === version) return c;
-  } catch {
-    // No cache or a damaged one.
-  }
-  return {};
-}

@@ -21,7 +21,10 @@ let catalogue: Catalogue | null = null;
 export function readCatalogue(): Catalogue {
   // Its messages as JSON, kept between commands (derived-bytes.ts): parsing the YAML was most of
   // what writing the credits cost a one-card rebuild.
-  catalogue ??= JSON.parse(derivedBytes('catalogue', readFileSync(CATALOGUE_FILE), 'json', () => Buffer.from(JSON.stringify(parse(readFileSync(CATALOGUE_FILE, 'utf8'))))).toString('utf8')) as Catalogue;
+  if (!catalogue) {
+    const yaml = readFileSync(CATALOGUE_FILE);
+    catalogue = JSON.parse(derivedBytes('catalogue', yaml, 'json', () => Buffer.from(JSON.stringify(parse(yaml.toString('utf8'))))).toString('utf8')) as Catalogue;
+  }
   return catalogue;
 }
 
