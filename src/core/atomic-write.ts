@@ -2,6 +2,7 @@
  * Writes a file through a temporary name and a rename, so that an interrupted or failed run
  * never leaves a truncated file where a good one was.
  */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,6 +28,19 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** writeFileAtomic for the few callers that must stay synchronous (a font read while a card is laid out). */
+export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}-${counter++}`;
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
     throw e;
   }
 }

@@ -5,28 +5,25 @@
  * (an installation in a read-only place) only makes the next command redo it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomicSync } from './atomic-write.js';
 import { buildStamp } from './build-stamp.js';
 import { buildRoot } from './paths.js';
 
 export function derivedBytes(kind: string, input: Buffer, variant: string, make: () => Buffer): Buffer {
   const key = createHash('sha256').update(`${buildStamp()}\u0000${variant}\u0000`).update(input).digest('hex').slice(0, 32);
-  const dir = path.join(buildRoot, '.cache', kind);
-  const file = path.join(dir, `${key}.bin`);
+  const file = path.join(buildRoot, '.cache', kind, `${key}.bin`);
   try {
     return readFileSync(file);
   } catch {
     // Not made yet.
   }
   const out = make();
-  const tmp = `${file}.tmp-${process.pid}`;
   try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(tmp, out);
-    renameSync(tmp, file);
+    writeFileAtomicSync(file, out);
   } catch {
-    rmSync(tmp, { force: true });
+    // Not kept: the next command makes it again.
   }
   return out;
 }
