@@ -94,21 +94,6 @@ const ownUrls = {
   },
 };
 
-/**
- * fontkit imports brotli's decoder (WOFF2 fonts only) at its top, and the decoder's dictionary is a
- * third of the bundle: it is required from node_modules the first time a WOFF2 font is read.
- */
-const lazyBrotli = {
-  name: 'lazy-brotli',
-  setup(b) {
-    b.onResolve({ filter: /^brotli\/decompress\.js$/ }, () => ({ path: 'brotli-decompress', namespace: 'lazy-brotli' }));
-    b.onLoad({ filter: /.*/, namespace: 'lazy-brotli' }, () => ({
-      contents: "let decompress;\nexport default function (...args) {\n  decompress ??= require('brotli/decompress.js');\n  return decompress(...args);\n}\n",
-      loader: 'js',
-    }));
-  },
-};
-
 export async function bundle() {
   const esbuild = await import('esbuild');
   rmSync(BUNDLE_DIR, { recursive: true, force: true });
@@ -116,7 +101,7 @@ export async function bundle() {
   // The entry is a file of the bundle's folder, so that its imports and maps are relative to it.
   const entry = path.join(BUNDLE_DIR, 'entry.js');
   writeFileSync(entry, `${entrySource()}\n`);
-  const result = await esbuild.build({
+  await esbuild.build({
     entryPoints: { cli: entry },
     outdir: BUNDLE_DIR,
     chunkNames: '[name]-[hash]',
@@ -131,12 +116,10 @@ export async function bundle() {
     sourcemap: 'linked',
     sourcesContent: false,
     legalComments: 'linked',
-    plugins: [ownUrls, lazyBrotli],
+    plugins: [ownUrls],
     logLevel: 'warning',
-    metafile: Boolean(process.env.BUNDLE_META),
   });
   rmSync(entry);
-  if (result.metafile) process.stdout.write(JSON.stringify(result.metafile));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await bundle();
