@@ -10,7 +10,7 @@
  * a folder that cannot be written (a read-only install) just means compiling every time.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv, ValidateFunction } from 'ajv';
@@ -18,6 +18,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 
 // ajv's standalone module is CommonJS: its function is the default export's own default.
 const standaloneCode = standalone.default;
+import { writeFileAtomicSync } from './atomic-write.js';
 import { buildRoot } from './paths.js';
 
 const require = createRequire(import.meta.url);
@@ -38,12 +39,9 @@ export function cachedValidator(ajv: () => Ajv, schema: object, options: string)
   }
   const fn = ajv().compile(schema);
   try {
-    mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.tmp-${process.pid}`;
-    writeFileSync(tmp, standaloneCode(ajv(), fn));
-    renameSync(tmp, file);
+    writeFileAtomicSync(file, standaloneCode(ajv(), fn));
   } catch {
-    rmSync(`${file}.tmp-${process.pid}`, { force: true });
+    // Not kept: the next command compiles it again.
   }
   return fn;
 }
