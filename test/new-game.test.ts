@@ -179,6 +179,16 @@ describe('deckwright new from another folder, and a template that does not compi
     expect(typed.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^templates/ailleurs/card\\.tsx:${wrong}:\\d+ error core/template type error in a template of the ailleurs pack \\(TS2322\\): Type 'string' is not assignable to type 'number'`)),
     ]);
+    // A template that throws is located at the .tsx line that threw, through its source map (Node's
+    // maps are on only while a template loads and while its error's stack is read).
+    const typedSource = readFileSync(card, 'utf8');
+    writeFileSync(card, typedSource.replace('const width = ctx.safe.width;', "const width = ctx.safe.width;\n  if (c.name) throw new Error('pas de largeur');"));
+    const threw = run(elsewhere, 'check', 'ailleurs');
+    expect(threw.status).toBe(1);
+    const throwLine = readFileSync(card, 'utf8').split('\n').findIndex((l) => l.includes("throw new Error('pas de largeur')")) + 1;
+    expect(throwLine).toBeGreaterThan(1);
+    expect(threw.stdout).toMatch(new RegExp(`^templates/ailleurs/card\\.tsx:${throwLine}:\\d+ error render/template the template 'card' threw on card '[^']+' of deck '[^']+' \\(cards/ailleurs/[^)]+\\): pas de largeur$`, 'm'));
+    writeFileSync(card, typedSource);
     // A syntax error stops its own pack, located in the .tsx; another pack of the project still checks clean.
     writeFileSync(card, readFileSync(card, 'utf8').replace('</Frame>', '</Frme>'));
     cpSync(path.join(fixtures, 'mini-codex'), path.join(elsewhere, 'cards', 'mini'), { recursive: true });

@@ -11,6 +11,7 @@ import type { PackDef } from './pack-types.js';
 import { projectHas, RULES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
 import { compileFolder, thrownAt, type TemplateCompileError } from './template-build.js';
+import { withSourceMaps } from './source-maps.js';
 
 /** The file a project's rules code starts from. */
 export const RULES_ENTRY = 'index.ts';
@@ -42,10 +43,9 @@ export async function loadProjectRules(id: string, project: string, packDir: str
   if (compiled.errors.length) return { def: null, errors: compiled.errors };
   const module = compiled.files.get('index')!.compiled;
   // The module's inline source map makes an exception's stack name the .ts and its line.
-  process.setSourceMapsEnabled(true);
   try {
     const url = pathToFileURL(module).href;
-    const mod = (await import(url)) as { pack?: PackDef };
+    const mod = (await withSourceMaps(() => import(url))) as { pack?: PackDef };
     const def = mod.pack;
     if (!def || typeof def !== 'object' || !Array.isArray(def.rules)) {
       return { def: null, errors: [{ file: entry, line: 1, column: 1, message: 'it does not export `pack`: write `export const pack: PackDef = { id, rules: [], engine }` (see the starter of `deckwright new`)' }] };

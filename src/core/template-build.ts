@@ -23,6 +23,7 @@ import { packageVersion } from './package-version.js';
 import { buildRoot, installRoot } from './paths.js';
 import { TEMPLATES_FOLDER } from './project.js';
 import { isWithin } from './safe-path.js';
+import { mappedStack } from './source-maps.js';
 
 /** Bumped when what this module writes changes shape, so that older caches are not read. */
 const CACHE_VERSION = 2;
@@ -372,7 +373,7 @@ export function isCompiledTemplate(file: string): boolean {
  * or null when none is (it was thrown inside deckwright's kit or a library).
  */
 export function thrownAt(e: unknown): ThrownAt | null {
-  const stack = e instanceof Error && typeof e.stack === 'string' ? e.stack : '';
+  const stack = mappedStack(e);
   for (const frame of stack.split('\n').slice(1)) {
     const m = /\(?((?:file:\/\/)?[^\s()]+\.tsx?):(\d+):(\d+)\)?\s*$/.exec(frame.trim());
     if (!m) continue;

@@ -10,6 +10,7 @@ import { componentTemplates, type DrawnComponent } from '../core/formats.js';
 import { iconDataUri } from '../core/icons.js';
 import { isCompiledTemplate } from '../core/template-build.js';
 import { own } from '../core/own.js';
+import { withSourceMaps } from '../core/source-maps.js';
 import { lookOf, type Look } from '../core/look.js';
 import type { CardLayout, CardProblem, RenderContext, SatoriElement, TemplateModule } from './context.js';
 import type { RenderJob } from './jobs.js';
@@ -26,8 +27,7 @@ export function loadTemplate(file: string): Promise<TemplateModule> {
     m = (async () => {
       if (!isCompiledTemplate(realpathSync(file))) throw new Error(`refused to load ${file}: templates live in templates/<pack>/`);
       // The module's inline source map makes an exception's stack name the .tsx and its line.
-      process.setSourceMapsEnabled(true);
-      const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
+      const mod = (await withSourceMaps(() => import(pathToFileURL(file).href))) as Partial<TemplateModule>;
       if (typeof mod.default !== 'function') throw new Error('the template module has no default export (a function of the card and its context)');
       return mod as TemplateModule;
     })();
