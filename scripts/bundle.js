@@ -24,7 +24,7 @@ const build = path.join(root, 'build');
 export const BUNDLE_DIR = path.join(build, 'cli');
 
 /** Packages left to node_modules: native code, files read from their own folder, or loaded lazily by some commands only. */
-const EXTERNAL = ['@resvg/resvg-js', 'sharp', 'esbuild', 'pdfkit', 'svg-to-pdfkit', 'chokidar', 'satori', 'vega', 'vega-lite', 'wawoff2', 'typescript', 'peggy', 'playwright-core'];
+const EXTERNAL = ['@resvg/resvg-js', 'sharp', 'esbuild', 'pdfkit', 'svg-to-pdfkit', 'chokidar', 'vega', 'vega-lite', 'wawoff2', 'typescript', 'peggy', 'playwright-core'];
 
 /** The compiled modules under `dir` (paths relative to build/, with '/'). */
 function modulesUnder(dir) {

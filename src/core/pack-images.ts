@@ -17,6 +17,7 @@ import { normalArtPath } from './art-credits.js';
 import { LIMITS, thousands } from './limits.js';
 import { megabytes } from './read-limited.js';
 import { resolveInside } from './safe-path.js';
+import { sharp as loadSharp } from './sharp.js';
 import { IMAGE_KEYWORD } from './schema-kit.js';
 import { annotated } from './schema-walk.js';
 
@@ -158,7 +159,7 @@ const SIGNATURES: [ArtFormat, (b: Buffer) => boolean][] = [
 ];
 
 async function decode(bytes: Buffer): Promise<Omit<ReadImage, 'sha256'> | string> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   const notImage = `is not an image deckwright can read: it must be a ${NAMES} file`;
   const sniffed = SIGNATURES.find(([, test]) => test(bytes))?.[0];
   const text = sniffed ? '' : bytes.subarray(0, 64 * 1024).toString('utf8');
@@ -202,7 +203,7 @@ async function decode(bytes: Buffer): Promise<Omit<ReadImage, 'sha256'> | string
  * viewBox gets one from its size, so that the vector PDF scales it as the PNG does.
  */
 async function drawable(bytes: Buffer, format: ArtFormat, meta: { orientation?: number; space?: string; width?: number; height?: number }): Promise<string> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   const uri = (mime: string, b: Buffer) => `data:${mime};base64,${b.toString('base64')}`;
   if (format === 'png') return uri('image/png', bytes);
   if (format === 'jpeg' && (meta.orientation ?? 1) === 1 && meta.space !== 'cmyk') return uri('image/jpeg', bytes);

@@ -9,6 +9,7 @@ import { LOADER_RULES } from '../core/loader-rules.js';
 import { layoutDiagnostics } from '../render/layout-check.js';
 import type { GameLocation } from './games.js';
 import { shippedDeckLists } from './deck-lists.js';
+import { saveFaceMetrics } from '../render/face-metrics.js';
 
 export interface CheckResult {
   pack: LoadedPack;
@@ -43,7 +44,10 @@ export async function checkLoadedPack(pack: LoadedPack, opts: CheckOptions = {})
     // inputs' hash, the render cache's, which holds the renderer's own code).
     const layouts = memo(pack, 'layout', '1');
     out.push(...(await layoutDiagnostics(pack, { cacheDir: opts.renderCacheDir, skip: cardsWithErrors(pack, out), memo: layouts ?? undefined })));
-    if (opts.keepMemos) await layouts?.save();
+    if (opts.keepMemos) {
+      await layouts?.save();
+      saveFaceMetrics();
+    }
   }
   return sortDiagnostics(out);
 }

@@ -17,6 +17,7 @@ import { shippedDeckLists, type ShippedList } from './deck-lists.js';
 import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
+import { saveFaceMetrics } from '../render/face-metrics.js';
 
 /** The print shop's images: a set at its resolution, or why it cannot be made and where the manifest says so. */
 export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegment[] };
@@ -69,6 +70,8 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   await opts.beforeRender?.(pack);
   // With --force the others go on; a card with errors is never drawn (no silently wrong card).
   const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors });
+  // What the render asked of the faces beyond the check's questions (the fallbacks a card needs).
+  saveFaceMetrics();
   const stopped = hasErrors(report.diagnostics) && !opts.force ? 'render' : false;
   const prepared: Prepared = {
     ...base,

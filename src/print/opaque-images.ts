@@ -13,6 +13,7 @@ import path from 'node:path';
 import { writeFileIfChanged } from '../core/atomic-write.js';
 import { stableJson } from '../core/stable-json.js';
 import { isIntact, mapLimit, readJsonCache, writeRecorded, type FileRecord } from '../export/file-hash.js';
+import { sharp as loadSharp } from '../core/sharp.js';
 import { readingImage } from '../export/unreadable-image.js';
 import { embedsAsIs } from './png-embed.js';
 
@@ -40,7 +41,7 @@ export async function opaqueCopies(sources: string[], hashes: Map<string, string
     const file = path.join(cacheDir, name);
     if (!(await isIntact(file, records[name]))) {
       // White under any transparency: what the paper would show.
-      const { default: sharp } = await import('sharp');
+      const sharp = loadSharp();
       const data = await readingImage(src, () => sharp(src).flatten({ background: '#ffffff' }).png({ compressionLevel: 6 }).toBuffer());
       records[name] = await writeRecorded(file, data);
     }

@@ -83,7 +83,7 @@ export class FontSet {
 
   /** The face satori draws character `cp` with when the text is set in `font`, or null when no face has it. */
   drawnWith(font: LoadedFont, cp: number): LoadedFont | null {
-    if (font.face.hasGlyphForCodePoint(cp)) return font;
+    if (font.metrics.hasGlyph(cp)) return font;
     let known = this.drawnBy.get(font);
     if (!known) this.drawnBy.set(font, (known = new Map()));
     let face = known.get(cp);
@@ -91,7 +91,7 @@ export class FontSet {
       face = null;
       const candidates = (groups: Map<string, LoadedFont[]>) => [...groups].filter(([name]) => name !== font.name.toLowerCase()).map(([, faces]) => nearest(faces, font.weight, font.style)!);
       for (const f of [...candidates(this.families), ...candidates(this.fallbacks())]) {
-        if (f.face.hasGlyphForCodePoint(cp)) {
+        if (f.metrics.hasGlyph(cp)) {
           face = f;
           break;
         }
@@ -116,7 +116,7 @@ export class FontSet {
       let run = '';
       let runFace = font;
       const close = () => {
-        if (run) unit! += runFace.face.layout(run).advanceWidth / runFace.face.unitsPerEm;
+        if (run) unit! += runFace.metrics.unitAdvance(run);
       };
       for (const ch of text) {
         // A character no face has is measured in the card's face (satori draws its .notdef there).
@@ -153,7 +153,7 @@ export class FontSet {
         const cp = ch.codePointAt(0)!;
         if (cp < 0x20 || isFormatChar(ch)) continue;
         let has = this.primaryHas.get(cp);
-        if (has === undefined) this.primaryHas.set(cp, (has = this.primaries.some((f) => f.face.hasGlyphForCodePoint(cp))));
+        if (has === undefined) this.primaryHas.set(cp, (has = this.primaries.some((f) => f.metrics.hasGlyph(cp))));
         if (!has) return true;
       }
       return false;

@@ -14,10 +14,14 @@ import { woffToSfnt } from './woff.js';
 import { derivedBytes } from '../core/derived-bytes.js';
 import { withLiningFigures, withoutCharacters } from './figures.js';
 import { activeFontSet } from './font-set.js';
+import { FaceMetrics } from './face-metrics.js';
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
-  face: Fontkit.Font;
+  /** The parsed face (a bundled one is parsed when first used: most questions are answered by `metrics`). */
+  readonly face: Fontkit.Font;
+  /** What the layout asks of the face, kept between commands (face-metrics.ts). */
+  metrics: FaceMetrics;
   /**
    * The name satori knows the face by: its family, or for a fallback its family and subset
    * (satori keeps one face per family, weight and style, and each subset is a file of its own).
@@ -37,7 +41,10 @@ export function faceOfData(data: Buffer): Fontkit.Font {
   return face;
 }
 
-/** Reads and parses a font, so that a damaged file is found here rather than while a card is drawn. */
+/**
+ * Reads a bundled font; a damaged file is found here (its lining-figure copy cannot be made) or
+ * when it is first parsed, and reported as a broken installation, never as a card's problem.
+ */
 export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
   return readingFonts(e.file, () => {
     // Digits as lining figures in every template, without asking satori for an OpenType feature (see figures.ts).
@@ -48,7 +55,10 @@ export function readFont(e: FontEntry, dir = FONTS_DIR): LoadedFont {
       const sfnt = withLiningFigures(woffToSfnt(file));
       return e.fallback ? withoutCharacters(sfnt, (cp) => /^\s$/u.test(String.fromCodePoint(cp))) : sfnt;
     });
-    return { ...e, data, face: faceOfData(data), name: satoriName(e) };
+    let face: Fontkit.Font | undefined;
+    const parse = () => (face ??= readingFonts(e.file, () => faceOfData(data)));
+    const font = { ...e, data, name: satoriName(e), metrics: FaceMetrics.open(data, parse) };
+    return Object.defineProperty(font, 'face', { get: parse, enumerable: true }) as LoadedFont;
   });
 }
 
@@ -97,5 +107,5 @@ export function measure(font: LoadedFont, text: string, size: number): number {
 
 export function hasGlyph(font: LoadedFont, ch: string): boolean {
   const cp = ch.codePointAt(0)!;
-  return font.face.hasGlyphForCodePoint(cp);
+  return font.metrics.hasGlyph(cp);
 }

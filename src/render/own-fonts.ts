@@ -15,6 +15,7 @@ import { withLiningFigures } from './figures.js';
 import { woffToSfnt } from './woff.js';
 import { isWoff2, woff2ToSfnt } from './woff2.js';
 import { bundledFontSet, FontSet } from './font-set.js';
+import { FaceMetrics } from './face-metrics.js';
 
 /** Where a game's own fonts are: its project (paths are relative to it) and its declared files. */
 export interface FontSource {
@@ -62,6 +63,7 @@ async function readOwnFont(project: string, def: FontFileDef): Promise<LoadedFon
       const sfnt = data;
       data = derivedBytes('fonts', sfnt, 'lining', () => withLiningFigures(sfnt));
     }
+    const face = faceOfData(data);
     return {
       family: def.family,
       weight: def.weight ?? 400,
@@ -72,7 +74,8 @@ async function readOwnFont(project: string, def: FontFileDef): Promise<LoadedFon
       author: def.author ?? '',
       source: def.source ?? '',
       data,
-      face: faceOfData(data),
+      face,
+      metrics: FaceMetrics.open(data, () => face),
       name: def.family,
     };
   } catch (e) {

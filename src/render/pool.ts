@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderJob } from './jobs.js';
-import { loadSharp } from './raster.js';
+import { sharp } from '../core/sharp.js';
 import { errorMessage, writeRaster, type RasterTask, type Written } from './raster-task.js';
 import { layoutJob, type JobResult } from './render-job.js';
 import type { WorkerDone, WorkerTask } from './worker.js';
@@ -37,7 +37,7 @@ const IN_FLIGHT = 2;
 export async function rasterisers(count: number): Promise<{ run(task: RasterTask): Promise<Written>; close(): Promise<void> }> {
   // sharp's native libraries must be opened by the main thread before a worker opens them, or
   // they are unloaded when that worker ends while others still use them (sharp's documentation).
-  await loadSharp();
+  sharp();
   const workers = Array.from({ length: count }, () => ({
     thread: new Worker(new URL('./worker.js', import.meta.url)),
     alive: true,

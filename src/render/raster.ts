@@ -13,31 +13,23 @@
  * Deterministic: same SVG, same bytes.
  */
 import { crc32 } from 'node:zlib';
-import type SharpType from 'sharp';
+import type * as ResvgModule from '@resvg/resvg-js';
+import { lazyRequire } from '../core/lazy-require.js';
+import { sharp } from '../core/sharp.js';
 
-let resvgModule: Promise<typeof import('@resvg/resvg-js')> | null = null;
-let sharpModule: Promise<typeof SharpType> | null = null;
-const loadResvg = () => (resvgModule ??= import('@resvg/resvg-js'));
-/**
- * sharp, with libvips's cache of operation results off (for the whole process, the cache being
- * libvips's): deckwright never asks for the same operation twice in a run, and the cache kept up
- * to 50 MB of decoded images alive for nothing.
- */
-export const loadSharp = () =>
-  (sharpModule ??= import('sharp').then((m) => {
-    m.default.cache(false);
-    return m.default;
-  }));
+// Both CommonJS packages, required (not imported: Node's ES loader would scan their source for
+// its exports first) when the first image is drawn.
+const resvg = lazyRequire<typeof ResvgModule>('@resvg/resvg-js');
 
 /** `scale` rasterises at another resolution than the SVG's own (layout never changes with dpi). */
 export async function toPng(svg: string, dpi?: number, scale = 1): Promise<Buffer> {
-  const { Resvg } = await loadResvg();
+  const { Resvg } = resvg();
   const fitTo = scale === 1 ? ({ mode: 'original' } as const) : ({ mode: 'zoom', value: scale } as const);
   const image = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } }).render();
   // resvg's pixels are premultiplied by their alpha: the same as straight ones only where it is 255.
   const pixels = image.pixels;
   const png = isOpaque(pixels)
-    ? await (await loadSharp())(pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    ? await sharp()(pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
         .removeAlpha()
         .png({ compressionLevel: 6, adaptiveFiltering: false })
         .toBuffer()

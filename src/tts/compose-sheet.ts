@@ -4,14 +4,10 @@
  * an opaque RGB PNG or a JPEG, deterministic for the same cards.
  */
 import type { Sharp } from 'sharp';
-import type SharpType from 'sharp';
-import { lazyRequire } from '../core/lazy-require.js';
+import { sharp } from '../core/sharp.js';
 import { mapLimit } from '../export/file-hash.js';
 import { readingImage } from '../export/unreadable-image.js';
 import type { SheetGrid } from './sheet-grid.js';
-
-// Loaded by the first sheet composed, not by every command that imports the export's modules.
-const sharp = lazyRequire<typeof SharpType>('sharp');
 
 export type SheetFormat = 'png' | 'jpeg';
 

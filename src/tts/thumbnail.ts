@@ -2,11 +2,12 @@
  * The 256 px square thumbnail TTS shows beside a saved object in its list: up to four images side
  * by side, each cut to its trim line.
  */
+import { sharp as loadSharp } from '../core/sharp.js';
 import { readingImage } from '../export/unreadable-image.js';
 import type { TrimBox } from './compose-sheet.js';
 
 export async function thumbnail(images: { png: string; trim: TrimBox }[]): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   const size = 256;
   // Nothing to show (under --force, every card of the game had errors): an empty square.
   if (!images.length) return sharp({ create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
