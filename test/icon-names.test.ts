@@ -1,7 +1,9 @@
 /** `check` knows the icon set's names from the list deckwright's compile writes, not from the 6 MB set. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { buildRoot } from '../src/core/paths.js';
 import { hasIcon, ICON_NAMES_FILE, iconNames } from '../src/core/icons.js';
 
 const require = createRequire(import.meta.url);
@@ -17,5 +19,37 @@ describe('the icon names list', () => {
     expect(hasIcon('dragon-head')).toBe(true);
     expect(hasIcon('no-such-icon')).toBe(false);
     expect(hasIcon('__proto__')).toBe(false);
+  });
+});
+
+describe('the icon drawings kept in the build cache', () => {
+  it("draw what the set draws, aliases included, and a damaged kept file is read from the set again", async () => {
+    const set = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as { icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }>; width?: number; height?: number };
+    const { version } = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/package.json'), 'utf8')) as { version: string };
+    const alias = Object.keys(set.aliases ?? {}).find((a) => /^[a-z0-9-]+$/.test(a))!;
+    const names = ['dragon-head', 'rat', alias];
+    const expected = (name: string, color: string) => {
+      const icon = set.icons[set.icons[name] ? name : set.aliases![name].parent];
+      const body = icon.body.replace(/fill="currentColor"/g, `fill="${color}"`).replace(/<path d="M0 0h512v512H0z"\/>/, '');
+      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width ?? set.width ?? 512} ${icon.height ?? set.height ?? 512}" fill="${color}">${body}</svg>`;
+    };
+    const kept = (name: string) => path.join(buildRoot, '.cache', 'icons', version, `${name}.json`);
+    for (const name of names) rmSync(kept(name), { force: true });
+    // A module of its own each time: what one command would see.
+    const fresh = async () => {
+      vi.resetModules();
+      return (await import('../src/core/icons.js')) as typeof import('../src/core/icons.js');
+    };
+    const first = await fresh();
+    for (const name of names) expect(first.iconSvg(name, '#123456'), name).toBe(expected(name, '#123456'));
+    for (const name of names) expect(existsSync(kept(name)), name).toBe(true);
+    // Read back from the kept files (another colour: the colour is not what is kept).
+    const second = await fresh();
+    for (const name of names) expect(second.iconSvg(name, '#abcdef'), name).toBe(expected(name, '#abcdef'));
+    writeFileSync(kept('rat'), '{"body": 3}');
+    const third = await fresh();
+    expect(third.iconSvg('rat', 'red')).toBe(expected('rat', 'red'));
+    expect(() => third.iconSvg('no-such-icon', 'red')).toThrow("unknown icon 'no-such-icon'");
+    expect(() => third.iconSvg('../../package', 'red')).toThrow("unknown icon '../../package'");
   });
 });

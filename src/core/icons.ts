@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeFileAtomicSync } from './atomic-write.js';
 import { own } from './own.js';
 import { packageVersion } from './package-version.js';
 import { buildRoot } from './paths.js';
@@ -66,16 +67,59 @@ export function iconNames(): string[] {
   return [...nameSet()];
 }
 
+interface OneIcon {
+  body: string;
+  width: number;
+  height: number;
+}
+
+const drawings = new Map<string, OneIcon | null>();
+let drawingsDir: string | null = null;
+
+/**
+ * One icon's drawing (its alias resolved), or null when the set has none of that name. Each
+ * drawing used is kept in deckwright's build cache, a small file per icon and version of the set:
+ * a command that draws a few cards reads those, not the set's 6 MB (some 30 ms each command).
+ */
+function drawing(name: string): OneIcon | null {
+  let icon = drawings.get(name);
+  if (icon !== undefined) return icon;
+  // Icon names are ids (letters, digits, '-'): anything else is looked up in the set, never a path.
+  const file = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) ? path.join((drawingsDir ??= path.join(buildRoot, '.cache', 'icons', packageVersion(ICON_PACKAGE))), `${name}.json`) : null;
+  try {
+    if (file) icon = oneIcon(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // Not kept yet (or damaged): from the set.
+  }
+  if (!icon) {
+    const s = iconSet();
+    const real = own(s.icons, name) ? name : own(s.aliases, name)?.parent;
+    const found = real ? own(s.icons, real) : undefined;
+    icon = found ? { body: found.body, width: found.width ?? s.width ?? 512, height: found.height ?? s.height ?? 512 } : null;
+    if (icon && file) {
+      try {
+        writeFileAtomicSync(file, JSON.stringify(icon));
+      } catch {
+        // Not kept (a read-only installation): read from the set next time.
+      }
+    }
+  }
+  drawings.set(name, icon);
+  return icon;
+}
+
+/** A kept drawing when it has the shape of one, else undefined. */
+function oneIcon(v: unknown): OneIcon | undefined {
+  const i = v as Partial<OneIcon> | null;
+  return i && typeof i.body === 'string' && typeof i.width === 'number' && typeof i.height === 'number' ? { body: i.body, width: i.width, height: i.height } : undefined;
+}
+
 /** A standalone SVG document of the icon, drawn in `color`. */
 export function iconSvg(name: string, color: string): string {
-  const s = iconSet();
-  const real = own(s.icons, name) ? name : own(s.aliases, name)?.parent;
-  const icon = real ? own(s.icons, real) : undefined;
+  const icon = drawing(name);
   if (!icon) throw new Error(`unknown icon '${name}'`);
-  const w = icon.width ?? s.width ?? 512;
-  const h = icon.height ?? s.height ?? 512;
   const body = icon.body.replace(/fill="currentColor"/g, `fill="${color}"`).replace(/<path d="M0 0h512v512H0z"\/>/, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" fill="${color}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" fill="${color}">${body}</svg>`;
 }
 
 export function iconDataUri(name: string, color: string): string {
