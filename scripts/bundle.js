@@ -26,6 +26,9 @@ export const BUNDLE_DIR = path.join(build, 'cli');
 /** Packages left to node_modules: native code, files read from their own folder, or loaded lazily by some commands only. */
 const EXTERNAL = ['@resvg/resvg-js', 'sharp', 'esbuild', 'pdfkit', 'svg-to-pdfkit', 'chokidar', 'vega', 'vega-lite', 'wawoff2', 'typescript', 'peggy', 'playwright-core'];
 
+/** Worker threads' entry modules (under build/) that the bundle builds too, as build/cli/<name>.js. */
+const WORKER_ENTRIES = ['src/render/layout-worker.js'];
+
 /** The compiled modules under `dir` (paths relative to build/, with '/'). */
 function modulesUnder(dir) {
   const out = [];
@@ -102,7 +105,8 @@ export async function bundle() {
   const entry = path.join(BUNDLE_DIR, 'entry.js');
   writeFileSync(entry, `${entrySource()}\n`);
   await esbuild.build({
-    entryPoints: { cli: entry },
+    // A worker thread's entry is bundled too (own-modules.ts, workerEntry), sharing the chunks.
+    entryPoints: { cli: entry, ...Object.fromEntries(WORKER_ENTRIES.map((m) => [path.posix.basename(m, '.js'), path.join(build, m)])) },
     outdir: BUNDLE_DIR,
     chunkNames: '[name]-[hash]',
     bundle: true,

@@ -22,6 +22,21 @@ function bundleLoader(): OwnModuleLoader | undefined {
   return (globalThis as Record<symbol, OwnModuleLoader | undefined>)[OWN_MODULES];
 }
 
+/** True when this process runs the bundled command line. */
+export function runningBundled(): boolean {
+  return bundleLoader() !== undefined;
+}
+
+/**
+ * A worker thread's entry module, `rel` under build/ (e.g. 'src/render/layout-worker.js'): the
+ * bundle's own build of it (build/cli/<name>.js, made from the same sources, sharing the bundle's
+ * chunks: read once, no module resolution) when running bundled, else its compiled file.
+ */
+export function workerEntry(rel: string): URL {
+  const file = runningBundled() ? path.join(buildRoot, 'cli', path.posix.basename(rel)) : path.join(buildRoot, ...rel.split('/'));
+  return pathToFileURL(file);
+}
+
 /** Module `rel` (a path under build/, with '/'): the bundle's copy when running bundled, else its file. */
 export async function ownModule(rel: string): Promise<Record<string, unknown>> {
   const bundled = bundleLoader()?.(rel);

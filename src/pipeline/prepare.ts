@@ -18,6 +18,7 @@ import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
 import { saveFaceMetrics } from '../render/face-metrics.js';
+import { warmLayoutThread, type LayoutThread } from '../render/layout-thread.js';
 
 /** The print shop's images: a set at its resolution, or why it cannot be made and where the manifest says so. */
 export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegment[] };
@@ -60,6 +61,16 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const cardsDir = path.join(dist, 'cards');
   await removeStaleTemps(dist);
   const pack = await loadPackFromDir(game.dir, game.display);
+  // A few images to redraw (an edited card): a thread warms up to draw them while the pack is checked.
+  const layoutThread = pack.manifest && pack.def ? warmLayoutThread(pack, cardsDir) : null;
+  try {
+    return await checkAndRender(game, pack, cardsDir, dist, opts, layoutThread);
+  } finally {
+    await layoutThread?.close();
+  }
+}
+
+async function checkAndRender(game: GameLocation, pack: LoadedPack, cardsDir: string, dist: string, opts: PrepareOptions, layoutThread: LayoutThread | null): Promise<Prepared> {
   const lists = await shippedDeckLists(game, pack);
   const diagnostics = sortDiagnostics([...(await checkLoadedPack(pack, { layout: opts.layout ?? true, renderCacheDir: cardsDir, keepMemos: true })), ...lists.diagnostics]);
   info(`${game.name}: check: ${summarize(diagnostics)}`);
@@ -69,7 +80,7 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   if (hasErrors(diagnostics) && !opts.force) return { ...base, diagnostics, stopped: 'check' };
   await opts.beforeRender?.(pack);
   // With --force the others go on; a card with errors is never drawn (no silently wrong card).
-  const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors });
+  const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors, layoutThread });
   // What the render asked of the faces beyond the check's questions (the fallbacks a card needs).
   saveFaceMetrics();
   const stopped = hasErrors(report.diagnostics) && !opts.force ? 'render' : false;

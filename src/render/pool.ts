@@ -9,7 +9,9 @@ import { Worker } from 'node:worker_threads';
 import type { RenderJob } from './jobs.js';
 import { sharp } from '../core/sharp.js';
 import { errorMessage, writeRaster, type RasterTask, type Written } from './raster-task.js';
-import { layoutJob, type JobResult } from './render-job.js';
+import { drawnOnce } from './drawn.js';
+import type { LayoutThread } from './layout-thread.js';
+import { imageTarget, layoutJob, type JobResult } from './render-job.js';
 import type { WorkerDone, WorkerTask } from './worker.js';
 
 export interface PoolOptions {
@@ -19,6 +21,8 @@ export interface PoolOptions {
    */
   threads?: number;
   onDone?: (result: JobResult, done: number, total: number) => void;
+  /** A thread warmed up to draw the few images of this render (layout-thread.ts), when there is one. */
+  layoutThread?: LayoutThread | null;
 }
 
 export function defaultThreads(): number {
@@ -96,6 +100,21 @@ export async function rasterisers(count: number): Promise<{ run(task: RasterTask
  */
 export const MIN_JOBS_FOR_THREADS = 4;
 
+/**
+ * `job` laid out and rasterised by the warm thread, from the drawing this thread made; null when
+ * the template failed or the thread could not draw it (this thread then does, and reports why).
+ */
+async function drawInThread(job: RenderJob, outDir: string, thread: LayoutThread): Promise<JobResult | null> {
+  try {
+    const { element, problems } = await drawnOnce(job);
+    const { width, height, raster } = imageTarget(job, outDir);
+    const { written, missing } = await thread.draw(element, width, height, raster);
+    return { key: job.key, problems, missing, written };
+  } catch {
+    return null;
+  }
+}
+
 export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOptions = {}): Promise<JobResult[]> {
   const threads = Math.min(opts.threads ?? (jobs.length < MIN_JOBS_FOR_THREADS ? 1 : defaultThreads()), jobs.length);
   const results: JobResult[] = new Array(jobs.length);
@@ -109,6 +128,11 @@ export async function renderAll(jobs: RenderJob[], outDir: string, opts: PoolOpt
   try {
     const waits: Promise<void>[] = [];
     for (let i = 0; i < jobs.length; i++) {
+      const drawnThere = !raster && opts.layoutThread ? await drawInThread(jobs[i], outDir, opts.layoutThread) : null;
+      if (drawnThere) {
+        finish(i, drawnThere);
+        continue;
+      }
       const { result, task } = await layoutJob(jobs[i], outDir);
       if (!task) {
         finish(i, result);

@@ -26,13 +26,20 @@ export interface JobResult {
   written?: Written;
 }
 
+/** The size a job's image is laid out at, and how and where it is rasterised. */
+export function imageTarget(job: RenderJob, outDir: string): { width: number; height: number; raster: Omit<RasterTask, 'svg'> } {
+  const g = cardGeometry(job.format);
+  const dpi = job.outputDpi ?? g.dpi;
+  return { width: g.fullWidth, height: g.fullHeight, raster: { dpi, scale: dpi / g.dpi, files: imageFiles(outDir, job.key) } };
+}
+
 export async function layoutJob(job: RenderJob, outDir: string): Promise<{ result: JobResult; task?: RasterTask }> {
   try {
     // What the layout check drew for these inputs, when it did: the template runs once.
     const { element, problems } = await drawnOnce(job);
-    const g = cardGeometry(job.format);
-    const { svg, missing } = await toSvg(element, g.fullWidth, g.fullHeight, await fontSetOf(job.fonts));
-    return { result: { key: job.key, problems, missing }, task: { svg, dpi: job.outputDpi ?? g.dpi, scale: (job.outputDpi ?? g.dpi) / g.dpi, files: imageFiles(outDir, job.key) } };
+    const { width, height, raster } = imageTarget(job, outDir);
+    const { svg, missing } = await toSvg(element, width, height, await fontSetOf(job.fonts));
+    return { result: { key: job.key, problems, missing }, task: { ...raster, svg } };
   } catch (e) {
     // deckwright's own files are broken (a font): not this card's problem, stop with exit 2.
     if (e instanceof BrokenInstallationError) throw e;

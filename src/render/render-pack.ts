@@ -11,6 +11,7 @@ import type { ImageSet, RenderedImage } from './image-set.js';
 import { imageFiles } from './outputs.js';
 import { renderJobs, type RenderJob } from './jobs.js';
 import { renderAll } from './pool.js';
+import type { LayoutThread } from './layout-thread.js';
 import { problemToDiagnostic, templateFailure } from './problems.js';
 
 export interface RenderOptions {
@@ -25,6 +26,8 @@ export interface RenderOptions {
   /** Card ids not to render (cards with errors). */
   skip?: Set<string>;
   onProgress?: (done: number, total: number, key: string) => void;
+  /** A thread warmed up to draw the few images this render makes (layout-thread.ts). */
+  layoutThread?: LayoutThread | null;
 }
 
 export interface RenderReport {
@@ -55,6 +58,7 @@ export async function renderPack(pack: LoadedPack, opts: RenderOptions): Promise
   const todo = jobs.filter((_, i) => !fresh[i]);
   const results = await renderAll(todo, opts.outDir, {
     threads: opts.threads,
+    layoutThread: opts.layoutThread,
     onDone: (r, done, total) => opts.onProgress?.(done, total, r.key),
   });
   const diagnostics: Diagnostic[] = [];

@@ -1,0 +1,86 @@
+/**
+ * A build that redraws a few images draws them in a thread warmed up while the pack is checked
+ * (src/render/layout-thread.ts): started only for one to three stale images, it writes the bytes
+ * the main thread writes, from the bundle's build of the worker as from the compiled one, and a
+ * drawing it cannot make is made by the main thread instead, with the same result.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { buildRoot } from '../src/core/paths.js';
+import { drawnOnce } from '../src/render/drawn.js';
+import { startLayoutThread, warmLayoutThread } from '../src/render/layout-thread.js';
+import { renderAll } from '../src/render/pool.js';
+import { writeRaster } from '../src/render/raster-task.js';
+import { imageTarget, layoutJob } from '../src/render/render-job.js';
+import { renderPack, selectJobs } from '../src/render/render-pack.js';
+import { copyPack, fixtures, tempDir } from './helpers.js';
+
+const entries = {
+  compiled: pathToFileURL(path.join(buildRoot, 'src', 'render', 'layout-worker.js')),
+  bundled: pathToFileURL(path.join(buildRoot, 'cli', 'layout-worker.js')),
+};
+
+describe('the warm layout thread', () => {
+  it('is started for a few stale images only: none after a render, none for a cold one, one after a card is edited', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const outDir = tempDir('deckwright-warm-');
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    // Every image stale: the pool's threads are worth starting, not this one.
+    expect(warmLayoutThread(pack, outDir)).toBeNull();
+    await renderPack(pack, { outDir });
+    expect(warmLayoutThread(pack, outDir)).toBeNull();
+    const yaml = path.join(dir, 'creatures-speciales.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
+    const edited = await loadPackFromDir(dir, 'cards/mini');
+    const thread = warmLayoutThread(edited, outDir);
+    expect(thread).not.toBeNull();
+    await thread!.close();
+  }, 120_000);
+
+  for (const [name, entry] of Object.entries(entries)) {
+    it(`draws the bytes the main thread draws (${name} worker)`, async () => {
+      const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+      const pack = await loadPackFromDir(dir, 'cards/mini');
+      const jobs = selectJobs(pack, { only: ['encre', 'creatures-speciales'] });
+      expect(jobs.length).toBeGreaterThanOrEqual(2);
+      const here = tempDir('deckwright-here-');
+      const there = tempDir('deckwright-there-');
+      const thread = startLayoutThread({ fonts: jobs[0].fonts }, entry);
+      try {
+        for (const job of jobs) {
+          const { result, task } = await layoutJob(job, here);
+          expect(result.error).toBeUndefined();
+          const mine = await writeRaster(task!);
+          const { element } = await drawnOnce(job);
+          const { width, height, raster } = imageTarget(job, there);
+          const theirs = await thread.draw(element, width, height, raster);
+          expect(theirs.missing).toEqual(result.missing);
+          expect({ ...theirs.written, png: theirs.written.png.sha256, svg: theirs.written.svg.sha256 }).toEqual({ ...mine, png: mine.png.sha256, svg: mine.svg.sha256 });
+          expect(readFileSync(raster.files.png).equals(readFileSync(task!.files.png)), job.key).toBe(true);
+          expect(readFileSync(raster.files.svg, 'utf8')).toBe(readFileSync(task!.files.svg, 'utf8'));
+        }
+      } finally {
+        await thread.close();
+      }
+    }, 120_000);
+  }
+
+  it('leaves to the main thread a drawing it cannot make, which then reads as it does without the thread', async () => {
+    const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    const pack = await loadPackFromDir(dir, 'cards/mini');
+    const jobs = selectJobs(pack, { only: ['encre'] });
+    const thread = startLayoutThread({ fonts: jobs[0].fonts }, entries.compiled);
+    // A thread that is gone fails every drawing it is asked for.
+    await thread.close();
+    const withThread = tempDir('deckwright-fallback-');
+    const without = tempDir('deckwright-plain-');
+    const a = await renderAll(jobs, withThread, { layoutThread: thread });
+    const b = await renderAll(jobs, without);
+    expect(a.map((r) => r.error)).toEqual([undefined]);
+    expect(a.map((r) => r.written?.png.sha256)).toEqual(b.map((r) => r.written?.png.sha256));
+    await expect(thread.draw({ type: 'div', props: { children: 'x' } } as never, 10, 10, { dpi: 300, scale: 1, files: { png: path.join(withThread, 'x.png'), svg: path.join(withThread, 'x.svg') } })).rejects.toThrow();
+  }, 120_000);
+});
