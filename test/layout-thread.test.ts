@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
 import { drawnOnce } from '../src/render/drawn.js';
-import { startLayoutThread, warmLayoutThread } from '../src/render/layout-thread.js';
+import { fewStaleImages, renderedBefore, startLayoutThread } from '../src/render/layout-thread.js';
 import { renderAll } from '../src/render/pool.js';
 import { writeRaster } from '../src/render/raster-task.js';
 import { imageTarget, layoutJob } from '../src/render/render-job.js';
@@ -24,20 +24,20 @@ const entries = {
 };
 
 describe('the warm layout thread', () => {
-  it('is started for a few stale images only: none after a render, none for a cold one, one after a card is edited', async () => {
+  it('is kept for a few stale images only: none after a render, none for a cold one (nor started), the edited card after an edit', async () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const outDir = tempDir('deckwright-warm-');
     const pack = await loadPackFromDir(dir, 'cards/mini');
     // Every image stale: the pool's threads are worth starting, not this one.
-    expect(warmLayoutThread(pack, outDir)).toBeNull();
+    expect(renderedBefore(outDir)).toBe(false);
+    expect(fewStaleImages(pack, outDir)).toBeNull();
     await renderPack(pack, { outDir });
-    expect(warmLayoutThread(pack, outDir)).toBeNull();
+    expect(renderedBefore(outDir)).toBe(true);
+    expect(fewStaleImages(pack, outDir)).toBeNull();
     const yaml = path.join(dir, 'creatures-speciales.yaml');
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
     const edited = await loadPackFromDir(dir, 'cards/mini');
-    const thread = warmLayoutThread(edited, outDir);
-    expect(thread).not.toBeNull();
-    await thread!.close();
+    expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);
   }, 120_000);
 
   for (const [name, entry] of Object.entries(entries)) {
@@ -48,7 +48,8 @@ describe('the warm layout thread', () => {
       expect(jobs.length).toBeGreaterThanOrEqual(2);
       const here = tempDir('deckwright-here-');
       const there = tempDir('deckwright-there-');
-      const thread = startLayoutThread({ fonts: jobs[0].fonts }, entry);
+      const thread = startLayoutThread(entry);
+      thread.useFonts(jobs[0].fonts);
       try {
         for (const job of jobs) {
           const { result, task } = await layoutJob(job, here);
@@ -72,7 +73,8 @@ describe('the warm layout thread', () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const pack = await loadPackFromDir(dir, 'cards/mini');
     const jobs = selectJobs(pack, { only: ['encre'] });
-    const thread = startLayoutThread({ fonts: jobs[0].fonts }, entries.compiled);
+    const thread = startLayoutThread(entries.compiled);
+    thread.useFonts(jobs[0].fonts);
     // A thread that is gone fails every drawing it is asked for.
     await thread.close();
     const withThread = tempDir('deckwright-fallback-');

@@ -18,7 +18,7 @@ import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
 import { saveFaceMetrics } from '../render/face-metrics.js';
-import { warmLayoutThread, type LayoutThread } from '../render/layout-thread.js';
+import { fewStaleImages, renderedBefore, startLayoutThread, type LayoutThread } from '../render/layout-thread.js';
 
 /** The print shop's images: a set at its resolution, or why it cannot be made and where the manifest says so. */
 export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegment[] };
@@ -60,10 +60,17 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   const dist = distDir(game, opts.cwd);
   const cardsDir = path.join(dist, 'cards');
   await removeStaleTemps(dist);
-  const pack = await loadPackFromDir(game.dir, game.display);
-  // A few images to redraw (an edited card): a thread warms up to draw them while the pack is checked.
-  const layoutThread = pack.manifest && pack.def ? warmLayoutThread(pack, cardsDir) : null;
+  // A game built before most likely has a few images to redraw (an edited card), or none: a
+  // thread warms up to draw them while the pack is read and checked (layout-thread.ts).
+  let layoutThread = renderedBefore(cardsDir) ? startLayoutThread() : null;
   try {
+    const pack = await loadPackFromDir(game.dir, game.display);
+    const stale = layoutThread && pack.manifest && pack.def ? fewStaleImages(pack, cardsDir) : null;
+    if (stale) layoutThread!.useFonts(stale[0].fonts);
+    else if (layoutThread) {
+      await layoutThread.close();
+      layoutThread = null;
+    }
     return await checkAndRender(game, pack, cardsDir, dist, opts, layoutThread);
   } finally {
     await layoutThread?.close();

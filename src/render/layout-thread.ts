@@ -1,36 +1,46 @@
 /**
- * A build that redraws a few images (an edited card) draws them in a thread started as soon as
- * the pack is loaded: the thread loads satori and the fonts while this one checks the pack, and
- * the check's drawings are then laid out and rasterised there, warm (about a fifth of a one-card
- * rebuild). More images than that go to the pool as before (pool.ts): its threads are worth
- * starting, and satori warms up on the main thread over the first few.
+ * A build that redraws a few images (an edited card) draws them in a worker thread started before
+ * the pack is even read, when the game was built before: the thread loads satori and the fonts
+ * while this one loads and checks the pack, and the check's drawings are then laid out and
+ * rasterised there, warm. A build with nothing to redraw, or with many images (those go to the
+ * pool, pool.ts, whose threads are worth starting), stops it once the pack is read.
  *
  * The thread draws what the main thread would, from the same drawing and fonts (same bytes). A
  * drawing it cannot make comes back as an error, and the main thread then makes it itself, so
  * errors read exactly as they do without the thread.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadedPack } from '../core/pack.js';
 import { workerEntry } from '../core/own-modules.js';
 import { sharp } from '../core/sharp.js';
-import { jobHash, readCache, renderedCleanly } from './cache.js';
+import { CACHE_FILE, jobHash, readCache, renderedCleanly } from './cache.js';
 import type { SatoriElement } from './context.js';
 import { renderJobs, type RenderJob } from './jobs.js';
-import type { LayoutThreadData, LayoutThreadDone, LayoutThreadTask } from './layout-worker.js';
+import type { LayoutThreadDone, LayoutThreadMessage } from './layout-worker.js';
+import type { FontSource } from './own-fonts.js';
 import { MIN_JOBS_FOR_THREADS } from './pool.js';
 import type { RasterTask, Written } from './raster-task.js';
 
 export interface LayoutThread {
+  /** The game's font set: said once, before the first drawing. */
+  useFonts(fonts: FontSource | undefined): void;
   /** Lays `element` out and rasterises it there; rejects when the thread could not. */
   draw(element: SatoriElement, width: number, height: number, raster: Omit<RasterTask, 'svg'>): Promise<{ written: Written; missing: string[] }>;
   close(): Promise<void>;
 }
 
+/** True when `outDir` holds a render: its next build most likely redraws a few images, or none. */
+export function renderedBefore(outDir: string): boolean {
+  return existsSync(path.join(outDir, CACHE_FILE));
+}
+
 /**
- * The thread for the images of `pack` that its render cache in `outDir` does not vouch for, when
- * there are a few (one to MIN_JOBS_FOR_THREADS - 1) in a single font set; null otherwise.
+ * The images of `pack` that its render cache in `outDir` does not vouch for, when there are a few
+ * (one to MIN_JOBS_FOR_THREADS - 1) in a single font set; null otherwise.
  */
-export function warmLayoutThread(pack: LoadedPack, outDir: string): LayoutThread | null {
+export function fewStaleImages(pack: LoadedPack, outDir: string): RenderJob[] | null {
   const stale: RenderJob[] = [];
   try {
     const cache = readCache(outDir);
@@ -40,22 +50,17 @@ export function warmLayoutThread(pack: LoadedPack, outDir: string): LayoutThread
       if (stale.length >= MIN_JOBS_FOR_THREADS) return null;
     }
   } catch {
-    // A pack the check will refuse (a template that does not compile): nothing to warm up for.
+    // A pack the check will refuse (a template that does not compile): nothing to draw here.
     return null;
   }
   if (!stale.length) return null;
-  const fonts = stale[0].fonts;
-  if (stale.some((j) => JSON.stringify(j.fonts) !== JSON.stringify(fonts))) return null;
-  return startLayoutThread({ fonts });
+  const fonts = JSON.stringify(stale[0].fonts);
+  return stale.every((j) => JSON.stringify(j.fonts) === fonts) ? stale : null;
 }
 
 /** `entry`: the worker's module (the bundle's build of it when running bundled; the tests give each). */
-export function startLayoutThread(data: LayoutThreadData, entry: URL = workerEntry('src/render/layout-worker.js')): LayoutThread {
-  const thread = new Worker(entry, { workerData: data });
-  // sharp's native libraries must be opened by the main thread before a worker opens them (pool.ts).
-  // The thread opens them for its first image, which is posted after this: it starts first, so
-  // that it loads satori while this thread loads sharp.
-  sharp();
+export function startLayoutThread(entry: URL = workerEntry('src/render/layout-worker.js')): LayoutThread {
+  const thread = new Worker(entry);
   const pending = new Map<number, (d: LayoutThreadDone) => void>();
   let failed: string | null = null;
   let next = 0;
@@ -71,13 +76,22 @@ export function startLayoutThread(data: LayoutThreadData, entry: URL = workerEnt
   };
   thread.on('error', (e: Error) => stop(e.message));
   thread.on('exit', () => stop('the layout thread has stopped'));
+  const post = (m: LayoutThreadMessage) => thread.postMessage(m);
   return {
+    useFonts(fonts) {
+      if (!failed) post({ kind: 'fonts', fonts });
+    },
     async draw(element, width, height, raster) {
       if (failed) throw new Error(failed);
       const id = next++;
       const done = await new Promise<LayoutThreadDone>((resolve) => {
         pending.set(id, resolve);
-        thread.postMessage({ id, element, width, height, raster } satisfies LayoutThreadTask);
+        post({ kind: 'draw', id, element, width, height, raster });
+        // sharp's native libraries must be open in this thread while a worker that opened them
+        // ends, or they are unloaded under this one's feet (sharp's documentation; pool.ts opens
+        // them before starting its workers). The thread opens them for its first image, posted
+        // just now, and ends only when closed: opened here, they load while it lays that image out.
+        sharp();
       });
       if (done.error || !done.written) throw new Error(done.error ?? 'the layout thread gave no files');
       return { written: done.written, missing: done.missing ?? [] };

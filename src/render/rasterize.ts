@@ -9,7 +9,8 @@ import { activeFontSet, type FontSet } from './font-set.js';
 
 type Satori = typeof import('satori').default;
 let satoriModule: Promise<Satori> | null = null;
-const loadSatori = () => (satoriModule ??= import('satori').then((m) => m.default));
+/** satori, imported once (the layout thread loads it before it is asked for anything). */
+export const loadSatori = () => (satoriModule ??= import('satori').then((m) => m.default));
 
 export interface Rasterized {
   svg: string;
