@@ -10,7 +10,8 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { opaqueCopies } from '../src/print/opaque-images.js';
 import { rasterisers } from '../src/render/pool.js';
-import { toPng, withDpi } from '../src/render/raster.js';
+import { isOpaque, paintsOpaqueFirst, toPng, withDpi } from '../src/render/raster.js';
+import { renderedSubset } from './export-fixture.js';
 import { tempDir } from './helpers.js';
 
 const svg = (fill: string, size = 40) =>
@@ -72,4 +73,42 @@ describe('rasterising workers', () => {
     }
     expect(peak / 2 ** 20).toBeLessThan(250);
   }, 120_000);
+});
+
+describe('an SVG that paints its whole canvas opaque first', () => {
+  it("is known opaque without scanning its pixels, and the pixels agree, on satori's CODEX cards", async () => {
+    const { images } = await renderedSubset();
+    let known = 0;
+    for (const image of images.images) {
+      const text = readFileSync(image.svg, 'utf8');
+      if (!paintsOpaqueFirst(text, 1)) continue;
+      known++;
+      const pixels = new Resvg(text, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().pixels;
+      expect(isOpaque(pixels), image.key).toBe(true);
+    }
+    // Every card of the subset has a background: each is known opaque from its first lines.
+    expect(known).toBe(images.images.length);
+  }, 120_000);
+
+  it('is not taken for opaque when its first paint could leave a pixel transparent', () => {
+    const start = (rect: string, size = 'width="40" height="40" viewBox="0 0 40 40"') =>
+      `<svg ${size} xmlns="http://www.w3.org/2000/svg"><mask id="satori_om-id"><rect x="0" y="0" width="40" height="40" fill="#fff"/></mask>${rect}<circle cx="20" cy="20" r="9" fill="#2d4f6e"/></svg>`;
+    const opaque = start('<rect x="0" y="0" width="40" height="40" fill="#f3ead6"/>');
+    expect(paintsOpaqueFirst(opaque, 1)).toBe(true);
+    // Zoomed, the canvas may end in a partly covered row: the pixels decide.
+    expect(paintsOpaqueFirst(opaque, 1.5)).toBe(false);
+    for (const other of [
+      start('<rect x="0" y="0" width="40" height="40" fill="#f3ead680"/>'),
+      start('<rect x="0" y="0" width="40" height="40" fill="#f3ead6" opacity="0.5"/>'),
+      start('<rect x="0" y="0" width="40" height="40" fill="#f3ead6" mask="url(#satori_om-id)"/>'),
+      start('<rect x="0" y="0" width="40" height="39" fill="#f3ead6"/>'),
+      start('<rect x="1" y="0" width="40" height="40" fill="#f3ead6"/>'),
+      start('<rect x="0" y="0" width="40" height="40" fill="transparent"/>'),
+      start('<rect x="0" y="0" width="40" height="40" fill="#f3ead6"/>', 'width="40" height="40" viewBox="0 0 80 80"'),
+      start('<rect x="0" y="0" width="40" height="40" fill="#f3ead6"/>', 'width="41" height="40" viewBox="0 0 41 40"'),
+      `<svg width="40" height="40" viewBox="0 0 40 40" xmlns="http://www.w3.org/2000/svg"><defs><rect x="0" y="0" width="40" height="40" fill="#f3ead6"/></defs></svg>`,
+    ]) {
+      expect(paintsOpaqueFirst(other, 1), other).toBe(false);
+    }
+  });
 });
