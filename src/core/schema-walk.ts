@@ -47,13 +47,15 @@ export function* walkAnnotated(schema: unknown, data: unknown, keyword: string, 
  * live (the lists are shared: callers only read them).
  */
 export function annotated(schema: unknown, data: unknown, keyword: string): readonly AnnotatedValue[] {
-  if (!data || typeof data !== 'object' || !schema || typeof schema !== 'object') return [...walkAnnotated(schema, data, keyword)];
+  if (!keyword.startsWith('x-') || !data || typeof data !== 'object' || !schema || typeof schema !== 'object') return [...walkAnnotated(schema, data, keyword)];
   let bySchema = walks.get(data);
   if (!bySchema) walks.set(data, (bySchema = new WeakMap()));
   let lists = bySchema.get(schema);
   if (!lists) bySchema.set(schema, (lists = walkAll(schema, data)));
-  return lists.get(keyword) ?? [...walkAnnotated(schema, data, keyword)];
+  return lists.get(keyword) ?? NONE;
 }
+
+const NONE: readonly AnnotatedValue[] = Object.freeze([]);
 
 const walks = new WeakMap<object, WeakMap<object, Map<string, AnnotatedValue[]>>>();
 
