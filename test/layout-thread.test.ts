@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
 import { drawnOnce } from '../src/render/drawn.js';
-import { fewStaleImages, renderedBefore, startLayoutThread } from '../src/render/layout-thread.js';
+import { fewStaleImages, layoutThreadFor, renderedBefore, startLayoutThread } from '../src/render/layout-thread.js';
 import { renderAll } from '../src/render/pool.js';
 import { writeRaster } from '../src/render/raster-task.js';
 import { imageTarget, layoutJob } from '../src/render/render-job.js';
@@ -38,6 +38,12 @@ describe('the warm layout thread', () => {
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
     const edited = await loadPackFromDir(dir, 'cards/mini');
     expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);
+    // Started for a process's first drawing only: `build --watch` and the preview draw the next
+    // ones on their main thread, where satori is then warm.
+    const first = layoutThreadFor(outDir);
+    expect(first).not.toBeNull();
+    await first!.close();
+    expect(layoutThreadFor(outDir)).toBeNull();
   }, 120_000);
 
   for (const [name, entry] of Object.entries(entries)) {

@@ -18,7 +18,7 @@ import { distDir, type GameLocation } from './games.js';
 import { info } from './progress.js';
 import { renderLoaded } from './render.js';
 import { saveFaceMetrics } from '../render/face-metrics.js';
-import { fewStaleImages, renderedBefore, startLayoutThread, type LayoutThread } from '../render/layout-thread.js';
+import { fewStaleImages, layoutThreadFor, type LayoutThread } from '../render/layout-thread.js';
 
 /** The print shop's images: a set at its resolution, or why it cannot be made and where the manifest says so. */
 export type ShopImages = { images: ImageSet } | { tooLarge: string; at: PathSegment[] };
@@ -62,7 +62,7 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   await removeStaleTemps(dist);
   // A game built before most likely has a few images to redraw (an edited card), or none: a
   // thread warms up to draw them while the pack is read and checked (layout-thread.ts).
-  let layoutThread = renderedBefore(cardsDir) ? startLayoutThread() : null;
+  let layoutThread = layoutThreadFor(cardsDir);
   try {
     const pack = await loadPackFromDir(game.dir, game.display);
     const stale = layoutThread && pack.manifest && pack.def ? fewStaleImages(pack, cardsDir) : null;

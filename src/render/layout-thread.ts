@@ -36,6 +36,19 @@ export function renderedBefore(outDir: string): boolean {
   return existsSync(path.join(outDir, CACHE_FILE));
 }
 
+let drawnInProcess = false;
+
+/**
+ * The thread for a build of the cards in `outDir`, started now, when it is worth it: the game was
+ * rendered before, and this is the process's first drawing. A process that builds again (`build
+ * --watch`, the preview) draws the next changes on its main thread, where satori is then warm.
+ */
+export function layoutThreadFor(outDir: string): LayoutThread | null {
+  if (drawnInProcess) return null;
+  drawnInProcess = true;
+  return renderedBefore(outDir) ? startLayoutThread() : null;
+}
+
 /**
  * The images of `pack` that its render cache in `outDir` does not vouch for, when there are a few
  * (one to MIN_JOBS_FOR_THREADS - 1) in a single font set; null otherwise.
