@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
 import { drawnOnce } from '../src/render/drawn.js';
-import { fewStaleImages, layoutThreadFor, renderedBefore, startLayoutThread } from '../src/render/layout-thread.js';
+import { editedSinceRender, fewStaleImages, layoutThreadFor, startLayoutThread } from '../src/render/layout-thread.js';
 import { renderAll } from '../src/render/pool.js';
 import { writeRaster } from '../src/render/raster-task.js';
 import { imageTarget, layoutJob } from '../src/render/render-job.js';
@@ -24,26 +24,28 @@ const entries = {
 };
 
 describe('the warm layout thread', () => {
-  it('is kept for a few stale images only: none after a render, none for a cold one (nor started), the edited card after an edit', async () => {
+  it('is started when a file of the game was edited since its render, and kept for a few stale images only: the edited card', async () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const outDir = tempDir('deckwright-warm-');
     const pack = await loadPackFromDir(dir, 'cards/mini');
     // Every image stale: the pool's threads are worth starting, not this one.
-    expect(renderedBefore(outDir)).toBe(false);
+    expect(editedSinceRender(outDir, [dir])).toBe(false);
     expect(fewStaleImages(pack, outDir)).toBeNull();
     await renderPack(pack, { outDir });
-    expect(renderedBefore(outDir)).toBe(true);
+    // Nothing edited since: no thread is started, nor would one have anything to draw.
+    expect(editedSinceRender(outDir, [dir])).toBe(false);
     expect(fewStaleImages(pack, outDir)).toBeNull();
     const yaml = path.join(dir, 'creatures-speciales.yaml');
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
+    expect(editedSinceRender(outDir, [dir])).toBe(true);
     const edited = await loadPackFromDir(dir, 'cards/mini');
     expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);
     // Started for a process's first drawing only: `build --watch` and the preview draw the next
     // ones on their main thread, where satori is then warm.
-    const first = layoutThreadFor(outDir);
+    const first = layoutThreadFor(outDir, dir);
     expect(first).not.toBeNull();
     await first!.close();
-    expect(layoutThreadFor(outDir)).toBeNull();
+    expect(layoutThreadFor(outDir, dir)).toBeNull();
   }, 120_000);
 
   for (const [name, entry] of Object.entries(entries)) {

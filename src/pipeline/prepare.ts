@@ -62,7 +62,7 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   await removeStaleTemps(dist);
   // A game built before most likely has a few images to redraw (an edited card), or none: a
   // thread warms up to draw them while the pack is read and checked (layout-thread.ts).
-  let layoutThread = layoutThreadFor(cardsDir);
+  let layoutThread = layoutThreadFor(cardsDir, game.dir);
   try {
     const pack = await loadPackFromDir(game.dir, game.display);
     const stale = layoutThread && pack.manifest && pack.def ? fewStaleImages(pack, cardsDir) : null;

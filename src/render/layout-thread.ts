@@ -9,7 +9,7 @@
  * drawing it cannot make comes back as an error, and the main thread then makes it itself, so
  * errors read exactly as they do without the thread.
  */
-import { existsSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadedPack } from '../core/pack.js';
@@ -31,22 +31,50 @@ export interface LayoutThread {
   close(): Promise<void>;
 }
 
-/** True when `outDir` holds a render: its next build most likely redraws a few images, or none. */
-export function renderedBefore(outDir: string): boolean {
-  return existsSync(path.join(outDir, CACHE_FILE));
+/**
+ * True when `outDir` holds a render and a file under `inputs` (the game's folder) was modified
+ * after its render cache was last written: the build most likely redraws a few images (an edited
+ * card). A guess, from file times only (a few hundred stats, before the pack is read): a build
+ * with nothing edited starts no thread, and one that needs none after all stops it.
+ */
+export function editedSinceRender(outDir: string, inputs: string[]): boolean {
+  let rendered: number;
+  try {
+    rendered = statSync(path.join(outDir, CACHE_FILE)).mtimeMs;
+  } catch {
+    // Never rendered: a cold render goes to the pool's threads.
+    return false;
+  }
+  const newer = (dir: string): boolean => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const e of entries) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (newer(full)) return true;
+      } else if (e.isFile() && (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0) > rendered) return true;
+    }
+    return false;
+  };
+  return inputs.some(newer);
 }
 
 let drawnInProcess = false;
 
 /**
- * The thread for a build of the cards in `outDir`, started now, when it is worth it: the game was
- * rendered before, and this is the process's first drawing. A process that builds again (`build
- * --watch`, the preview) draws the next changes on its main thread, where satori is then warm.
+ * The thread for a build of the cards in `outDir` from the game in `gameDir`, started now, when it
+ * is worth it: a file of the game was edited since its last render, and this is the process's
+ * first drawing. A process that builds again (`build --watch`, the preview) draws the next changes
+ * on its main thread, where satori is then warm.
  */
-export function layoutThreadFor(outDir: string): LayoutThread | null {
+export function layoutThreadFor(outDir: string, gameDir: string): LayoutThread | null {
   if (drawnInProcess) return null;
   drawnInProcess = true;
-  return renderedBefore(outDir) ? startLayoutThread() : null;
+  return editedSinceRender(outDir, [gameDir]) ? startLayoutThread() : null;
 }
 
 /**
