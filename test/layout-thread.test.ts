@@ -4,7 +4,7 @@
  * the main thread writes, from the bundle's build of the worker as from the compiled one, and a
  * drawing it cannot make is made by the main thread instead, with the same result.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,10 @@ describe('the warm layout thread', () => {
     expect(fewStaleImages(pack, outDir)).toBeNull();
     const yaml = path.join(dir, 'creatures-speciales.yaml');
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
+    expect(editedSinceRender(outDir, [dir])).toBe(true);
+    // An edit in the same clock tick as the render's cache carries its time: still an edit.
+    const cacheTime = statSync(path.join(outDir, '.render-cache.json')).mtime;
+    utimesSync(yaml, cacheTime, cacheTime);
     expect(editedSinceRender(outDir, [dir])).toBe(true);
     const edited = await loadPackFromDir(dir, 'cards/mini');
     expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);

@@ -54,9 +54,10 @@ export function editedSinceRender(outDir: string, inputs: string[]): boolean {
     }
     for (const e of entries) {
       const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (newer(full)) return true;
-      } else if (e.isFile() && (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0) > rendered) return true;
+      // At or after: file times are only as fine as the kernel's clock tick (a few ms), so an
+      // edit made right after a render can carry the render's own time.
+      const edited = e.isDirectory() ? newer(full) : e.isFile() && (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= rendered;
+      if (edited) return true;
     }
     return false;
   };
