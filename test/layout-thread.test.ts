@@ -39,7 +39,7 @@ describe('the warm layout thread', () => {
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
     expect(editedSinceRender(outDir, [dir])).toBe(true);
     // An edit in the same clock tick as the render's cache carries its time: still an edit.
-    const cacheTime = statSync(path.join(outDir, '.render-cache.json')).mtime;
+    const cacheTime = statSync(path.join(outDir, '.render-cache.json')).mtimeMs / 1000;
     utimesSync(yaml, cacheTime, cacheTime);
     expect(editedSinceRender(outDir, [dir])).toBe(true);
     const edited = await loadPackFromDir(dir, 'cards/mini');
