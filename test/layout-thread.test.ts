@@ -4,7 +4,7 @@
  * the main thread writes, from the bundle's build of the worker as from the compiled one, and a
  * drawing it cannot make is made by the main thread instead, with the same result.
  */
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -39,8 +39,9 @@ describe('the warm layout thread', () => {
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je récupère 2\u00a0PV.'));
     expect(editedSinceRender(outDir, [dir])).toBe(true);
     // An edit in the same clock tick as the render's cache carries its time: still an edit.
-    const cacheTime = statSync(path.join(outDir, '.render-cache.json')).mtimeMs / 1000;
-    utimesSync(yaml, cacheTime, cacheTime);
+    const tick = new Date(Math.floor(Date.now() / 1000) * 1000 + 1000);
+    utimesSync(path.join(outDir, '.render-cache.json'), tick, tick);
+    utimesSync(yaml, tick, tick);
     expect(editedSinceRender(outDir, [dir])).toBe(true);
     const edited = await loadPackFromDir(dir, 'cards/mini');
     expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);
