@@ -17,5 +17,10 @@ export default defineConfig({
     // A temporary folder for the run, where fixtures that cost a render are made once for every
     // file (test/shared-fixture.ts).
     globalSetup: ['build/test/global-setup.js'],
+    // deckwright's compiled code is imported by Node itself, as the CLI imports it, rather than
+    // through vitest's module runner, which rewrites every import into a property read and keeps
+    // a source map of each module: the engines' and the renderer's hot loops ran about twice as
+    // slowly that way, and each test file transformed the modules again. The tests mock nothing.
+    server: { deps: { external: [/\/build\/(src|templates|cli)\//] } },
   },
 });
