@@ -21,6 +21,11 @@ export default defineConfig({
     // through vitest's module runner, which rewrites every import into a property read and keeps
     // a source map of each module: the engines' and the renderer's hot loops ran about twice as
     // slowly that way, and each test file transformed the modules again. The tests mock nothing.
+    // Test files share their worker process, one after another, instead of each starting a process
+    // and importing deckwright again (about a second of CPU a file). Every test works in a folder
+    // of its own; what a process keeps in memory is keyed by content (a test that must draw cold
+    // makes its content its own, as template-runs.test.ts does).
+    isolate: false,
     server: { deps: { external: [/\/build\/(src|templates|cli)\//] } },
   },
 });
