@@ -17,5 +17,15 @@ export default defineConfig({
     // A temporary folder for the run, where fixtures that cost a render are made once for every
     // file (test/shared-fixture.ts).
     globalSetup: ['build/test/global-setup.js'],
+    // deckwright's compiled code is imported by Node itself, as the CLI imports it, rather than
+    // through vitest's module runner, which rewrites every import into a property read and keeps
+    // a source map of each module: the engines' and the renderer's hot loops ran about twice as
+    // slowly that way, and each test file transformed the modules again. The tests mock nothing.
+    // Test files share their worker process, one after another, instead of each starting a process
+    // and importing deckwright again (about a second of CPU a file). Every test works in a folder
+    // of its own; what a process keeps in memory is keyed by content (a test that must draw cold
+    // makes its content its own, as template-runs.test.ts does).
+    isolate: false,
+    server: { deps: { external: [/\/build\/(src|templates|cli)\//] } },
   },
 });

@@ -25,7 +25,10 @@ export function run(args: string[], cwd = root): CliRun {
  * starting a process, loading the modules and the fonts again for each of the many error cases.
  * Each command keeps real runs of its own with `run()` (start-up, bin/deckwright.js, a crash
  * that would end the process). Runs one at a time: the working folder and the streams are the
- * process's own. stderr reads as not a terminal, as in a spawned run whose output is piped.
+ * process's own. stderr reads as not a terminal, as in a spawned run whose output is piped, and
+ * stack traces are Node's own, as in a spawned run (vitest's hook, which maps only the modules it
+ * loaded itself, is set aside): a located error read from a stack (rules code that throws while
+ * loading) is found through the code's source map as the CLI finds it.
  */
 export async function runHere(args: string[], cwd = root): Promise<CliRun> {
   const previous = queue;
@@ -41,6 +44,7 @@ export async function runHere(args: string[], cwd = root): Promise<CliRun> {
     stderr: process.stderr.write,
     stdoutTty: Object.getOwnPropertyDescriptor(process.stdout, 'isTTY'),
     stderrTty: Object.getOwnPropertyDescriptor(process.stderr, 'isTTY'),
+    prepareStackTrace: Error.prepareStackTrace,
   };
   const capture = (into: string[]) =>
     ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((e?: Error | null) => void), done?: (e?: Error | null) => void) => {
@@ -56,10 +60,12 @@ export async function runHere(args: string[], cwd = root): Promise<CliRun> {
     Object.defineProperty(process.stderr, 'isTTY', { value: undefined, configurable: true, writable: true });
     process.stdout.write = capture(out);
     process.stderr.write = capture(err);
+    delete (Error as { prepareStackTrace?: unknown }).prepareStackTrace;
     const { main } = await import('../src/cli/main.js');
     const code = await main([process.execPath, bin, ...args]);
     return { code, stdout: out.join(''), stderr: err.join('') };
   } finally {
+    Error.prepareStackTrace = saved.prepareStackTrace;
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;
     for (const [stream, tty] of [[process.stdout, saved.stdoutTty], [process.stderr, saved.stderrTty]] as const) {

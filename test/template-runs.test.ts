@@ -15,11 +15,19 @@ import { templateRuns } from '../src/render/draw.js';
 import { renderJobs } from '../src/render/jobs.js';
 import { copyPack, fixtures } from './helpers.js';
 
-/** The mini CODEX pack in a project of its own, its manifest edited by `edit`. */
+let projects = 0;
+
+/**
+ * The mini CODEX pack in a project of its own, its manifest edited by `edit`, under a title of its
+ * own: test files share their process (vitest.config.js), and a drawing another file made of the
+ * same mini pack is kept in this process (render/drawn.ts), so the same cards would not be drawn
+ * cold here.
+ */
 function miniProject(edit: (manifest: string) => string = (m) => m) {
   const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
   const manifest = path.join(dir, 'game.yaml');
-  writeFileSync(manifest, edit(readFileSync(manifest, 'utf8')));
+  const titled = readFileSync(manifest, 'utf8').replace('title: Mini CODEX', `title: Mini CODEX ${process.pid}-${++projects}`);
+  writeFileSync(manifest, edit(titled));
   return { cwd, dir, game: resolveGames(['mini'], cwd)[0] };
 }
 
