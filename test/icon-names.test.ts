@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { buildRoot } from '../src/core/paths.js';
 import { hasIcon, ICON_NAMES_FILE, iconNames } from '../src/core/icons.js';
 
@@ -35,11 +36,9 @@ describe('the icon drawings kept in the build cache', () => {
     };
     const kept = (name: string) => path.join(buildRoot, '.cache', 'icons', version, `${name}.json`);
     for (const name of names) rmSync(kept(name), { force: true });
-    // A module of its own each time: what one command would see.
-    const fresh = async () => {
-      vi.resetModules();
-      return (await import('../src/core/icons.js')) as typeof import('../src/core/icons.js');
-    };
+    // A module of its own each time (its own memory of drawings): what one command would see.
+    let instances = 0;
+    const fresh = async () => (await import(`${pathToFileURL(path.join(buildRoot, 'src', 'core', 'icons.js')).href}?command=${++instances}`)) as typeof import('../src/core/icons.js');
     const first = await fresh();
     for (const name of names) expect(first.iconSvg(name, '#123456'), name).toBe(expected(name, '#123456'));
     for (const name of names) expect(existsSync(kept(name)), name).toBe(true);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
 import { drawnOnce } from '../src/render/drawn.js';
-import { editedSinceRender, fewStaleImages, layoutThreadFor, startLayoutThread } from '../src/render/layout-thread.js';
+import { editedSinceRender, fewStaleImages, startLayoutThread } from '../src/render/layout-thread.js';
 import { renderAll } from '../src/render/pool.js';
 import { writeRaster } from '../src/render/raster-task.js';
 import { imageTarget, layoutJob } from '../src/render/render-job.js';
@@ -47,10 +47,12 @@ describe('the warm layout thread', () => {
     expect(fewStaleImages(edited, outDir)?.map((j) => j.key)).toEqual(['creatures-speciales/encre']);
     // Started for a process's first drawing only: `build --watch` and the preview draw the next
     // ones on their main thread, where satori is then warm.
-    const first = layoutThreadFor(outDir, dir);
+    // (A module of its own: the test files share their process, where another may have drawn already.)
+    const command = (await import(`${entries.compiled.href.replace('layout-worker.js', 'layout-thread.js')}?command`)) as typeof import('../src/render/layout-thread.js');
+    const first = command.layoutThreadFor(outDir, dir);
     expect(first).not.toBeNull();
     await first!.close();
-    expect(layoutThreadFor(outDir, dir)).toBeNull();
+    expect(command.layoutThreadFor(outDir, dir)).toBeNull();
   }, 120_000);
 
   for (const [name, entry] of Object.entries(entries)) {
