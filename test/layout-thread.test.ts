@@ -4,13 +4,12 @@
  * the main thread writes, from the bundle's build of the worker as from the compiled one, and a
  * drawing it cannot make is made by the main thread instead, with the same result.
  */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
-import { drawnOnce } from '../src/render/drawn.js';
 import { editedSinceRender, fewStaleImages, startLayoutThread } from '../src/render/layout-thread.js';
 import { renderAll } from '../src/render/pool.js';
 import { writeRaster } from '../src/render/raster-task.js';
@@ -65,15 +64,18 @@ describe('the warm layout thread', () => {
       const there = tempDir('deckwright-there-');
       const thread = startLayoutThread(entry);
       thread.useFonts(jobs[0].fonts);
+      // The first image is asked for ahead (as a build does while it checks the pack): nothing is written until it is taken.
+      thread.prefetch(jobs[0]);
       try {
         for (const job of jobs) {
+          const { raster } = imageTarget(job, there);
+          expect(existsSync(raster.files.png)).toBe(false);
           const { result, task } = await layoutJob(job, here);
           expect(result.error).toBeUndefined();
           const mine = await writeRaster(task!);
-          const { element } = await drawnOnce(job);
-          const { width, height, raster } = imageTarget(job, there);
-          const theirs = await thread.draw(element, width, height, raster);
+          const theirs = await thread.draw(job, there);
           expect(theirs.missing).toEqual(result.missing);
+          expect(theirs.problems).toEqual(result.problems);
           expect({ ...theirs.written, png: theirs.written.png.sha256, svg: theirs.written.svg.sha256 }).toEqual({ ...mine, png: mine.png.sha256, svg: mine.svg.sha256 });
           expect(readFileSync(raster.files.png).equals(readFileSync(task!.files.png)), job.key).toBe(true);
           expect(readFileSync(raster.files.svg, 'utf8')).toBe(readFileSync(task!.files.svg, 'utf8'));
@@ -98,6 +100,6 @@ describe('the warm layout thread', () => {
     const b = await renderAll(jobs, without);
     expect(a.map((r) => r.error)).toEqual([undefined]);
     expect(a.map((r) => r.written?.png.sha256)).toEqual(b.map((r) => r.written?.png.sha256));
-    await expect(thread.draw({ type: 'div', props: { children: 'x' } } as never, 10, 10, { dpi: 300, scale: 1, files: { png: path.join(withThread, 'x.png'), svg: path.join(withThread, 'x.svg') } })).rejects.toThrow();
+    await expect(thread.draw(jobs[0], tempDir('deckwright-gone-'))).rejects.toThrow('the layout thread has stopped');
   }, 120_000);
 });

@@ -108,3 +108,18 @@ describe('a one-card rebuild', () => {
     for (const f of compared) expect(readFileSync(path.join(dist, f)).equals(readFileSync(path.join(coldDist, f))), f).toBe(true);
   }, 120_000);
 });
+
+describe('an edit that the check refuses', () => {
+  it('writes no image: what the build drew ahead while checking (src/render/layout-thread.ts) is thrown away', () => {
+    const project = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    build(project.cwd);
+    const cards = path.join(project.cwd, 'dist', 'mini', 'cards');
+    const before = snapshot(cards);
+    const yaml = path.join(project.dir, 'creatures-speciales.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('effect: Je ne fais rien.', 'effect: Je chante une chanson.'));
+    const r = spawnSync(process.execPath, [bin, 'build', 'mini'], { cwd: project.cwd, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/creatures-speciales\.yaml:\d+:\d+ error codex\/text-parse/);
+    expect(snapshot(cards)).toEqual(before);
+  }, 120_000);
+});

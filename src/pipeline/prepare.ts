@@ -66,7 +66,11 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
   try {
     const pack = await loadPackFromDir(game.dir, game.display);
     const stale = layoutThread && pack.manifest && pack.def ? fewStaleImages(pack, cardsDir) : null;
-    if (stale) layoutThread!.useFonts(stale[0].fonts);
+    if (stale) {
+      // Drawn there while this thread checks the pack; written only if the check lets the render run.
+      layoutThread!.useFonts(stale[0].fonts);
+      for (const job of stale) layoutThread!.prefetch(job);
+    }
     else if (layoutThread) {
       await layoutThread.close();
       layoutThread = null;

@@ -16,18 +16,26 @@ import type { LoadedPack } from '../core/pack.js';
 import { workerEntry } from '../core/own-modules.js';
 import { sharp } from '../core/sharp.js';
 import { CACHE_FILE, jobHash, readCache, renderedCleanly } from './cache.js';
-import type { SatoriElement } from './context.js';
+import { cardGeometry } from '../core/manifest.js';
+import type { CardProblem } from './context.js';
+import { drawnOnce } from './drawn.js';
+import { imageFiles } from './outputs.js';
 import { renderJobs, type RenderJob } from './jobs.js';
 import type { LayoutThreadDone, LayoutThreadMessage } from './layout-worker.js';
 import type { FontSource } from './own-fonts.js';
 import { MIN_JOBS_FOR_THREADS } from './pool.js';
-import type { RasterTask, Written } from './raster-task.js';
+import { writeImage, type Written } from './raster-task.js';
 
 export interface LayoutThread {
   /** The game's font set: said once, before the first drawing. */
   useFonts(fonts: FontSource | undefined): void;
-  /** Lays `element` out and rasterises it there; rejects when the thread could not. */
-  draw(element: SatoriElement, width: number, height: number, raster: Omit<RasterTask, 'svg'>): Promise<{ written: Written; missing: string[] }>;
+  /**
+   * Starts drawing `job` there now (its template runs here first), before the check has passed:
+   * nothing is written until `draw` asks for it.
+   */
+  prefetch(job: RenderJob): void;
+  /** `job`'s image, laid out and rasterised there (from the prefetch, if any), written in `outDir`; rejects when the thread could not. */
+  draw(job: RenderJob, outDir: string): Promise<{ problems: CardProblem[]; missing: string[]; written: Written }>;
   close(): Promise<void>;
 }
 
@@ -104,7 +112,9 @@ export function fewStaleImages(pack: LoadedPack, outDir: string): RenderJob[] | 
 export function startLayoutThread(entry: URL = workerEntry('src/render/layout-worker.js')): LayoutThread {
   const thread = new Worker(entry);
   const pending = new Map<number, (d: LayoutThreadDone) => void>();
+  const drawings = new Map<string, Promise<LayoutThreadDone>>();
   let failed: string | null = null;
+  let fontsSent = false;
   let next = 0;
   thread.on('message', (d: LayoutThreadDone) => {
     pending.get(d.id)?.(d);
@@ -119,26 +129,48 @@ export function startLayoutThread(entry: URL = workerEntry('src/render/layout-wo
   thread.on('error', (e: Error) => stop(e.message));
   thread.on('exit', () => stop('the layout thread has stopped'));
   const post = (m: LayoutThreadMessage) => thread.postMessage(m);
+  /** The thread's drawing of `job`, asked for once (a prefetch and the render share it). */
+  const drawing = (job: RenderJob): Promise<LayoutThreadDone> => {
+    const key = `${job.key}\u0000${jobHash(job)}`;
+    let done = drawings.get(key);
+    if (!done) {
+      done = (async () => {
+        const { element } = await drawnOnce(job);
+        if (failed) return { id: -1, error: failed };
+        const g = cardGeometry(job.format);
+        const dpi = job.outputDpi ?? g.dpi;
+        const id = next++;
+        return new Promise<LayoutThreadDone>((resolve) => {
+          pending.set(id, resolve);
+          post({ kind: 'draw', id, element, width: g.fullWidth, height: g.fullHeight, dpi, scale: dpi / g.dpi });
+        });
+      })();
+      // A template that throws is reported by the check and the render, which draw it again here.
+      done.catch(() => undefined);
+      drawings.set(key, done);
+    }
+    return done;
+  };
   return {
     useFonts(fonts) {
+      fontsSent = true;
       if (!failed) post({ kind: 'fonts', fonts });
     },
-    async draw(element, width, height, raster) {
-      if (failed) throw new Error(failed);
-      const id = next++;
-      const done = await new Promise<LayoutThreadDone>((resolve) => {
-        pending.set(id, resolve);
-        post({ kind: 'draw', id, element, width, height, raster });
-        // sharp's native libraries must be open in this thread while a worker that opened them
-        // ends, or they are unloaded under this one's feet (sharp's documentation; pool.ts opens
-        // them before starting its workers). The thread opens them for its first image, posted
-        // just now, and ends only when closed: opened here, they load while it lays that image out.
-        sharp();
-      });
-      if (done.error || !done.written) throw new Error(done.error ?? 'the layout thread gave no files');
-      return { written: done.written, missing: done.missing ?? [] };
+    prefetch(job) {
+      void drawing(job);
+    },
+    async draw(job, outDir) {
+      const { problems } = await drawnOnce(job);
+      const done = await drawing(job);
+      if (done.error || done.svg === undefined || !done.png) throw new Error(done.error ?? 'the layout thread gave no image');
+      const written = await writeImage(imageFiles(outDir, job.key), done.svg, Buffer.from(done.png.buffer, done.png.byteOffset, done.png.byteLength));
+      return { problems, missing: done.missing ?? [], written };
     },
     async close() {
+      // sharp's native libraries must be open in this thread when a worker that opened them ends,
+      // or they are unloaded under this one's feet (sharp's documentation; pool.ts opens them
+      // before starting its workers). The thread opens them once told the fonts.
+      if (fontsSent) sharp();
       await thread.terminate();
     },
   };

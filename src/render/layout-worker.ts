@@ -1,26 +1,30 @@
 /**
  * A worker thread that lays a few cards out with satori and rasterises them (layout-thread.ts).
  * It loads satori and the bundled fonts as soon as it starts, then the game's font set when told
- * it, and lays out a sample, while the main thread is still loading and checking the pack: by the
- * time a changed card's drawing arrives, what a first image costs a fresh process (loading satori,
- * parsing the faces, V8's first runs) is paid.
+ * it, lays out a sample and opens sharp, while the main thread is still loading and checking the
+ * pack: by the time a changed card's drawing arrives, what a first image costs a fresh process
+ * (loading satori and sharp, parsing the faces, V8's first runs) is paid. It writes nothing: the
+ * main thread writes what it gives back once the check has passed.
  */
 import { parentPort } from 'node:worker_threads';
+import { sharp } from '../core/sharp.js';
 import type { SatoriElement } from './context.js';
 import { saveFaceMetrics } from './face-metrics.js';
 import { bundledFontSet, type FontSet } from './font-set.js';
 import { fontSetOf, type FontSource } from './own-fonts.js';
-import { errorMessage, writeRaster, type RasterTask, type Written } from './raster-task.js';
+import { toPng } from './raster.js';
+import { errorMessage } from './raster-task.js';
 import { loadSatori, toSvg } from './rasterize.js';
 
 /** What the main thread asks: the game's fonts (once, first), then drawings. */
 export type LayoutThreadMessage =
   | { kind: 'fonts'; fonts?: FontSource }
-  | { kind: 'draw'; id: number; element: SatoriElement; width: number; height: number; raster: Omit<RasterTask, 'svg'> };
+  | { kind: 'draw'; id: number; element: SatoriElement; width: number; height: number; dpi: number; scale: number };
 
 export interface LayoutThreadDone {
   id: number;
-  written?: Written;
+  svg?: string;
+  png?: Uint8Array;
   missing?: string[];
   error?: string;
 }
@@ -39,10 +43,10 @@ async function draw(task: Extract<LayoutThreadMessage, { kind: 'draw' }>): Promi
     if (!fonts) throw new Error('the layout thread was given no fonts');
     const set = await fonts;
     const { svg, missing } = await toSvg(task.element, task.width, task.height, set);
-    const written = await writeRaster({ ...task.raster, svg });
+    const png = await toPng(svg, task.dpi, task.scale);
     // What the faces were asked here, kept for the next command (as the main thread's render does).
     saveFaceMetrics();
-    return { id: task.id, written, missing };
+    return { id: task.id, svg, png, missing };
   } catch (e) {
     return { id: task.id, error: errorMessage(e) };
   }
@@ -53,6 +57,9 @@ parentPort!.on('message', (m: LayoutThreadMessage) => {
     fonts = loaded.then(async () => {
       const set = await fontSetOf(m.fonts);
       await toSvg(SAMPLE, 64, 32, set);
+      // Told the fonts only when there are images to draw: the main thread opens sharp too before
+      // this thread can end (layout-thread.ts), which sharp's native libraries need.
+      sharp();
       return set;
     });
     fonts.catch(() => undefined);

@@ -9,9 +9,8 @@ import { Worker } from 'node:worker_threads';
 import type { RenderJob } from './jobs.js';
 import { sharp } from '../core/sharp.js';
 import { errorMessage, writeRaster, type RasterTask, type Written } from './raster-task.js';
-import { drawnOnce } from './drawn.js';
 import type { LayoutThread } from './layout-thread.js';
-import { imageTarget, layoutJob, type JobResult } from './render-job.js';
+import { layoutJob, type JobResult } from './render-job.js';
 import type { WorkerDone, WorkerTask } from './worker.js';
 
 export interface PoolOptions {
@@ -106,10 +105,7 @@ export const MIN_JOBS_FOR_THREADS = 4;
  */
 async function drawInThread(job: RenderJob, outDir: string, thread: LayoutThread): Promise<JobResult | null> {
   try {
-    const { element, problems } = await drawnOnce(job);
-    const { width, height, raster } = imageTarget(job, outDir);
-    const { written, missing } = await thread.draw(element, width, height, raster);
-    return { key: job.key, problems, missing, written };
+    return { key: job.key, ...(await thread.draw(job, outDir)) };
   } catch {
     return null;
   }

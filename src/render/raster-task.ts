@@ -27,9 +27,13 @@ export interface Written {
 export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export async function writeRaster(task: RasterTask): Promise<Written> {
-  const png = await toPng(task.svg, task.dpi, task.scale);
+  return writeImage(task.files, task.svg, await toPng(task.svg, task.dpi, task.scale));
+}
+
+/** An image's SVG and PNG written (atomically) and recorded. */
+export async function writeImage(files: RasterTask['files'], svg: string, png: Buffer): Promise<Written> {
   const { width, height } = pngSize(png);
-  return { svg: await writeRecorded(task.files.svg, task.svg), png: await writeRecorded(task.files.png, png), width, height };
+  return { svg: await writeRecorded(files.svg, svg), png: await writeRecorded(files.png, png), width, height };
 }
 
 /** A PNG's size, from its IHDR chunk (always the first, right after the 8-byte signature). */
