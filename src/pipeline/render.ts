@@ -18,9 +18,12 @@ export interface GameRender extends RenderReport {
 
 export async function renderLoaded(game: GameLocation, pack: LoadedPack, opts: RenderOptions): Promise<RenderReport> {
   const bar = progress(`${game.name}: rendering`);
-  const report = await renderPack(pack, { ...opts, onProgress: (d, t) => bar.update(d, t) });
-  // The icons' licence (CC BY 3.0) asks for credit wherever they are used; so do most of the game's own fonts' and art's.
-  await writeCredits(path.dirname(path.resolve(opts.outDir)), pack.manifest?.title ?? game.name, pack.manifest?.language ?? 'en', pack.manifest?.fonts.files, packArt(pack));
+  // The icons' licence (CC BY 3.0) asks for credit wherever they are used; so do most of the game's
+  // own fonts' and art's. Written while the images are (a thread may be drawing them).
+  const [report] = await Promise.all([
+    renderPack(pack, { ...opts, onProgress: (d, t) => bar.update(d, t) }),
+    writeCredits(path.dirname(path.resolve(opts.outDir)), pack.manifest?.title ?? game.name, pack.manifest?.language ?? 'en', pack.manifest?.fonts.files, packArt(pack)),
+  ]);
   if (report.rendered.length) bar.end();
   info(`${game.name}: ${report.rendered.length} image(s) rendered, ${report.skipped} unchanged → ${report.outDir}`);
   return report;

@@ -18,12 +18,12 @@ import type { Written } from './raster-task.js';
 import type { RenderJob } from './jobs.js';
 import { fontsHash } from './fonts.js';
 import { ownFontsDigest } from './own-fonts.js';
-import { imageFiles } from './outputs.js';
+import { imageFiles, RENDER_CACHE_FILE } from './outputs.js';
 
 /** Bump when the rendering pipeline or this cache's format changes in a way the hashed inputs do not show. */
 export const RENDERER_VERSION = 5;
 
-export const CACHE_FILE = '.render-cache.json';
+export const CACHE_FILE = RENDER_CACHE_FILE;
 
 function hashDir(h: ReturnType<typeof createHash>, dir: string) {
   if (!existsSync(dir)) return;

@@ -9,13 +9,11 @@
  * drawing it cannot make comes back as an error, and the main thread then makes it itself, so
  * errors read exactly as they do without the thread.
  */
-import { readdirSync, statSync, type Dirent } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadedPack } from '../core/pack.js';
-import { workerEntry } from '../core/own-modules.js';
 import { sharp } from '../core/sharp.js';
-import { CACHE_FILE, jobHash, readCache, renderedCleanly } from './cache.js';
+import { jobHash, readCache, renderedCleanly } from './cache.js';
+import { editedSinceRender, LAYOUT_WORKER, takeEarlyWorker } from './early-layout-thread.js';
 import { cardGeometry } from '../core/manifest.js';
 import type { CardProblem } from './context.js';
 import { drawnOnce } from './drawn.js';
@@ -39,39 +37,6 @@ export interface LayoutThread {
   close(): Promise<void>;
 }
 
-/**
- * True when `outDir` holds a render and a file under `inputs` (the game's folder) was modified
- * after its render cache was last written: the build most likely redraws a few images (an edited
- * card). A guess, from file times only (a few hundred stats, before the pack is read): a build
- * with nothing edited starts no thread, and one that needs none after all stops it.
- */
-export function editedSinceRender(outDir: string, inputs: string[]): boolean {
-  let rendered: number;
-  try {
-    rendered = statSync(path.join(outDir, CACHE_FILE)).mtimeMs;
-  } catch {
-    // Never rendered: a cold render goes to the pool's threads.
-    return false;
-  }
-  const newer = (dir: string): boolean => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return false;
-    }
-    for (const e of entries) {
-      const full = path.join(dir, e.name);
-      // At or after: file times are only as fine as the kernel's clock tick (a few ms), so an
-      // edit made right after a render can carry the render's own time.
-      const edited = e.isDirectory() ? newer(full) : e.isFile() && (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= rendered;
-      if (edited) return true;
-    }
-    return false;
-  };
-  return inputs.some(newer);
-}
-
 let drawnInProcess = false;
 
 /**
@@ -83,6 +48,9 @@ let drawnInProcess = false;
 export function layoutThreadFor(outDir: string, gameDir: string): LayoutThread | null {
   if (drawnInProcess) return null;
   drawnInProcess = true;
+  // Started already by the command, before it loaded the build's modules (early-layout-thread.ts)?
+  const early = takeEarlyWorker(outDir);
+  if (early) return startLayoutThread(undefined, early);
   return editedSinceRender(outDir, [gameDir]) ? startLayoutThread() : null;
 }
 
@@ -109,12 +77,12 @@ export function fewStaleImages(pack: LoadedPack, outDir: string): RenderJob[] | 
 }
 
 /** `entry`: the worker's module (the bundle's build of it when running bundled; the tests give each). */
-export function startLayoutThread(entry: URL = workerEntry('src/render/layout-worker.js')): LayoutThread {
-  const thread = new Worker(entry);
+/** `worker`: one started already, from that module (early-layout-thread.ts). */
+export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker): LayoutThread {
+  const thread = worker ?? new Worker(entry);
   const pending = new Map<number, (d: LayoutThreadDone) => void>();
   const drawings = new Map<string, Promise<LayoutThreadDone>>();
   let failed: string | null = null;
-  let fontsSent = false;
   let next = 0;
   thread.on('message', (d: LayoutThreadDone) => {
     pending.get(d.id)?.(d);
@@ -153,7 +121,6 @@ export function startLayoutThread(entry: URL = workerEntry('src/render/layout-wo
   };
   return {
     useFonts(fonts) {
-      fontsSent = true;
       if (!failed) post({ kind: 'fonts', fonts });
     },
     prefetch(job) {
@@ -161,7 +128,10 @@ export function startLayoutThread(entry: URL = workerEntry('src/render/layout-wo
     },
     async draw(job, outDir) {
       const { problems } = await drawnOnce(job);
-      const done = await drawing(job);
+      const asked = drawing(job);
+      // Opened here while the thread draws (the exporters need it next): see close().
+      sharp();
+      const done = await asked;
       if (done.error || done.svg === undefined || !done.png) throw new Error(done.error ?? 'the layout thread gave no image');
       const written = await writeImage(imageFiles(outDir, job.key), done.svg, Buffer.from(done.png.buffer, done.png.byteOffset, done.png.byteLength));
       return { problems, missing: done.missing ?? [], written };
@@ -169,8 +139,8 @@ export function startLayoutThread(entry: URL = workerEntry('src/render/layout-wo
     async close() {
       // sharp's native libraries must be open in this thread when a worker that opened them ends,
       // or they are unloaded under this one's feet (sharp's documentation; pool.ts opens them
-      // before starting its workers). The thread opens them once told the fonts.
-      if (fontsSent) sharp();
+      // before starting its workers). The thread opens them as soon as it has warmed up.
+      sharp();
       await thread.terminate();
     },
   };

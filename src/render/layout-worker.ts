@@ -29,12 +29,24 @@ export interface LayoutThreadDone {
   error?: string;
 }
 
-// Started before the pack is read: what every game needs. A failure here is the first drawing's.
-const loaded = Promise.all([loadSatori(), Promise.resolve().then(() => bundledFontSet())]);
-loaded.catch(() => undefined);
-
 /** A line of text in the set's first family: enough for satori to load every face it is given. */
 const SAMPLE = { type: 'div', props: { style: { display: 'flex', fontSize: 12 }, children: 'Aa 0' } } as SatoriElement;
+
+async function warmedUp(set: FontSet): Promise<FontSet> {
+  await toSvg(SAMPLE, 64, 32, set);
+  return set;
+}
+
+// Started before the pack is read: satori and the bundled fonts, laid out once (the font set of
+// most games), then sharp for the PNGs. The main thread opens sharp too before this thread can
+// end (layout-thread.ts), which sharp's native libraries need. A failure here is the first drawing's.
+const bundled = loadSatori()
+  .then(() => warmedUp(bundledFontSet()))
+  .then((set) => {
+    sharp();
+    return set;
+  });
+bundled.catch(() => undefined);
 
 let fonts: Promise<FontSet> | null = null;
 
@@ -54,14 +66,8 @@ async function draw(task: Extract<LayoutThreadMessage, { kind: 'draw' }>): Promi
 
 parentPort!.on('message', (m: LayoutThreadMessage) => {
   if (m.kind === 'fonts') {
-    fonts = loaded.then(async () => {
-      const set = await fontSetOf(m.fonts);
-      await toSvg(SAMPLE, 64, 32, set);
-      // Told the fonts only when there are images to draw: the main thread opens sharp too before
-      // this thread can end (layout-thread.ts), which sharp's native libraries need.
-      sharp();
-      return set;
-    });
+    // A game with font files of its own has a set of its own, laid out once too.
+    fonts = m.fonts?.files.length ? bundled.then(async () => warmedUp(await fontSetOf(m.fonts))) : bundled;
     fonts.catch(() => undefined);
     return;
   }

@@ -5,6 +5,9 @@
  */
 import path from 'node:path';
 
+/** The render cache's file in an output folder (cache.ts). */
+export const RENDER_CACHE_FILE = '.render-cache.json';
+
 /** Back images are named with an underscore, which ids cannot contain. */
 export const BACK_SUFFIX = '_back';
 

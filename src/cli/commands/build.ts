@@ -66,6 +66,12 @@ export function registerBuild(program: Command): void {
       const baseUrl = url('--base-url', opts.baseUrl);
       const games = resolveGames(names);
       const options: BuildOptions = { force: opts.force, print: { paper }, tts: { baseUrl } };
+      // An edited card is drawn in a thread that starts now, before the build's modules load.
+      if (!opts.watch && games.length) {
+        const { startLayoutWorkerEarly } = await import('../../render/early-layout-thread.js');
+        const { distDir } = await import('../../pipeline/games.js');
+        startLayoutWorkerEarly(path.join(distDir(games[0]), 'cards'), games[0].dir);
+      }
       if (opts.watch) await watchAll(games, options);
       process.exitCode = (await buildAll(games, options)) ? 1 : 0;
     });
