@@ -22,6 +22,7 @@ import { renderJobs, type RenderJob } from './jobs.js';
 import type { LayoutThreadDone, LayoutThreadMessage } from './layout-worker.js';
 import type { FontSource } from './own-fonts.js';
 import { MIN_JOBS_FOR_THREADS } from './pool.js';
+import { encodeOpaque, withDpi } from './raster.js';
 import { writeImage, type Written } from './raster-task.js';
 
 export interface LayoutThread {
@@ -129,18 +130,16 @@ export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker)
     async draw(job, outDir) {
       const { problems } = await drawnOnce(job);
       const asked = drawing(job);
-      // Opened here while the thread draws (the exporters need it next): see close().
+      // Loaded while the thread draws: it writes the opaque images, and the exporters need it next.
       sharp();
       const done = await asked;
-      if (done.error || done.svg === undefined || !done.png) throw new Error(done.error ?? 'the layout thread gave no image');
-      const written = await writeImage(imageFiles(outDir, job.key), done.svg, Buffer.from(done.png.buffer, done.png.byteOffset, done.png.byteLength));
+      if (done.error || done.svg === undefined || !done.image) throw new Error(done.error ?? 'the layout thread gave no image');
+      const image = done.image;
+      const png = 'png' in image ? Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength) : withDpi(await encodeOpaque(image.rgba, image.width, image.height), job.outputDpi ?? cardGeometry(job.format).dpi);
+      const written = await writeImage(imageFiles(outDir, job.key), done.svg, png);
       return { problems, missing: done.missing ?? [], written };
     },
     async close() {
-      // sharp's native libraries must be open in this thread when a worker that opened them ends,
-      // or they are unloaded under this one's feet (sharp's documentation; pool.ts opens them
-      // before starting its workers). The thread opens them as soon as it has warmed up.
-      sharp();
       await thread.terminate();
     },
   };

@@ -1,18 +1,17 @@
 /**
  * A worker thread that lays a few cards out with satori and rasterises them (layout-thread.ts).
  * It loads satori and the bundled fonts as soon as it starts, then the game's font set when told
- * it, lays out a sample and opens sharp, while the main thread is still loading and checking the
- * pack: by the time a changed card's drawing arrives, what a first image costs a fresh process
- * (loading satori and sharp, parsing the faces, V8's first runs) is paid. It writes nothing: the
- * main thread writes what it gives back once the check has passed.
+ * it, and lays out a sample, while the main thread is still loading and checking the pack: by the
+ * time a changed card's drawing arrives, what a first image costs a fresh process (loading
+ * satori, parsing the faces, V8's first runs) is paid. It writes nothing and loads no sharp: it
+ * gives back the SVG and the pixels, and the main thread writes them once the check has passed.
  */
 import { parentPort } from 'node:worker_threads';
-import { sharp } from '../core/sharp.js';
 import type { SatoriElement } from './context.js';
 import { saveFaceMetrics } from './face-metrics.js';
 import { bundledFontSet, type FontSet } from './font-set.js';
 import { fontSetOf, type FontSource } from './own-fonts.js';
-import { toPng } from './raster.js';
+import { rasterise, withDpi, type Rasterised } from './raster.js';
 import { errorMessage } from './raster-task.js';
 import { loadSatori, toSvg } from './rasterize.js';
 
@@ -24,7 +23,8 @@ export type LayoutThreadMessage =
 export interface LayoutThreadDone {
   id: number;
   svg?: string;
-  png?: Uint8Array;
+  /** The image's pixels (raster.ts, rasterise): an opaque one's RGBA, for the main thread's sharp to write. */
+  image?: Rasterised;
   missing?: string[];
   error?: string;
 }
@@ -38,14 +38,10 @@ async function warmedUp(set: FontSet): Promise<FontSet> {
 }
 
 // Started before the pack is read: satori and the bundled fonts, laid out once (the font set of
-// most games), then sharp for the PNGs. The main thread opens sharp too before this thread can
-// end (layout-thread.ts), which sharp's native libraries need. A failure here is the first drawing's.
-const bundled = loadSatori()
-  .then(() => warmedUp(bundledFontSet()))
-  .then((set) => {
-    sharp();
-    return set;
-  });
+// most games). sharp is not loaded here (some 0.1 s): an opaque image (most cards) goes back as
+// pixels, which the main thread, which loads sharp while it waits, writes as a PNG. A failure
+// here is the first drawing's.
+const bundled = loadSatori().then(() => warmedUp(bundledFontSet()));
 bundled.catch(() => undefined);
 
 let fonts: Promise<FontSet> | null = null;
@@ -55,10 +51,11 @@ async function draw(task: Extract<LayoutThreadMessage, { kind: 'draw' }>): Promi
     if (!fonts) throw new Error('the layout thread was given no fonts');
     const set = await fonts;
     const { svg, missing } = await toSvg(task.element, task.width, task.height, set);
-    const png = await toPng(svg, task.dpi, task.scale);
+    const image = rasterise(svg, task.scale);
     // What the faces were asked here, kept for the next command (as the main thread's render does).
     saveFaceMetrics();
-    return { id: task.id, svg, png, missing };
+    // resvg's pixel buffer is its own memory: copied into one this thread can hand over.
+    return { id: task.id, svg, image: 'png' in image ? { png: withDpi(image.png, task.dpi) } : { ...image, rgba: new Uint8Array(image.rgba) }, missing };
   } catch (e) {
     return { id: task.id, error: errorMessage(e) };
   }
@@ -71,5 +68,6 @@ parentPort!.on('message', (m: LayoutThreadMessage) => {
     fonts.catch(() => undefined);
     return;
   }
-  void draw(m).then((done) => parentPort!.postMessage(done));
+  // An opaque image's pixels are handed over, not copied (3.6 MB for a 300 dpi card).
+  void draw(m).then((done) => parentPort!.postMessage(done, done.image && 'rgba' in done.image ? [done.image.rgba.buffer as ArrayBuffer] : []));
 });

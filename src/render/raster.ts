@@ -21,19 +21,34 @@ import { sharp } from '../core/sharp.js';
 // its exports first) when the first image is drawn.
 const resvg = lazyRequire<typeof ResvgModule>('@resvg/resvg-js');
 
+/**
+ * An SVG's pixels: an image with transparency as resvg's PNG, an opaque one as its RGBA pixels,
+ * to be written by encodeOpaque (the layout thread hands those to the main thread, which has sharp).
+ */
+export type Rasterised = { png: Buffer } | { rgba: Uint8Array; width: number; height: number };
+
 /** `scale` rasterises at another resolution than the SVG's own (layout never changes with dpi). */
-export async function toPng(svg: string, dpi?: number, scale = 1): Promise<Buffer> {
+export function rasterise(svg: string, scale = 1): Rasterised {
   const { Resvg } = resvg();
   const fitTo = scale === 1 ? ({ mode: 'original' } as const) : ({ mode: 'zoom', value: scale } as const);
   const image = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } }).render();
   // resvg's pixels are premultiplied by their alpha: the same as straight ones only where it is 255.
   const pixels = image.pixels;
-  const png = paintsOpaqueFirst(svg, scale) || isOpaque(pixels)
-    ? await sharp()(pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-        .removeAlpha()
-        .png({ compressionLevel: 6, adaptiveFiltering: false })
-        .toBuffer()
-    : image.asPng();
+  return paintsOpaqueFirst(svg, scale) || isOpaque(pixels) ? { rgba: pixels, width: image.width, height: image.height } : { png: image.asPng() };
+}
+
+/** An opaque image's RGBA pixels as an RGB PNG (sharp's, the alpha channel left out). */
+export function encodeOpaque(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  return sharp()(rgba, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+}
+
+/** `scale` rasterises at another resolution than the SVG's own (layout never changes with dpi). */
+export async function toPng(svg: string, dpi?: number, scale = 1): Promise<Buffer> {
+  const r = rasterise(svg, scale);
+  const png = 'png' in r ? r.png : await encodeOpaque(r.rgba, r.width, r.height);
   return dpi ? withDpi(png, dpi) : png;
 }
 
