@@ -69,7 +69,8 @@ export async function prepareCards(game: GameLocation, opts: PrepareOptions = {}
     if (stale) {
       // Drawn there while this thread checks the pack; written only if the check lets the render run.
       layoutThread!.useFonts(stale[0].fonts);
-      for (const job of stale) layoutThread!.prefetch(job);
+      // Posted before the checker's rules run (they hold this thread: the templates could not run until they end).
+      await Promise.all(stale.map((job) => layoutThread!.prefetch(job)));
     }
     else if (layoutThread) {
       await layoutThread.close();

@@ -30,9 +30,9 @@ export interface LayoutThread {
   useFonts(fonts: FontSource | undefined): void;
   /**
    * Starts drawing `job` there now (its template runs here first), before the check has passed:
-   * nothing is written until `draw` asks for it.
+   * nothing is written until `draw` asks for it. Resolves once the drawing is posted (never rejects).
    */
-  prefetch(job: RenderJob): void;
+  prefetch(job: RenderJob): Promise<void>;
   /** `job`'s image, laid out and rasterised there (from the prefetch, if any), written in `outDir`; rejects when the thread could not. */
   draw(job: RenderJob, outDir: string): Promise<{ problems: CardProblem[]; missing: string[]; written: Written }>;
   close(): Promise<void>;
@@ -82,7 +82,7 @@ export function fewStaleImages(pack: LoadedPack, outDir: string): RenderJob[] | 
 export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker): LayoutThread {
   const thread = worker ?? new Worker(entry);
   const pending = new Map<number, (d: LayoutThreadDone) => void>();
-  const drawings = new Map<string, Promise<LayoutThreadDone>>();
+  const drawings = new Map<string, { posted: Promise<void>; done: Promise<LayoutThreadDone> }>();
   let failed: string | null = null;
   let next = 0;
   thread.on('message', (d: LayoutThreadDone) => {
@@ -98,38 +98,45 @@ export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker)
   thread.on('error', (e: Error) => stop(e.message));
   thread.on('exit', () => stop('the layout thread has stopped'));
   const post = (m: LayoutThreadMessage) => thread.postMessage(m);
-  /** The thread's drawing of `job`, asked for once (a prefetch and the render share it). */
-  const drawing = (job: RenderJob): Promise<LayoutThreadDone> => {
+  /** The thread's drawing of `job`, asked for once (a prefetch and the render share it): when it is posted, and when it is done. */
+  const drawing = (job: RenderJob): { posted: Promise<void>; done: Promise<LayoutThreadDone> } => {
     const key = `${job.key}\u0000${jobHash(job)}`;
-    let done = drawings.get(key);
-    if (!done) {
-      done = (async () => {
-        const { element } = await drawnOnce(job);
-        if (failed) return { id: -1, error: failed };
-        const g = cardGeometry(job.format);
-        const dpi = job.outputDpi ?? g.dpi;
-        const id = next++;
-        return new Promise<LayoutThreadDone>((resolve) => {
-          pending.set(id, resolve);
-          post({ kind: 'draw', id, element, width: g.fullWidth, height: g.fullHeight, dpi, scale: dpi / g.dpi });
-        });
+    let asked = drawings.get(key);
+    if (!asked) {
+      let posted!: () => void;
+      const whenPosted = new Promise<void>((resolve) => (posted = resolve));
+      const done = (async () => {
+        try {
+          const { element } = await drawnOnce(job);
+          if (failed) return { id: -1, error: failed };
+          const g = cardGeometry(job.format);
+          const dpi = job.outputDpi ?? g.dpi;
+          const id = next++;
+          return await new Promise<LayoutThreadDone>((resolve) => {
+            pending.set(id, resolve);
+            post({ kind: 'draw', id, element, width: g.fullWidth, height: g.fullHeight, dpi, scale: dpi / g.dpi });
+            posted();
+          });
+        } finally {
+          posted();
+        }
       })();
       // A template that throws is reported by the check and the render, which draw it again here.
       done.catch(() => undefined);
-      drawings.set(key, done);
+      drawings.set(key, (asked = { posted: whenPosted, done }));
     }
-    return done;
+    return asked;
   };
   return {
     useFonts(fonts) {
       if (!failed) post({ kind: 'fonts', fonts });
     },
     prefetch(job) {
-      void drawing(job);
+      return drawing(job).posted;
     },
     async draw(job, outDir) {
       const { problems } = await drawnOnce(job);
-      const asked = drawing(job);
+      const asked = drawing(job).done;
       // Loaded while the thread draws: it writes the opaque images, and the exporters need it next.
       sharp();
       const done = await asked;
