@@ -5,7 +5,7 @@
  * the plain hand's).
  */
 import { describe, expect, it } from 'vitest';
-import { add, fraction, ONE, toNumber, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
+import { add, fraction, gcd, ONE, toNumber, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
 import { atLeastOf, compareTotals, diceSums, diceSumsWithLuckyDie, grantedBefore, handSums, handSumsWithGrants, type Distribution } from '../src/engine/odds/sums.js';
 
 const total = (d: Distribution): Fraction => d.reduce((a, b) => add(a, b), ZERO);
@@ -98,5 +98,34 @@ describe('opposed totals', () => {
     expect(r.greater).toEqual(fraction(greater, 216));
     expect(r.equal).toEqual(fraction(equal, 216));
     expect(add(add(r.greater, r.equal), r.less)).toEqual(ONE);
+  });
+});
+
+describe('the greatest common divisor behind every exact fraction', () => {
+  it("is Euclid's on big integers, whether the numbers fit in a double or not, of any signs", () => {
+    const euclid = (a: bigint, b: bigint): bigint => {
+      a = a < 0n ? -a : a;
+      b = b < 0n ? -b : b;
+      while (b) [a, b] = [b, a % b];
+      return a;
+    };
+    // A fixed sequence of numbers from 1 to 900 bits, some sharing a large factor.
+    let seed = 20261127n;
+    const next = (bits: number): bigint => {
+      let n = 0n;
+      for (let i = 0; i < bits; i += 31) {
+        seed = (seed * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n;
+        n = (n << 31n) | (seed >> 33n);
+      }
+      return n >> BigInt(Number(seed % 31n));
+    };
+    for (let i = 0; i < 3000; i++) {
+      const shared = next(1 + (i % 120));
+      const a = next(1 + ((i * 7) % 900)) * (i % 2 ? shared : 1n) * (i % 3 ? 1n : -1n);
+      const b = next(1 + ((i * 13) % 900)) * (i % 5 ? shared : 1n);
+      expect(gcd(a, b), `${a} ${b}`).toBe(euclid(a, b));
+    }
+    const edges: [bigint, bigint][] = [[0n, 0n], [0n, 5n], [5n, 0n], [-7n, 21n], [2n ** 53n + 1n, 2n ** 53n], [2n ** 70n, 0n], [3n ** 300n, 3n ** 299n * 2n], [BigInt(Number.MAX_SAFE_INTEGER), 2n ** 53n]];
+    for (const [a, b] of edges) expect(gcd(a, b), `${a} ${b}`).toBe(euclid(a, b));
   });
 });

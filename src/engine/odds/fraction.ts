@@ -13,9 +13,27 @@ export interface Fraction {
 export const gcd = (a: bigint, b: bigint): bigint => {
   a = a < 0n ? -a : a;
   b = b < 0n ? -b : b;
-  while (b) [a, b] = [b, a % b];
+  while (b) {
+    // Once both fit in a double's 53 bits, Euclid's remaining steps are exact in doubles, and
+    // many times quicker than on big integers (about a tenth of `odds cardstle`).
+    if (a <= MAX_EXACT && b <= MAX_EXACT) {
+      let x = Number(a);
+      let y = Number(b);
+      while (y) {
+        const r = x % y;
+        x = y;
+        y = r;
+      }
+      return BigInt(x);
+    }
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 };
+
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
 
 export function fraction(num: bigint | number, den: bigint | number = 1n): Fraction {
   let n = BigInt(num);
