@@ -4,7 +4,7 @@
  * deckwright's checkout, checks clean, type-checks, and builds every output.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf-reader.js';
@@ -29,5 +29,21 @@ describe('a game made by the earlier version of `deckwright new`', () => {
     const pages = await readPdf(path.join(out, 'print', 'ancien-a4.pdf'));
     expect(pages).toHaveLength(4);
     expect(pages[2].images).toHaveLength(3);
+
+    // One card edited, built again: its files read from the memos where unchanged, the card drawn
+    // by the build's layout thread with the project's own template, the same bytes as a cold build.
+    const cards = path.join(dir, 'cards', 'ancien', 'cartes.yaml');
+    writeFileSync(cards, readFileSync(cards, 'utf8').replace('Gagnez 2 {force}', 'Gagnez 3 {force}'));
+    const rebuilt = run('build', 'ancien');
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stderr).toContain('1 image(s) rendered');
+    const cold = tempDir('deckwright-earlier-cold-');
+    cpSync(path.join(dir, 'cards'), path.join(cold, 'cards'), { recursive: true });
+    cpSync(path.join(dir, 'templates'), path.join(cold, 'templates'), { recursive: true });
+    const coldBuilt = spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), 'build', 'ancien'], { cwd: cold, encoding: 'utf8' });
+    expect(coldBuilt.status, coldBuilt.stderr).toBe(0);
+    for (const f of ['cards/cartes/garde.png', 'cards/cartes/garde.svg', 'print/ancien-a4.pdf']) {
+      expect(readFileSync(path.join(out, f)).equals(readFileSync(path.join(cold, 'dist', 'ancien', f))), f).toBe(true);
+    }
   }, 120_000);
 });
