@@ -61,17 +61,21 @@ describe('the bundled command line', () => {
   });
 });
 
+/** A project's template `card.tsx` of source `source`, compiled: the folder it is in and what the compile gave. */
+async function compiledTemplate(source: string) {
+  const dir = path.join(tempDir('deckwright-bridge-'), 'templates', 'bridge');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'card.tsx'), source);
+  return { dir, compiled: await compileFolder(dir, new Map([['card', path.join(dir, 'card.tsx')]]), 'templates') };
+}
+
 describe("a template's imports of deckwright", () => {
   afterEach(() => {
     delete (globalThis as Record<symbol, unknown>)[OWN_MODULES];
   });
 
   it('are the running bundle’s own modules when it registers them, else the compiled files', async () => {
-    const project = tempDir('deckwright-bridge-');
-    const dir = path.join(project, 'templates', 'bridge');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'card.tsx'), "import { Frame } from 'deckwright/kit';\nexport const kitFrame = Frame;\nexport default function card() { return null; }\n");
-    const compiled = await compileFolder(dir, new Map([['card', path.join(dir, 'card.tsx')]]), 'templates');
+    const { compiled } = await compiledTemplate("import { Frame } from 'deckwright/kit';\nexport const kitFrame = Frame;\nexport default function card() { return null; }\n");
     expect(compiled.errors).toEqual([]);
     const file = compiled.files.get('card')!.compiled;
 
@@ -93,12 +97,8 @@ describe("a template's imports of deckwright", () => {
   });
 
   it('name a module deckwright does not have at the import, as a compile error', async () => {
-    const project = tempDir('deckwright-bridge-');
-    const dir = path.join(project, 'templates', 'bridge');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'card.tsx'), "import { nothing } from '../../src/render/no-such-module.js';\nexport default function card() { return nothing; }\n");
     // A project without src/ of its own: ../../src/ is deckwright's, and has no such module.
-    const compiled = await compileFolder(dir, new Map([['card', path.join(dir, 'card.tsx')]]), 'templates');
+    const { dir, compiled } = await compiledTemplate("import { nothing } from '../../src/render/no-such-module.js';\nexport default function card() { return nothing; }\n");
     expect(compiled.errors).toHaveLength(1);
     expect(compiled.errors[0]).toMatchObject({ file: path.join(dir, 'card.tsx'), line: 1 });
     expect(compiled.errors[0].message).toContain('deckwright has no module src/render/no-such-module');

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeFileAtomicSync } from './atomic-write.js';
+import { derivedBytes } from './derived-bytes.js';
 import { own } from './own.js';
 import { packageVersion } from './package-version.js';
 import { buildRoot } from './paths.js';
@@ -74,36 +74,32 @@ interface OneIcon {
 }
 
 const drawings = new Map<string, OneIcon | null>();
-let drawingsDir: string | null = null;
+let setVersion: string | undefined;
 
 /**
  * One icon's drawing (its alias resolved), or null when the set has none of that name. Each
- * drawing used is kept in deckwright's build cache, a small file per icon and version of the set:
- * a command that draws a few cards reads those, not the set's 6 MB (some 30 ms each command).
+ * drawing used is kept in deckwright's build cache (derived-bytes.ts), by its name and the set's
+ * version: a command that draws a few cards reads those, not the set's 6 MB (some 30 ms each).
  */
 function drawing(name: string): OneIcon | null {
   let icon = drawings.get(name);
   if (icon !== undefined) return icon;
-  // Icon names are ids (letters, digits, '-'): anything else is looked up in the set, never a path.
-  const file = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) ? path.join((drawingsDir ??= path.join(buildRoot, '.cache', 'icons', packageVersion(ICON_PACKAGE))), `${name}.json`) : null;
-  try {
-    if (file) icon = oneIcon(JSON.parse(readFileSync(file, 'utf8')));
-  } catch {
-    // Not kept yet (or damaged): from the set.
-  }
-  if (!icon) {
+  const fromSet = (): OneIcon | null => {
     const s = iconSet();
     const real = own(s.icons, name) ? name : own(s.aliases, name)?.parent;
     const found = real ? own(s.icons, real) : undefined;
-    icon = found ? { body: found.body, width: found.width ?? s.width ?? 512, height: found.height ?? s.height ?? 512 } : null;
-    if (icon && file) {
-      try {
-        writeFileAtomicSync(file, JSON.stringify(icon));
-      } catch {
-        // Not kept (a read-only installation): read from the set next time.
-      }
-    }
+    return found ? { body: found.body, width: found.width ?? s.width ?? 512, height: found.height ?? s.height ?? 512 } : null;
+  };
+  setVersion ??= packageVersion(ICON_PACKAGE);
+  const kept = derivedBytes('icons', Buffer.from(name), setVersion, () => Buffer.from(JSON.stringify(fromSet())));
+  try {
+    const value = JSON.parse(kept.toString('utf8')) as unknown;
+    icon = value === null ? null : oneIcon(value);
+  } catch {
+    icon = undefined;
   }
+  // A kept file that is not what it should be: from the set.
+  if (icon === undefined) icon = fromSet();
   drawings.set(name, icon);
   return icon;
 }

@@ -14,7 +14,6 @@ import type { LoadedPack } from '../core/pack.js';
 import { sharp } from '../core/sharp.js';
 import { jobHash, readCache, renderedCleanly } from './cache.js';
 import { editedSinceRender, LAYOUT_WORKER, takeEarlyWorker } from './early-layout-thread.js';
-import { cardGeometry } from '../core/manifest.js';
 import type { CardProblem } from './context.js';
 import { drawnOnce } from './drawn.js';
 import { imageFiles } from './outputs.js';
@@ -24,6 +23,7 @@ import type { FontSource } from './own-fonts.js';
 import { MIN_JOBS_FOR_THREADS } from './pool.js';
 import { encodeOpaque, withDpi } from './raster.js';
 import { writeImage, type Written } from './raster-task.js';
+import { imageGeometry } from './render-job.js';
 
 export interface LayoutThread {
   /** The game's font set: said once, before the first drawing. */
@@ -109,12 +109,10 @@ export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker)
         try {
           const { element } = await drawnOnce(job);
           if (failed) return { id: -1, error: failed };
-          const g = cardGeometry(job.format);
-          const dpi = job.outputDpi ?? g.dpi;
           const id = next++;
           return await new Promise<LayoutThreadDone>((resolve) => {
             pending.set(id, resolve);
-            post({ kind: 'draw', id, element, width: g.fullWidth, height: g.fullHeight, dpi, scale: dpi / g.dpi });
+            post({ kind: 'draw', id, element, ...imageGeometry(job) });
             posted();
           });
         } finally {
@@ -142,7 +140,7 @@ export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker)
       const done = await asked;
       if (done.error || done.svg === undefined || !done.image) throw new Error(done.error ?? 'the layout thread gave no image');
       const image = done.image;
-      const png = 'png' in image ? Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength) : withDpi(await encodeOpaque(image.rgba, image.width, image.height), job.outputDpi ?? cardGeometry(job.format).dpi);
+      const png = 'png' in image ? Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength) : withDpi(await encodeOpaque(image.rgba, image.width, image.height), imageGeometry(job).dpi);
       const written = await writeImage(imageFiles(outDir, job.key), done.svg, png);
       return { problems, missing: done.missing ?? [], written };
     },

@@ -26,11 +26,17 @@ export interface JobResult {
   written?: Written;
 }
 
-/** The size a job's image is laid out at, and how and where it is rasterised. */
-export function imageTarget(job: RenderJob, outDir: string): { width: number; height: number; raster: Omit<RasterTask, 'svg'> } {
+/** The size a job's image is laid out at, and the resolution and zoom it is rasterised at. */
+export function imageGeometry(job: RenderJob): { width: number; height: number; dpi: number; scale: number } {
   const g = cardGeometry(job.format);
   const dpi = job.outputDpi ?? g.dpi;
-  return { width: g.fullWidth, height: g.fullHeight, raster: { dpi, scale: dpi / g.dpi, files: imageFiles(outDir, job.key) } };
+  return { width: g.fullWidth, height: g.fullHeight, dpi, scale: dpi / g.dpi };
+}
+
+/** The size a job's image is laid out at, and how and where it is rasterised. */
+export function imageTarget(job: RenderJob, outDir: string): { width: number; height: number; raster: Omit<RasterTask, 'svg'> } {
+  const { width, height, dpi, scale } = imageGeometry(job);
+  return { width, height, raster: { dpi, scale, files: imageFiles(outDir, job.key) } };
 }
 
 export async function layoutJob(job: RenderJob, outDir: string): Promise<{ result: JobResult; task?: RasterTask }> {
