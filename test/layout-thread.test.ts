@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { buildRoot } from '../src/core/paths.js';
@@ -63,7 +64,7 @@ describe('the warm layout thread', () => {
       expect(jobs.length).toBeGreaterThanOrEqual(2);
       const here = tempDir('deckwright-here-');
       const there = tempDir('deckwright-there-');
-      const thread = startLayoutThread(entry);
+      const thread = startLayoutThread(new Worker(entry));
       thread.useFonts(jobs[0].fonts);
       // The first image is asked for ahead (as a build does while it checks the pack): nothing is written until it is taken.
       thread.prefetch(jobs[0]);
@@ -91,7 +92,7 @@ describe('the warm layout thread', () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
     const pack = await loadPackFromDir(dir, 'cards/mini');
     const jobs = selectJobs(pack, { only: ['encre'] });
-    const thread = startLayoutThread(entries.compiled);
+    const thread = startLayoutThread(new Worker(entries.compiled));
     thread.useFonts(jobs[0].fonts);
     // A thread that is gone fails every drawing it is asked for.
     await thread.close();

@@ -46,29 +46,33 @@ export function editedSinceRender(outDir: string, inputs: string[]): boolean {
   return inputs.some(newer);
 }
 
-let early: { outDir: string; worker: Worker } | null = null;
+/** What the command decided for one output folder: the worker it started, or null when nothing was edited. */
+let early: { outDir: string; worker: Worker | null } | null = null;
 
 /**
  * Starts the worker for a build of the game in `gameDir` into `outDir` when a file of the game was
- * edited since its last render; the build takes it (takeEarlyWorker) or it is never started.
+ * edited since its last render; the build takes it, or the decision (takeEarlyWorker).
  */
 export function startLayoutWorkerEarly(outDir: string, gameDir: string): void {
-  if (early || !editedSinceRender(outDir, [gameDir])) return;
-  const worker = new Worker(LAYOUT_WORKER());
+  if (early) return;
+  const worker = editedSinceRender(outDir, [gameDir]) ? new Worker(LAYOUT_WORKER()) : null;
   // Until the build takes it, an idle worker must not keep the process alive.
-  worker.unref();
+  worker?.unref();
   early = { outDir: path.resolve(outDir), worker };
 }
 
-/** The worker started early for `outDir`, once (null when none was); one started for another folder is stopped. */
-export function takeEarlyWorker(outDir: string): Worker | null {
+/**
+ * What the command decided early for `outDir`, once: its worker, null when nothing was edited, or
+ * undefined when it decided nothing for that folder (a worker started for another one is stopped).
+ */
+export function takeEarlyWorker(outDir: string): Worker | null | undefined {
   const taken = early;
   early = null;
-  if (!taken) return null;
+  if (!taken) return undefined;
   if (taken.outDir !== path.resolve(outDir)) {
-    void taken.worker.terminate();
-    return null;
+    void taken.worker?.terminate();
+    return undefined;
   }
-  taken.worker.ref();
+  taken.worker?.ref();
   return taken.worker;
 }

@@ -1,8 +1,8 @@
 /**
  * A build that redraws a few images (an edited card) draws them in a worker thread started before
- * the pack is even read, when the game was built before: the thread loads satori and the fonts
- * while this one loads and checks the pack, and the check's drawings are then laid out and
- * rasterised there, warm. A build with nothing to redraw, or with many images (those go to the
+ * the pack is even read, when a file of the game was edited since its last render: the thread
+ * loads satori and the fonts while this one loads and checks the pack, and the check's drawings
+ * are then laid out and rasterised there, warm. A build with nothing to redraw, or with many images (those go to the
  * pool, pool.ts, whose threads are worth starting), stops it once the pack is read.
  *
  * The thread draws what the main thread would, from the same drawing and fonts (same bytes). A
@@ -49,9 +49,9 @@ let drawnInProcess = false;
 export function layoutThreadFor(outDir: string, gameDir: string): LayoutThread | null {
   if (drawnInProcess) return null;
   drawnInProcess = true;
-  // Started already by the command, before it loaded the build's modules (early-layout-thread.ts)?
+  // Decided already by the command, before it loaded the build's modules (early-layout-thread.ts)?
   const early = takeEarlyWorker(outDir);
-  if (early) return startLayoutThread(undefined, early);
+  if (early !== undefined) return early && startLayoutThread(early);
   return editedSinceRender(outDir, [gameDir]) ? startLayoutThread() : null;
 }
 
@@ -77,10 +77,8 @@ export function fewStaleImages(pack: LoadedPack, outDir: string): RenderJob[] | 
   return stale.every((j) => JSON.stringify(j.fonts) === fonts) ? stale : null;
 }
 
-/** `entry`: the worker's module (the bundle's build of it when running bundled; the tests give each). */
-/** `worker`: one started already, from that module (early-layout-thread.ts). */
-export function startLayoutThread(entry: URL = LAYOUT_WORKER(), worker?: Worker): LayoutThread {
-  const thread = worker ?? new Worker(entry);
+/** `thread`: a worker of the layout worker's module (the bundle's build of it when running bundled; the tests start each). */
+export function startLayoutThread(thread: Worker = new Worker(LAYOUT_WORKER())): LayoutThread {
   const pending = new Map<number, (d: LayoutThreadDone) => void>();
   const drawings = new Map<string, { posted: Promise<void>; done: Promise<LayoutThreadDone> }>();
   let failed: string | null = null;
