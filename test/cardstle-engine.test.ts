@@ -28,23 +28,28 @@ beforeAll(async () => {
   cat = buildCatalogue(pack);
 });
 
-function invariants(s: CardstleState): void {
+/** What is broken in `s`, in words (empty: nothing). Plain checks, not expect(): they run after every action of every game. */
+function invariants(s: CardstleState): string[] {
+  const broken: string[] = [];
   const held = new Array<number>(52).fill(0);
   for (const c of s.room.cells) if (c.card >= 0) held[c.card]++;
   for (const c of s.pile) held[c]++;
   for (const ch of s.chars) {
     for (const t of ch.treasures) held[t]++;
-    expect(ch.vie).toBeGreaterThanOrEqual(0);
-    expect(ch.vie).toBeLessThanOrEqual(ch.stats.vie);
-    expect(ch.objects.length).toBeLessThanOrEqual(cat.tables.objects);
-    if (!ch.alive) expect(ch.treasures).toEqual([]);
-    else {
-      expect(ch.vie).toBeGreaterThan(0);
-      expect(s.room.cells[ch.cell]?.place, `${ch.name} on a place`).toBe(true);
+    if (ch.vie < 0 || ch.vie > ch.stats.vie) broken.push(`${ch.name}: Vie ${ch.vie} of ${ch.stats.vie}`);
+    if (ch.objects.length > cat.tables.objects) broken.push(`${ch.name}: ${ch.objects.length} objects, more than ${cat.tables.objects}`);
+    if (!ch.alive) {
+      if (ch.treasures.length) broken.push(`${ch.name}, dead, holds treasures ${ch.treasures.join(', ')}`);
+    } else {
+      if (ch.vie <= 0) broken.push(`${ch.name}, alive, has Vie ${ch.vie}`);
+      if (s.room.cells[ch.cell]?.place !== true) broken.push(`${ch.name} not on a place (cell ${ch.cell})`);
     }
   }
   // A room uses one deck, or two when it lays more than half of one.
-  for (const n of held) expect(n).toBeLessThanOrEqual(2);
+  held.forEach((n, card) => {
+    if (n > 2) broken.push(`card ${card} held ${n} times`);
+  });
+  return broken;
 }
 
 describe('Cardstle games', () => {
@@ -54,12 +59,13 @@ describe('Cardstle games', () => {
         const policy = makeBot(bot, cat, seed);
         const ctx = cardstleGame.context(cat, (st, c) => policy.choose(st, c), false, false);
         const s = cardstleGame.setup(cat, { seed, party: cat.defaultParty, players, rooms: 3 }, ctx);
-        invariants(s);
+        expect(invariants(s), 'after setup').toEqual([]);
         let n = 0;
         while (!cardstleGame.over(s) && n < 5000) {
           const r = step(cardstleGame, cat, s, policy.chooseAction(s, cardstleGame.legal(cat, s)), (st, c) => policy.choose(st, c), { inPlace: true, trusted: true });
-          expect(r.ok).toBe(true);
-          invariants(s);
+          if (!r.ok) expect(r, `action ${n + 1}`).toMatchObject({ ok: true });
+          const broken = invariants(s);
+          if (broken.length) expect(broken, `after action ${n + 1}`).toEqual([]);
           n++;
         }
         expect(['victory', 'defeat', 'stalled']).toContain(s.result);

@@ -21,11 +21,16 @@ export function cardOfCode(code: string): number {
   const c = cardOfRoomCode(code);
   return c ? cardOf(c.rank, c.suit) : -1;
 }
+/** "10p", "Dc": the code a room writes for the card. */
 export function codeOf(card: number): string {
+  return CODES[card];
+}
+// Worked out once: the engine names cards by code in its hot paths (a fight's events, room cells).
+const CODES: readonly string[] = Array.from({ length: DECK_SIZE }, (_, card) => {
   const r = rankOf(card);
   const letter = Object.entries(LETTER_RANKS).find(([, v]) => v === r)?.[0] ?? r;
   return `${letter}${Object.entries(SUIT_LETTERS).find(([, v]) => v === suitOf(card))![0]}`;
-}
+});
 
 /** "10 de Pique" as a card, or -1. */
 export function cardOfName(name: string): number {
