@@ -7,7 +7,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { renderAll } from '../src/render/pool.js';
 import path from 'node:path';
-import { GOLDEN_SETS, goldenDir, goldenJobs } from '../test/golden-set.js';
+import { GOLDEN_SETS, goldenDir, goldenInputs, goldenInputsFile, goldenJobs } from '../test/golden-set.js';
 import { SHEET_GOLDENS, sheetGoldenDir, sheetGoldenImages } from '../test/sheet-goldens.js';
 
 const named = process.argv.slice(2);
@@ -36,6 +36,10 @@ for (const pack of named.length ? named : [...new Set([...Object.keys(GOLDEN_SET
   for (const f of failed) process.stderr.write(`${pack}/${f.key}: ${f.error ?? f.problems.map((p) => p.message).join('; ')}\n`);
   // Goldens are compared as PNG; the SVGs are not kept.
   for (const r of results) await rm(`${dir}/${r.key}.svg`, { force: true });
+  // What each was drawn from: the tests draw again only the goldens whose inputs changed.
+  const drawn = new Set(results.filter((r) => !r.error && !r.problems.length).map((r) => r.key));
+  const inputs = Object.fromEntries(jobs.filter((j) => drawn.has(j.key)).map((j) => [j.key, goldenInputs(j)]).sort(([a], [b]) => (a < b ? -1 : 1)));
+  await writeFile(goldenInputsFile(pack), `${JSON.stringify(inputs, null, 2)}\n`);
   process.stdout.write(`${results.length - failed.length} golden image(s) approved in test/goldens/${pack}/\n`);
   failures += failed.length;
 }

@@ -5,10 +5,19 @@
  * three actives), and every back.
  * Re-approve after a deliberate visual change with `npm run goldens:approve` (see README); `npm run
  * goldens:approve -- index` re-approves one pack's only.
+ *
+ * Approving also records, in test/goldens/<pack>/inputs.json, each golden's inputs as the render
+ * cache hashes them (jobHash: the card's data, its template and the templates it imports, the
+ * fonts, the renderer's own modules and the versions of satori, resvg and sharp). A golden whose
+ * inputs are still those is not drawn again by the tests: the build trusts that hash to reuse an
+ * image, so the tests trust it to reuse an approval. Any change to those inputs draws the card
+ * and compares it pixel by pixel.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { installRoot } from '../src/core/paths.js';
+import { jobHash } from '../src/render/cache.js';
 import { renderJobs, type RenderJob } from '../src/render/jobs.js';
 
 export const GOLDEN_SETS: Record<string, string[]> = {
@@ -123,4 +132,16 @@ export async function goldenJobs(pack: string): Promise<RenderJob[]> {
   const jobs = renderJobs(loaded).filter((j) => keys.includes(j.key));
   if (jobs.length !== keys.length) throw new Error(`a golden card is missing from the ${pack} pack`);
   return jobs;
+}
+
+/** The file where approving records each golden's inputs. */
+export const goldenInputsFile = (pack: string) => path.join(goldenDir(pack), 'inputs.json');
+
+/** A golden's inputs, as the render cache hashes them. */
+export const goldenInputs = (job: RenderJob): string => jobHash(job);
+
+/** The inputs each golden of `pack` was approved from (none for a golden approved before they were recorded). */
+export function approvedInputs(pack: string): Record<string, string> {
+  const file = goldenInputsFile(pack);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
