@@ -3,9 +3,11 @@
  * the parses of unchanged card texts. A second check must say exactly what the first said, at
  * the same places, and a file is parsed for its positions only when a problem needs them.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hashOf } from '../src/core/cache-files.js';
 import { isPlainJson, JsonMemo } from '../src/core/json-memo.js';
 import { loadYamlSource, spanAt, yamlMemoVersion } from '../src/core/yaml-source.js';
 import { checkGame } from '../src/pipeline/check.js';
@@ -60,11 +62,44 @@ describe('the YAML data memo', () => {
 
   it('is ignored when written for another version of the parser', async () => {
     const file = path.join(tempDir('deckwright-memo-'), 'memo.json');
-    const memo = JsonMemo.open(file, 'another version');
-    loadYamlSource('a.yaml', 'a: 1\n', memo);
-    await memo.save();
-    const data = loadYamlSource('a.yaml', 'a: 1\n', JsonMemo.open(file, yamlMemoVersion()));
+    // A text of this test's own, never parsed in this process (whose own memo is below), and a
+    // memo written by another version that says something else of it.
+    const text = `a: 1 # ${randomUUID()}\n`;
+    writeFileSync(file, JSON.stringify({ version: 'another version', entries: { [hashOf(text)]: JSON.stringify({ a: 2 }) } }));
+    const data = loadYamlSource('a.yaml', text, JsonMemo.open(file, yamlMemoVersion()));
     expect(Object.getOwnPropertyDescriptor(data, 'doc')?.get).toBeUndefined();
+    expect(data.data).toEqual({ a: 1 });
+  });
+});
+
+describe("the process's own memo of YAML data", () => {
+  it('gives a text parsed cleanly before as a fresh copy, parsing it again only for its positions', () => {
+    const text = `cards:\n  - name: Épée # ${randomUUID()}\n    pv: 3\n`;
+    const first = loadYamlSource('a.yaml', text);
+    expect(Object.getOwnPropertyDescriptor(first, 'doc')?.get).toBeUndefined();
+    (first.data as { cards: { pv: number }[] }).cards[0].pv = 99;
+    const again = loadYamlSource('b.yaml', text);
+    expect(Object.getOwnPropertyDescriptor(again, 'doc')?.get).toBeDefined();
+    expect(again.data).toEqual({ cards: [{ name: 'Épée', pv: 3 }] });
+    expect(again.file).toBe('b.yaml');
+    expect(spanAt(again, ['cards', 0, 'pv'])).toMatchObject({ file: 'b.yaml', line: 3, column: 9 });
+  });
+
+  it('keeps no broken text: each load reports its error again', () => {
+    const text = `a: [1, 2 # ${randomUUID()}\n`;
+    const first = loadYamlSource('a.yaml', text);
+    expect(first.syntaxErrors).toHaveLength(1);
+    expect(loadYamlSource('a.yaml', text).syntaxErrors).toEqual(first.syntaxErrors);
+  });
+
+  it('gives what it knows to the memo between commands', async () => {
+    const text = `known: here # ${randomUUID()}\n`;
+    loadYamlSource('a.yaml', text);
+    const file = path.join(tempDir('deckwright-memo-'), 'memo.json');
+    const memo = JsonMemo.open(file, yamlMemoVersion());
+    loadYamlSource('a.yaml', text, memo);
+    await memo.save();
+    expect(entriesOf(file)).toHaveLength(1);
   });
 });
 

@@ -69,6 +69,29 @@ export class JsonMemo {
   }
 }
 
+/**
+ * The same values kept in this process only, at most `limit` of them (the oldest dropped first):
+ * for what a long-lived process works out again and again.
+ */
+export class JsonMemoInMemory {
+  private readonly entries = new Map<string, string>();
+
+  constructor(private readonly limit: number) {}
+
+  /** The value kept for `key`, as a fresh copy, or undefined. */
+  get(key: string): { value: unknown } | undefined {
+    const json = this.entries.get(key);
+    return json === undefined ? undefined : { value: JSON.parse(json) as unknown };
+  }
+
+  /** Keeps `value` for `key` when JSON holds it exactly. */
+  set(key: string, value: unknown): void {
+    if (this.entries.has(key) || !isPlainJson(value)) return;
+    this.entries.set(key, JSON.stringify(value));
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
 /** The memo file of kind `kind` for the pack folder `packDir` of `project`, in its dist/.cache/. */
 export function packMemoFile(project: string, kind: string, packDir: string): string {
   return path.join(project, 'dist', '.cache', kind, `${path.basename(packDir)}-${hashOf(path.resolve(packDir)).slice(0, 12)}.json`);

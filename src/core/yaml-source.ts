@@ -5,7 +5,7 @@
 import { LineCounter, parseDocument, visit, isAlias, isCollection, isMap, isScalar, isSeq, isPair, type Alias, type Document, type Node } from 'yaml';
 import type { Diagnostic, SourceSpan } from './diagnostics.js';
 import { hashOf } from './cache-files.js';
-import type { JsonMemo } from './json-memo.js';
+import { JsonMemoInMemory, type JsonMemo } from './json-memo.js';
 import { packageVersion } from './package-version.js';
 
 export type PathSegment = string | number;
@@ -74,7 +74,11 @@ function parse(text: string): { doc: Document.Parsed; lines: LineCounter } {
  * exactly as before.
  */
 export function loadYamlSource(file: string, text: string, cache?: JsonMemo): YamlSource {
-  const kept = cache?.get(hashOf(text));
+  const key = hashOf(text);
+  const memo = cache?.get(key);
+  const kept = memo ?? parsedHere.get(key);
+  // Known to this process only: into the memo between commands too, before anyone changes the copy.
+  if (kept && !memo) cache?.set(key, kept.value);
   if (kept) {
     let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
     return {
@@ -129,9 +133,20 @@ export function loadYamlSource(file: string, text: string, cache?: JsonMemo): Ya
       );
     }
   }
-  if (cache && syntaxErrors.length === 0 && doc.errors.length === 0 && doc.warnings.length === 0) cache.set(hashOf(text), data);
+  if (syntaxErrors.length === 0 && doc.errors.length === 0 && doc.warnings.length === 0) {
+    cache?.set(key, data);
+    parsedHere.set(key, data);
+  }
   return { file, text, doc, lines, data, syntaxErrors };
 }
+
+/**
+ * The data of the texts this process parsed cleanly, by their hash: a process that reads a file
+ * again (the preview and `build --watch` after each save, a pack loaded by several commands of
+ * one process) parses only what changed, as the memo between commands (json-memo.ts) does for a
+ * command's first read. Kept as JSON, each read a fresh copy; the oldest dropped past a bound.
+ */
+const parsedHere = new JsonMemoInMemory(2048);
 
 /** How many alias references a document may expand (the yaml library's own guard). */
 const MAX_ALIAS_COUNT = 100;
