@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPack, codexDir, deadPid, filesUnder, fixtures, tempDir } from './helpers.js';
 import { brokenProject, noStack, run, runHere } from './cli-helpers.js';
+import { builtCodex, CODEX_BUILD } from './codex-build.js';
 
 describe('deckwright build, pdf and tts', () => {
   it('build makes the cards, the PDFs and the TTS export; a second build makes nothing', async () => {
@@ -117,12 +118,13 @@ describe('deckwright build, pdf and tts', () => {
 });
 
 describe('the same input gives the same bytes', () => {
-  it('two clean builds of the CODEX pack in two folders write identical files, caches included', () => {
-    // Hosted image URLs: local file:/// URLs would name each folder.
-    const builds = [copyPack(codexDir, 'codex'), copyPack(codexDir, 'codex')].map(({ cwd }) => {
-      expect(run(['build', 'codex', '--base-url', 'https://example.org/codex/'], cwd).code).toBe(0);
-      return filesUnder(path.join(cwd, 'dist', 'codex'));
-    });
+  it('two clean builds of the CODEX pack in two folders write identical files, caches included', async () => {
+    // The run's shared build (test/codex-build.ts), and another in a folder of this test's own.
+    const shared = await builtCodex();
+    expect(shared.run.code, shared.run.stderr).toBe(0);
+    const { cwd } = copyPack(codexDir, 'codex');
+    expect(run(CODEX_BUILD, cwd).code).toBe(0);
+    const builds = [shared.cwd, cwd].map((folder) => filesUnder(path.join(folder, 'dist', 'codex')));
     for (const cache of ['cards/.render-cache.json', 'print/.print-cache.json', '.cache/opaque/.opaque-cache.json', 'tts/.tts-cache.json']) {
       expect(builds[0]).toHaveProperty([cache]);
     }

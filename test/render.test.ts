@@ -12,6 +12,7 @@ import { sharp } from '../src/core/sharp.js';
 import { renderAll } from '../src/render/pool.js';
 import { renderPack } from '../src/render/render-pack.js';
 import type { JobResult } from '../src/render/render-job.js';
+import { builtCodex } from './codex-build.js';
 import { approvedInputs, GOLDEN_SETS, goldenDir, goldenInputs, goldenJobs } from './golden-set.js';
 import { copyPack, codexDir, root, tempDir } from './helpers.js';
 
@@ -159,11 +160,17 @@ describe('template changes', () => {
 
 describe('the whole CODEX pack', () => {
   it('renders every card and back without overflow, missing glyph or error, at 300 dpi with bleed', async () => {
-    const pack = await loadPackFromDir(codexDir, 'cards/codex');
-    const out = tempDir();
-    const report = await renderPack(pack, { outDir: out });
-    expect(report.diagnostics).toEqual([]);
-    expect(report.rendered).toHaveLength(80 + 7 + 9); // fronts (80 cards: Encre has 3 copies, one image), one back per deck, a back per Secret
+    // The run's cold build of the pack by the command line (test/codex-build.ts): its check and
+    // its render report every problem of a card's layout (overflow, missing glyph, a template's error).
+    const { cwd, run } = await builtCodex();
+    expect(run.code, run.stderr).toBe(0);
+    // Not a diagnostic on stdout, and the check's summary on stderr with the progress.
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('codex: check: 0 errors, 0 warnings\n');
+    // Fronts (80 cards: Encre has 3 copies, one image), one back per deck, a back per Secret.
+    expect(run.stderr).toContain(`codex: ${80 + 7 + 9} image(s) rendered, 0 unchanged`);
+    expect(run.stderr.replace('0 errors, 0 warnings', '')).not.toMatch(/warning|error/i);
+    const out = path.join(cwd, 'dist', 'codex', 'cards');
     const png = PNG.sync.read(readFileSync(path.join(out, 'creatures', 'bagarreur-de-la-crique.png')));
     expect([png.width, png.height]).toEqual([815, 1110]);
     // The PNG says its resolution, so print tools place it at its real size (300 dpi = 11811 px/m).

@@ -1,11 +1,14 @@
 /**
  * A fixture folder made once per test run and shared by the test files (which run side by side
- * in several processes): the first file to ask makes it in a staging folder of its own and
- * renames it into place, so another file sees it whole or not at all; one that made it at the
- * same time throws its copy away. Files only read it (a test that damages a file damages a copy).
+ * in several processes): the first file to ask takes a lock (a folder made atomically, holding
+ * its process id), makes the fixture in a staging folder and renames it into place, so another
+ * file sees it whole or not at all. A file that asks meanwhile waits for it rather than making
+ * it too; a lock whose process is gone is taken over. Files only read it (a test that damages a
+ * file damages a copy).
  */
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { tempDir } from './helpers.js';
 
@@ -18,21 +21,56 @@ function runDir(): string {
   return own;
 }
 
+/** Whether process `pid` still runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock `lock`, waiting while a live process holds it; false when `done()` came true meanwhile. */
+async function lockOrDone(lock: string, done: () => boolean): Promise<boolean> {
+  for (;;) {
+    if (done()) return false;
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+    } catch {
+      // Just made, its pid not written yet: wait as for a live holder.
+    }
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+    else await sleep(100);
+  }
+}
+
 /** The folder `name` of the run, made by `make(folder)` the first time any test file asks for it. */
 export async function sharedFolder(name: string, make: (folder: string) => Promise<void>): Promise<string> {
   const target = path.join(runDir(), name);
-  if (existsSync(target)) return target;
   mkdirSync(path.dirname(target), { recursive: true });
-  const staging = mkdtempSync(path.join(path.dirname(target), `.staging-${path.basename(target)}-`));
-  const made = path.join(staging, path.basename(target));
+  const lock = `${target}.lock`;
+  if (!(await lockOrDone(lock, () => existsSync(target)))) return target;
   try {
-    await make(made);
-    renameSync(made, target);
-  } catch (e) {
-    // Another file's copy got there first: use it.
-    if (!existsSync(target)) throw e;
+    if (existsSync(target)) return target;
+    const staging = mkdtempSync(path.join(path.dirname(target), `.staging-${path.basename(target)}-`));
+    try {
+      const made = path.join(staging, path.basename(target));
+      await make(made);
+      renameSync(made, target);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+    return target;
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
-  return target;
 }
