@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../src/core/cache-files.js';
 import { isPlainJson, JsonMemo } from '../src/core/json-memo.js';
+import { validateAt } from '../src/core/validate.js';
 import { loadYamlSource, spanAt, yamlMemoVersion } from '../src/core/yaml-source.js';
 import { checkGame } from '../src/pipeline/check.js';
 import { resolveGames } from '../src/pipeline/games.js';
@@ -69,6 +71,32 @@ describe('the YAML data memo', () => {
     const data = loadYamlSource('a.yaml', text, JsonMemo.open(file, yamlMemoVersion()));
     expect(Object.getOwnPropertyDescriptor(data, 'doc')?.get).toBeUndefined();
     expect(data.data).toEqual({ a: 1 });
+  });
+});
+
+describe('the memo of valid values', () => {
+  const schema = Type.Object({ name: Type.String(), pv: Type.Number({ default: 2 }) });
+  const validated = (text: string, memo: JsonMemo) => {
+    const src = loadYamlSource('a.yaml', text, memo);
+    return { data: src.data, problems: validateAt(schema, src.data, { src, basePath: [], rule: 'core/schema', card: null, what: 'a.yaml' }) };
+  };
+
+  it('gives a value validated before its defaults from the memo, and still reports an invalid one', async () => {
+    const file = path.join(tempDir('deckwright-memo-'), 'memo.json');
+    const text = `name: Rat # ${randomUUID()}\n`;
+    const first = JsonMemo.open(file, yamlMemoVersion());
+    expect(validated(text, first)).toEqual({ data: { name: 'Rat', pv: 2 }, problems: [] });
+    await first.save();
+    // The memo's record of the valid value, changed by hand: what comes back is the memo's.
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: Record<string, string> };
+    const valid = Object.keys(kept.entries).filter((k) => kept.entries[k] === JSON.stringify({ name: 'Rat', pv: 2 }));
+    expect(valid).toHaveLength(1);
+    kept.entries[valid[0]] = JSON.stringify({ name: 'Rat', pv: 2, from: 'memo' });
+    writeFileSync(file, JSON.stringify(kept));
+    expect(validated(text, JsonMemo.open(file, yamlMemoVersion()))).toEqual({ data: { name: 'Rat', pv: 2, from: 'memo' }, problems: [] });
+    // A value never found valid is validated, and its problem reported, every time.
+    const bad = `name: 3 # ${randomUUID()}\n`;
+    for (let i = 0; i < 2; i++) expect(validated(bad, JsonMemo.open(file, yamlMemoVersion())).problems).toHaveLength(1);
   });
 });
 
@@ -141,9 +169,10 @@ describe('a check with the memos of the one before', () => {
     // The same problems as a check without any memo.
     for (const kind of ['yaml', 'text-parse', 'layout']) for (const f of memoFiles(cwd, kind)) rmSync(f);
     expect((await checkGame(game, { keepMemos: true })).diagnostics).toEqual(broken.diagnostics);
-    // The edited file's old text is no longer kept: one entry replaced, none added.
+    // The edited file's old text is no longer kept, nor its old values' validation: three entries
+    // replaced (the file's text, the file as a card file, the edited card), none added.
     const yamlAfter = entriesOf(memoFiles(cwd, 'yaml')[0]);
     expect(yamlAfter.length).toBe(yamlBefore.length);
-    expect(yamlAfter.filter((k) => !yamlBefore.includes(k))).toHaveLength(1);
+    expect(yamlAfter.filter((k) => !yamlBefore.includes(k))).toHaveLength(3);
   });
 });

@@ -7,7 +7,9 @@ import type { TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
 import { linearRegExp } from './linear-regexp.js';
 import { CUSTOM_KEYWORDS, NON_BLANK } from './schema-kit.js';
-import { cachedValidator } from './validator-cache.js';
+import { cachedValidator, validatorKey } from './validator-cache.js';
+import { hashOf } from './cache-files.js';
+import { isPlainJson } from './json-memo.js';
 import type { Diagnostic } from './diagnostics.js';
 import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from './yaml-source.js';
 
@@ -31,12 +33,23 @@ function ajv(): Ajv {
 }
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
+const keys = new WeakMap<TSchema, string>();
+
+/** What names a schema's validator: the schema, the options and ajv's version (validator-cache.ts). */
+function schemaKey(schema: TSchema): string {
+  let key = keys.get(schema);
+  if (!key) {
+    // The engine is a function, which JSON leaves out: its code goes into the key beside.
+    key = validatorKey(schema, `${JSON.stringify(OPTIONS)} ${linearRegExp.code} ${CUSTOM_KEYWORDS.join(',')}`);
+    keys.set(schema, key);
+  }
+  return key;
+}
 
 export function validator(schema: TSchema): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  // The engine is a function, which JSON leaves out: its code goes into the cache's key beside.
-  const fn = cachedValidator(ajv, schema, `${JSON.stringify(OPTIONS)} ${linearRegExp.code} ${CUSTOM_KEYWORDS.join(',')}`);
+  const fn = cachedValidator(ajv, schema, schemaKey(schema));
   compiled.set(schema, fn);
   return fn;
 }
@@ -51,11 +64,38 @@ export interface ValidationContext {
   what: string;
 }
 
-/** Validate `data`; returns diagnostics (empty when valid). `data` may get schema defaults. */
+/**
+ * Validate `data`; returns diagnostics (empty when valid). `data` may get schema defaults.
+ *
+ * A value its file's memo (the source's, json-memo.ts) knows as valid for this schema is given
+ * its defaults from there, without loading the validator: a command after an edit validates the
+ * edited file's values only (the largest validators, the manifest's and the types file's, took
+ * about a tenth of a one-card rebuild to load and run).
+ */
 export function validateAt(schema: TSchema, data: unknown, ctx: ValidationContext): Diagnostic[] {
+  const memo = ctx.src.memo;
+  const key = memo && isPlainJson(data) ? hashOf('valid', schemaKey(schema), JSON.stringify(data)) : undefined;
+  const kept = key ? memo!.get(key) : undefined;
+  if (kept) {
+    becomes(data, kept.value);
+    return [];
+  }
   const fn = validator(schema);
-  if (fn(data)) return [];
+  if (fn(data)) {
+    if (key) memo!.set(key, data);
+    return [];
+  }
   return explainErrors(fn.errors ?? [], ctx);
+}
+
+/** `target` made, in place, what `value` is (its defaults filled in): the caller holds `target`. */
+function becomes(target: unknown, value: unknown): void {
+  if (Array.isArray(target) && Array.isArray(value)) target.splice(0, target.length, ...(value as unknown[]));
+  else if (target && typeof target === 'object' && value && typeof value === 'object') {
+    for (const k of Object.keys(target)) delete (target as Record<string, unknown>)[k];
+    Object.assign(target, value);
+  }
+  // A scalar gets no default: it is what was validated.
 }
 
 function pointerToPath(pointer: string): PathSegment[] {

@@ -26,9 +26,13 @@ const dir = path.join(buildRoot, '.cache', 'validators');
 // ajv's version is part of the key: its generated code calls its own runtime helpers.
 const AJV_VERSION: string = require('ajv/package.json').version;
 
-/** The validator of `schema`: loaded from the cache, or compiled by `ajv` and saved for next time. */
-export function cachedValidator(ajv: () => Ajv, schema: object, options: string): ValidateFunction {
-  const key = createHash('sha256').update(`${AJV_VERSION}\n${options}\n${JSON.stringify(schema)}`).digest('hex').slice(0, 32);
+/** What a validator of `schema` compiled with `options` is named by: its schema, the options and ajv's version. */
+export function validatorKey(schema: object, options: string): string {
+  return createHash('sha256').update(`${AJV_VERSION}\n${options}\n${JSON.stringify(schema)}`).digest('hex').slice(0, 32);
+}
+
+/** The validator of `schema` (named `key` by validatorKey): loaded from the cache, or compiled by `ajv` and saved for next time. */
+export function cachedValidator(ajv: () => Ajv, schema: object, key: string): ValidateFunction {
   const file = path.join(dir, `${key}.cjs`);
   if (existsSync(file)) {
     try {

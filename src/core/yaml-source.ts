@@ -20,6 +20,8 @@ export interface YamlSource {
   data: unknown;
   /** Syntax errors, already as diagnostics. */
   syntaxErrors: Diagnostic[];
+  /** The memo the file was read with (json-memo.ts): what is worked out of its values (their validation) is kept there too. */
+  memo?: JsonMemo;
 }
 
 const DEFAULT_HINT = "check the indentation, the quotes and the ': ' after each key";
@@ -86,6 +88,7 @@ export function loadYamlSource(file: string, text: string, cache?: JsonMemo): Ya
       text,
       data: kept.value,
       syntaxErrors: [],
+      memo: cache,
       get doc() {
         parsed ??= parse(text);
         return parsed.doc;
@@ -137,7 +140,7 @@ export function loadYamlSource(file: string, text: string, cache?: JsonMemo): Ya
     cache?.set(key, data);
     parsedHere.set(key, data);
   }
-  return { file, text, doc, lines, data, syntaxErrors };
+  return { file, text, doc, lines, data, syntaxErrors, memo: cache };
 }
 
 /**
