@@ -3,7 +3,12 @@
  * drawn (its box in points, top-left origin like the plans, whether it is turned 180°, and the
  * rectangle it is clipped to), the straight lines stroked (dashed or not), the boxes of what is
  * filled, and with `text`, the page's words with their boxes.
+ *
+ * Reading is kept cheap, as a dozen test files read PDFs of 300 dpi cards: pdf.js is not made to
+ * inflate the images' pixels, which nothing here looks at (see withoutImageFilters), and a file
+ * already read by this process is not read again (see readPdf).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -54,6 +59,13 @@ export interface ReadPage {
   texts: DrawnText[];
 }
 
+/** What pdf.js hands over of an image: its object (as `12R`) and its size in pixels. */
+interface ImageObject {
+  ref?: string;
+  width: number;
+  height: number;
+}
+
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[2] * n[1],
@@ -64,13 +76,74 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 
+/**
+ * What the files read so far gave, by their content and whether their text was asked for: test
+ * files share their worker process (vitest's isolate: false), and several read the same PDF
+ * (the shared CODEX fixture's, or one file for its drawing and then for its text).
+ */
+const readSoFar = new Map<string, Promise<ReadPage[]>>();
+
 export async function readPdf(file: string, opts: { text?: boolean } = {}): Promise<ReadPage[]> {
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0, isEvalSupported: false }).promise;
+  const bytes = readFileSync(file);
+  const key = `${createHash('sha256').update(bytes).digest('hex')} ${opts.text ? 'text' : 'drawing'}`;
+  let read = readSoFar.get(key);
+  if (!read) {
+    read = readPdfData(withoutImageFilters(bytes), opts);
+    readSoFar.set(key, read);
+    // A failed read is not remembered: the next test asking gets the error afresh.
+    read.catch(() => readSoFar.delete(key));
+  }
+  // Each caller gets pages of its own, free to change them.
+  return structuredClone(await read);
+}
+
+/**
+ * A copy of a PDF in which each Flate-compressed image is marked as not compressed, its
+ * `/Filter /FlateDecode` turned into as many spaces (so that every offset, and the cross-reference
+ * table with them, still holds). pdf.js decodes every image an operator list draws, and inflating
+ * the pixels of 300 dpi cards was most of the time of reading them back; taken as they are, the
+ * compressed bytes make a short image that costs nothing to decode. What the reader keeps of an
+ * image, its object, its size in pixels (the dictionary's /Width and /Height) and where it is
+ * drawn, does not depend on its pixels. An image whose dictionary does not read plainly as below
+ * (the dictionary in clear text between `N G obj` and `stream`, one filter, Flate) is left as it
+ * was: the reading is then slower, never different.
+ */
+export function withoutImageFilters(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes);
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  for (const image of text.matchAll(/\/Subtype\s*\/Image(?![\w.#-])/g)) {
+    const start = text.lastIndexOf(' obj', image.index);
+    const end = text.indexOf('stream', image.index);
+    if (start < 0 || end < 0) continue;
+    const dictionary = text.slice(start, end);
+    // Only printable text and one object's dictionary: not bytes of a stream that happen to spell it.
+    if (!/^[\t\n\r\x20-\x7e]*$/.test(dictionary) || dictionary.includes('endobj')) continue;
+    const filters = [...dictionary.matchAll(/\/Filter\s*\/FlateDecode(?![\w.#-])/g)];
+    if (filters.length !== 1 || dictionary.split('/Filter').length !== 2) continue;
+    const at = start + filters[0].index;
+    copy.fill(0x20, at, at + filters[0][0].length);
+  }
+  return copy;
+}
+
+/** Reads the PDF of these bytes as they are (pdf.js may take them over: hand it a copy). */
+export async function readPdfData(data: Uint8Array, opts: { text?: boolean } = {}): Promise<ReadPage[]> {
+  const doc = await getDocument({ data, verbosity: 0, isEvalSupported: false }).promise;
   const pages: ReadPage[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
     const page = await doc.getPage(p);
     const [, , width, height] = page.view;
     const ops = await page.getOperatorList();
+    // pdf.js hands an image over once decoded, which may be after the operator list (a JPEG, a
+    // PNG with alpha): wait for each.
+    const imageObjects = new Map<string, ImageObject>();
+    for (const [i, fn] of ops.fnArray.entries()) {
+      if (fn !== OPS.paintImageXObject) continue;
+      const objId = String(ops.argsArray[i][0]);
+      if (imageObjects.has(objId)) continue;
+      const objects = objId.startsWith('g_') ? page.commonObjs : page.objs;
+      imageObjects.set(objId, await new Promise<ImageObject>((resolve) => objects.get(objId, resolve)));
+    }
     const images: DrawnImage[] = [];
     const lines: DrawnLine[] = [];
     const fills: Box[] = [];
@@ -110,7 +183,7 @@ export async function readPdf(file: string, opts: { text?: boolean } = {}): Prom
         const ys = corners.map((c) => c[1]);
         const top = Math.max(...ys);
         const objId = String(args[0]);
-        const obj = (objId.startsWith('g_') ? page.commonObjs : page.objs).get(objId) as { ref?: string; width: number; height: number };
+        const obj = imageObjects.get(objId)!;
         images.push({
           id: obj.ref ?? objId,
           pixelWidth: obj.width,
