@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromDir } from '../src/core/pack.js';
+import { loadPackFromDir, loadPackFromFiles } from '../src/core/pack.js';
+import { checkLoadedPack } from '../src/pipeline/check.js';
 import { buildGame } from '../src/pipeline/build.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { printGame } from '../src/pipeline/pdf.js';
@@ -84,5 +85,29 @@ describe('each template runs once per changed card', () => {
     expect([shop!.images[0].width, shop!.images[0].height]).toEqual([1630, 2220]);
     expect(printed.documents).toHaveLength(7);
     expect(runs).toBe(14);
+  });
+});
+
+describe('a check run again in the same process', () => {
+  it('lays out only what changed (render/drawn.ts keeps each drawing), for a pack with no memo between commands', async () => {
+    const { dir } = miniProject();
+    const files = new Map<string, string>();
+    for (const f of ['game.yaml', 'creatures.yaml', 'objets.yaml', 'personnages.yaml', 'secrets.yaml', 'boss.yaml', 'zones.yaml', 'creatures-speciales.yaml']) files.set(f, readFileSync(path.join(dir, f), 'utf8'));
+    const check = async (edit: (f: Map<string, string>) => void = () => {}) => {
+      const copy = new Map(files);
+      edit(copy);
+      const pack = await loadPackFromFiles('mini', 'cards/mini', copy);
+      return runsOf(() => checkLoadedPack(pack));
+    };
+    const first = await check();
+    expect(errors(first.result)).toEqual([]);
+    expect(first.runs).toBe(14);
+    const again = await check();
+    expect(again.result).toEqual(first.result);
+    expect(again.runs).toBe(0);
+    // A text made too long to fit: its card alone is laid out again, and its problem found.
+    const edited = await check((f) => f.set('creatures.yaml', f.get('creatures.yaml')!.replace(/effect: .*/, `effect: ${'Je récupère 2 PV. '.repeat(40)}`)));
+    expect(edited.runs).toBe(1);
+    expect(edited.result.filter((d) => d.rule === 'render/text-fit')).toHaveLength(1);
   });
 });
