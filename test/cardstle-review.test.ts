@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveGames } from '../src/pipeline/games.js';
 import { runScenarioFiles } from '../src/pipeline/scenario.js';
 import { fillSheets } from '../src/pipeline/sheet.js';
-import { noStack, run, runHere } from './cli-helpers.js';
+import { noStack, runHere } from './cli-helpers.js';
 import { copyPack, root } from './helpers.js';
 
 const SCENARIO = path.join(root, 'src', 'games', 'cardstle', 'scenarios', 'flee.yaml');
@@ -46,9 +46,9 @@ describe('deckwright sheet on a broken pack', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('says where tables that fail their schema are wrong, with exit 1 rather than "could not run"', () => {
+  it('says where tables that fail their schema are wrong, with exit 1 rather than "could not run"', async () => {
     const { cwd } = noTrefle();
-    const r = run(['sheet', 'cardstle', 'cards/cardstle/groupe.yaml'], cwd);
+    const r = await runHere(['sheet', 'cardstle', 'cards/cardstle/groupe.yaml'], cwd);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^cards\/cardstle\/tables\.yaml:20:5 error core\/schema tables\.yaml: suits needs at least 4 item/m);
     expect(r.stderr).toContain('nothing written');
@@ -73,9 +73,9 @@ describe('deckwright scenario on a broken pack', () => {
     expect(report.failures[0].message).toBe('the cardstle pack has errors; fix them (deckwright check cardstle) first');
   });
 
-  it('exits 1 with the room’s error at its cell, not 2 with an unlocated one, for a room with a bad card', () => {
+  it('exits 1 with the room’s error at its cell, not 2 with an unlocated one, for a room with a bad card', async () => {
     const { cwd } = broken('salles/crypte.yaml', (t) => t.replace('  5c  .   Dc  .   9k', '  5c  .   Dc  .   9z'));
-    const r = run(['scenario', SCENARIO], cwd);
+    const r = await runHere(['scenario', SCENARIO], cwd);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain('cards/cardstle/salles/crypte.yaml:10:19 error cardstle/rooms "9z" is not a card');
     noStack(r.stderr);
@@ -97,9 +97,9 @@ describe('deckwright scenario on a broken pack', () => {
 });
 
 describe('deckwright pdf --force on a pack whose tables are broken', () => {
-  it('prints the cards without errors and leaves out the room deck and the sheets drawn from the tables, each said', () => {
+  it('prints the cards without errors and leaves out the room deck and the sheets drawn from the tables, each said', async () => {
     const { cwd } = suitTwice();
-    const r = run(['pdf', 'cardstle', '--force', '--layout', 'fold'], cwd);
+    const r = await runHere(['pdf', 'cardstle', '--force', '--layout', 'fold'], cwd);
     expect(r.code, r.stderr).toBe(1);
     noStack(r.stderr);
     const out = r.stdout + r.stderr;
@@ -117,16 +117,16 @@ describe('deckwright pdf --force on a pack whose tables are broken', () => {
 describe('cardstle/rooms messages', () => {
   it('name the role of a friendly card that is no enemy in English, as the rest of the message', async () => {
     const { cwd } = broken('salles/crypte.yaml', (t) => t.replace('talk: [Dc]', 'talk: [3k]'));
-    const r = run(['check', 'cardstle'], cwd);
+    const r = await runHere(['check', 'cardstle'], cwd);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('cards/cardstle/salles/crypte.yaml:7:8 error cardstle/rooms 3 de Carreau is no enemy (the tables make it a chest); only an enemy talks');
   });
 });
 
 describe('odds of a dice party', () => {
-  it('says its characters have no card fétiche in the card version’s tables, rather than « fétiche aucune »', () => {
+  it('says its characters have no card fétiche in the card version’s tables, rather than « fétiche aucune »', async () => {
     const { cwd } = broken('groupe.yaml', (t) => t.replace('version: cartes', 'version: des').replace(/fetiche: \{ rank: "?[0-9As]+"?, colour: [a-z]+ \}/g, 'fetiche: 7'));
-    const r = run(['odds', 'cardstle'], cwd);
+    const r = await runHere(['odds', 'cardstle'], cwd);
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Def/Mov 2/2/2/4, sans carte fétiche) contre chaque ennemi : tests opposés, version cartes');
     expect(r.stdout).not.toContain('fétiche aucune');

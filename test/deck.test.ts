@@ -86,6 +86,7 @@ const FIXTURES: Record<string, [string, number, number][]> = {
 describe('deckwright deck check lyoko', () => {
   const dir = path.join(fixtures, 'decks-lyoko');
   it('passes the two preconstructed decks, of at least 50 cards each', async () => {
+    // A real process: `deck`'s own run of the command line (the others run in this process).
     const r = run(['deck', 'check', 'lyoko', 'cards/lyoko/decks/college-kadic.txt', 'cards/lyoko/decks/guerriers-de-lyoko.txt']);
     expect(r.stderr).toContain('0 errors, 0 warnings');
     expect(r.code).toBe(0);
@@ -112,7 +113,7 @@ describe('deckwright deck check lyoko', () => {
 
   it('writes text like a compiler and SARIF for code scanning', async () => {
     const file = path.join(dir, 'unknown-card.txt');
-    const text = run(['deck', 'check', 'lyoko', file]);
+    const text = await runHere(['deck', 'check', 'lyoko', file]);
     expect(text.stdout).toMatch(/unknown-card\.txt:21:3 error deck\/unknown-card "Bluf" is not a card of Code Lyoko; did you mean "Bluff"\?/);
     const sarif = JSON.parse((await runHere(['deck', 'check', 'lyoko', file, '--format', 'sarif'])).stdout);
     expect(sarif.runs[0].results[0].ruleId).toBe('deck/unknown-card');
@@ -162,7 +163,7 @@ describe('deck statistics', () => {
   });
 
   it('print as text and as JSON with fractions', async () => {
-    const r = run(['deck', 'stats', 'lyoko', 'cards/lyoko/decks/college-kadic.txt', '--json']);
+    const r = await runHere(['deck', 'stats', 'lyoko', 'cards/lyoko/decks/college-kadic.txt', '--json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
     expect(json.size).toBe(65);
