@@ -23,7 +23,11 @@ if (!check) rmSync(path.join(root, 'build'), { recursive: true, force: true });
 writeTypesModules(path.join(root, 'src', 'games'), root);
 writeGameTypesModules(root);
 // Run from the root, so that the errors name files from there (templates/<pack>/card.tsx).
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json'), '--pretty', 'false', ...(check ? ['--noEmit'] : [])], {
+// A check is incremental: the preview asks one after each save of deckwright's own code, and
+// TypeScript then checks again only what the save can change. Its record is kept in build/.cache/,
+// which a check leaves in place and a compile wipes with the rest.
+const incremental = check ? ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join(root, 'build', '.cache', 'tsc-check.tsbuildinfo')] : [];
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json'), '--pretty', 'false', ...incremental], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',
