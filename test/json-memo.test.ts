@@ -10,6 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../src/core/cache-files.js';
 import { isPlainJson, JsonMemo } from '../src/core/json-memo.js';
+import { keptAnswer, withTextParseMemo } from '../src/core/text-parse.js';
 import { validateAt } from '../src/core/validate.js';
 import { loadYamlSource, spanAt, yamlMemoVersion } from '../src/core/yaml-source.js';
 import { checkGame } from '../src/pipeline/check.js';
@@ -71,6 +72,22 @@ describe('the YAML data memo', () => {
     const data = loadYamlSource('a.yaml', text, JsonMemo.open(file, yamlMemoVersion()));
     expect(Object.getOwnPropertyDescriptor(data, 'doc')?.get).toBeUndefined();
     expect(data.data).toEqual({ a: 1 });
+  });
+});
+
+describe('answers worked out from card texts', () => {
+  it('are kept in the parse memo while the rules run, and worked out each time without one', () => {
+    const memo = JsonMemo.open(path.join(tempDir('deckwright-memo-'), 'memo.json'), 'test');
+    let works = 0;
+    const work = () => (works++, { form: 'Je récupère 2 PV.' });
+    for (let i = 0; i < 3; i++) expect(withTextParseMemo(memo, () => keptAnswer('k', work))).toEqual({ form: 'Je récupère 2 PV.' });
+    expect(works).toBe(1);
+    // null is an answer too (a text already canonical).
+    for (let i = 0; i < 2; i++) expect(withTextParseMemo(memo, () => keptAnswer('n', () => (works++, null)))).toBeNull();
+    expect(works).toBe(2);
+    keptAnswer('k', work);
+    keptAnswer('k', work);
+    expect(works).toBe(4);
   });
 });
 

@@ -69,6 +69,20 @@ export function parseWithGrammar<T>(grammar: GeneratedGrammar, name: string, tex
 }
 
 /**
+ * What `work` works out from card texts alone (their canonical form, say), kept in the same memo
+ * as their parses while a pack's rules run, by `key` (which names everything it depends on but
+ * deckwright's build, the memo's version): a rule re-examines only the texts that changed.
+ * Without a memo, or for an answer JSON cannot keep, it is worked out each time.
+ */
+export function keptAnswer<T>(key: string, work: () => T): T {
+  const kept = memo?.get(key);
+  if (kept) return (kept.value as { answer: T }).answer;
+  const answer = work();
+  memo?.set(key, { answer });
+  return answer;
+}
+
+/**
  * The parses kept between commands (json-memo.ts) that parseWithGrammar reads and adds to while
  * `run` runs (a pack's rules, which run synchronously): a card text unchanged since the last
  * `check` is not read again. They are keyed by deckwright's build, which holds its grammars.
