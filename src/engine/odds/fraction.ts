@@ -44,6 +44,29 @@ export function fraction(num: bigint | number, den: bigint | number = 1n): Fract
   return { num: n / g, den: d / g };
 }
 
+/**
+ * num / (the product of `factors`), in lowest terms: the same as fraction(num, product), but the
+ * gcd is found factor by factor, each time of a short factor and what is left of the long
+ * numerator (gcd(N, a·b) = g·gcd(N/g, b) with g = gcd(N, a)), never of two long numbers: a
+ * Markov chain's answer (markov.ts) has a denominator of thousands of bits made of short ones.
+ * Every factor above 0.
+ */
+export function fractionOverFactors(num: bigint, factors: readonly bigint[]): Fraction {
+  let left = num < 0n ? -num : num;
+  let common = 1n;
+  let den = 1n;
+  for (const f of factors) {
+    if (f <= 0n) throw new RangeError(`a denominator's factor ${f}, not above 0`);
+    den *= f;
+    const g = gcd(left, f);
+    if (g !== 1n) {
+      left /= g;
+      common *= g;
+    }
+  }
+  return { num: num / common, den: den / common };
+}
+
 export const ZERO = fraction(0);
 export const ONE = fraction(1);
 
