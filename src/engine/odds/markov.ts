@@ -14,8 +14,17 @@
 import { fraction, fractionOverFactors, gcd, type Fraction } from './fraction.js';
 import { solveIntegerSystem } from './integer-system.js';
 
+/**
+ * A chance num/den, den above 0, in lowest terms or not (a Fraction is one): the solver puts a
+ * step's chances over one denominator anyway, so a chain may multiply them without reducing.
+ */
+export interface Chance {
+  num: bigint;
+  den: bigint;
+}
+
 /** One step from a state: the states it leads to with their chances (summing to 1), or the outcome it ends on. */
-export type ChainStep<S> = { outcome: string } | { next: Array<{ to: S; p: Fraction }> };
+export type ChainStep<S> = { outcome: string } | { next: Array<{ to: S; p: Chance }> };
 
 export interface Chain<S> {
   /** A state's identity (two states with the same key are the same state). */
@@ -32,7 +41,8 @@ export interface Absorption {
 
 /**
  * A state's step as integers: the chance to each state it leads to is weight / scale (scale the
- * lcm of the chances' denominators), so a group's rows are integers and nothing is reduced.
+ * lcm of the denominators of the chances to each state, in lowest terms), so a group's rows are
+ * integers and nothing is reduced.
  */
 interface Node<S> {
   state: S;
@@ -72,20 +82,22 @@ export function absorb<S>(start: S, chain: Chain<S>): Absorption {
     const edges: Node<S>['edges'] = [];
     let scale = 1n;
     if ('next' in step) {
-      // The chances over one denominator, their lcm (gcds of short denominators only), then
-      // summed by target as integers.
-      const seen = new Set<bigint>();
+      // The chances over one denominator, the lcm of theirs (gcds of short denominators only,
+      // each distinct one once), then summed by target as integers.
+      const times = new Map<bigint, bigint>();
       for (const { p } of step.next) {
-        if (p.num === 0n || seen.has(p.den)) continue;
-        seen.add(p.den);
+        if (p.num === 0n || times.has(p.den)) continue;
+        if (p.den <= 0n) throw new RangeError(`a chance out of state ${k} has the denominator ${p.den}, not above 0`);
+        times.set(p.den, 0n);
         scale = (scale / gcd(scale, p.den)) * p.den;
       }
+      for (const den of times.keys()) times.set(den, scale / den);
       let total = 0n;
       const merged = new Map<string, bigint>();
       for (const { to, p } of step.next) {
         if (p.num === 0n) continue;
         const tk = chain.key(to);
-        const w = p.num * (scale / p.den);
+        const w = p.num * times.get(p.den)!;
         merged.set(tk, (merged.get(tk) ?? 0n) + w);
         total += w;
         if (!nodes.has(tk)) todo.push(to);
@@ -94,7 +106,12 @@ export function absorb<S>(start: S, chain: Chain<S>): Absorption {
         const sum = fraction(total, scale);
         throw new RangeError(`the chances out of state ${k} sum to ${sum.num}/${sum.den}, not 1`);
       }
-      for (const [to, weight] of merged) if (weight !== 0n) edges.push({ to, weight });
+      // The smallest scale: the lcm of the summed chances' own denominators (chances given
+      // unreduced, or summing to simpler ones, leave a common factor in every weight).
+      let content = scale;
+      for (const w of merged.values()) if (content !== 1n) content = gcd(content, w);
+      scale /= content;
+      for (const [to, weight] of merged) if (weight !== 0n) edges.push({ to, weight: weight / content });
     }
     nodes.set(k, { state: s, step, edges, scale });
   }
