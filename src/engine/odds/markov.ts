@@ -92,16 +92,18 @@ export function absorb<S>(start: S, chain: Chain<S>): Absorption {
         scale = (scale / gcd(scale, p.den)) * p.den;
       }
       for (const den of times.keys()) times.set(den, scale / den);
-      let total = 0n;
       const merged = new Map<string, bigint>();
       for (const { to, p } of step.next) {
         if (p.num === 0n) continue;
         const tk = chain.key(to);
-        const w = p.num * times.get(p.den)!;
-        merged.set(tk, (merged.get(tk) ?? 0n) + w);
-        total += w;
-        if (!nodes.has(tk)) todo.push(to);
+        const sum = merged.get(tk);
+        if (sum === undefined) {
+          merged.set(tk, p.num * times.get(p.den)!);
+          if (!nodes.has(tk)) todo.push(to);
+        } else merged.set(tk, sum + p.num * times.get(p.den)!);
       }
+      let total = 0n;
+      for (const w of merged.values()) total += w;
       if (total !== scale) {
         const sum = fraction(total, scale);
         throw new RangeError(`the chances out of state ${k} sum to ${sum.num}/${sum.den}, not 1`);

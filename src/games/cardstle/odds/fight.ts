@@ -90,17 +90,16 @@ export function initiativeLaw(version: TestVersion, mov: number, enemyMov: numbe
 type Next = Array<{ to: FightState | FightOutcome; p: Chance }>;
 
 /**
- * A law's chances over one denominator (the lcm of theirs), so that a round's chances, products
- * of a few laws', share a few denominators: the chain (markov.ts) takes them unreduced and puts
- * a state's over one denominator itself. Reducing every product was most of a round's time.
+ * A law's chances as numerators over one denominator (the lcm of theirs), so that a round's
+ * chances, products of a few laws', share a few denominators: the chain (markov.ts) takes them
+ * unreduced and puts a state's over one denominator itself. Reducing every product was most of
+ * a round's time.
  */
-function overOne<K extends string>(law: Record<K, Fraction>): Record<K, Chance> {
+function overOne<K extends string>(law: Record<K, Fraction>): Record<K, bigint> & { den: bigint } {
   const parts = Object.values<Fraction>(law);
   const den = parts.reduce((l, f) => (l / gcd(l, f.den)) * f.den, 1n);
-  return Object.fromEntries(Object.entries<Fraction>(law).map(([k, f]) => [k, { num: f.num * (den / f.den), den }])) as Record<K, Chance>;
+  return { ...(Object.fromEntries(Object.entries<Fraction>(law).map(([k, f]) => [k, f.num * (den / f.den)])) as Record<K, bigint>), den };
 }
-
-const times = (a: Chance, b: Chance): Chance => ({ num: a.num * b.num, den: a.den * b.den });
 
 /**
  * The laws of a version's initiatives and attacks, by card counts and `critical`: the same for
@@ -127,14 +126,14 @@ export function roundsOf(fight: Fight, version: TestVersion): (s: FightState) =>
     return cache.get(key) as T;
   };
   // By the stuns: [character stunned][enemy stunned].
-  const initiatives: Array<Array<Record<keyof InitiativeLaw, Chance>>> = [false, true].map((cs) =>
+  const initiatives: Array<Array<Record<keyof InitiativeLaw, bigint> & { den: bigint }>> = [false, true].map((cs) =>
     [false, true].map((es) => {
       const [k, m] = [cards(c.mov, cs), cards(e.mov, es)];
       return cached(`i${critical}:${k},${m}`, () => overOne(initiativeLaw(version, k, m, critical)));
     }),
   );
   // By the attacker, then [attacker stunned][defender stunned].
-  const attacksBy = (attacker: Side): Array<Array<Record<keyof AttackLaw, Chance>>> =>
+  const attacksBy = (attacker: Side): Array<Array<Record<keyof AttackLaw, bigint> & { den: bigint }>> =>
     [false, true].map((as) =>
       [false, true].map((ds) => {
         const att = cards((attacker === 'character' ? c : e).att, as);
@@ -157,24 +156,26 @@ export function roundsOf(fight: Fight, version: TestVersion): (s: FightState) =>
     const after = stateOf(s.character, s.enemy, false, false);
     const out: Next = [];
     // The attacks of `order` from its i-th on: true for the character's, false for the enemy's.
-    const attacks = (order: readonly boolean[], i: number, ch: number, en: number, cs: boolean, es: boolean, p: Chance): void => {
-      if (p.num === 0n) return;
-      if (i === order.length) return void out.push({ to: stateOf(ch, en, cs, es), p });
+    // (Its chance so far is num/den; the four ways an attack ends share the denominator.)
+    const attacks = (order: readonly boolean[], i: number, ch: number, en: number, cs: boolean, es: boolean, num: bigint, den: bigint): void => {
+      if (num === 0n) return;
+      if (i === order.length) return void out.push({ to: stateOf(ch, en, cs, es), p: { num, den } });
       const mine = order[i];
       const law = mine ? byCharacter[+cs][+es] : byEnemy[+es][+cs];
+      const next = den * law.den;
       // The stuns before this attack are spent; a critical defence stuns the attacker.
-      attacks(order, i + 1, ch, en, false, false, times(p, law.miss));
-      attacks(order, i + 1, ch, en, mine, !mine, times(p, law.stun));
+      attacks(order, i + 1, ch, en, false, false, num * law.miss, next);
+      attacks(order, i + 1, ch, en, mine, !mine, num * law.stun, next);
       for (const [damage, q] of [[1, law.hit], [2, law.critical]] as const) {
         const left = (mine ? en : ch) - damage;
         if (left <= 0) {
-          if (q.num) out.push({ to: mine ? 'character' : 'enemy', p: times(p, q) });
-        } else attacks(order, i + 1, mine ? ch : left, mine ? left : en, false, false, times(p, q));
+          if (q) out.push({ to: mine ? 'character' : 'enemy', p: { num: num * q, den: next } });
+        } else attacks(order, i + 1, mine ? ch : left, mine ? left : en, false, false, num * q, next);
       }
     };
-    const first = (character: boolean, twice: boolean, p: Chance) => {
-      if (character && fight.flee(after)) return void (p.num && out.push({ to: 'flee', p }));
-      attacks(twice ? [character, character, !character] : [character, !character], 0, after.character, after.enemy, false, false, p);
+    const first = (character: boolean, twice: boolean, num: bigint) => {
+      if (character && fight.flee(after)) return void (num && out.push({ to: 'flee', p: { num, den: init.den } }));
+      attacks(twice ? [character, character, !character] : [character, !character], 0, after.character, after.enemy, false, false, num, init.den);
     };
     first(true, true, init.characterTwice);
     first(true, false, init.characterOnce);
