@@ -2,11 +2,12 @@
  * The engine layer's Markov solver (markov.ts: groups solved fraction-free in integers, one
  * reduction at the end) against the plainest exact solve there is: Gauss–Jordan in fractions on
  * every reachable state at once, for random small chains (loops, repeated targets, several
- * absorbing states of one outcome, chains that never end). Also its two integer tools alone.
+ * absorbing states of one outcome, chains that never end). Also its integer tools alone: the
+ * fraction-free solve, the gcd, the reduction over a product of factors.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, div, fraction, fractionOverFactors, mul, ONE, sub, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
+import { add, div, fraction, fractionOverFactors, gcd, mul, ONE, sub, ZERO, type Fraction } from '../src/engine/odds/fraction.js';
 import { solveIntegerSystem } from '../src/engine/odds/integer-system.js';
 import { absorb, type Absorption, type Chain } from '../src/engine/odds/markov.js';
 import { propertyRuns } from './property-runs.js';
@@ -97,7 +98,7 @@ describe('Markov chains solved in integers', () => {
         expect([...got.outcomes]).toEqual([...expected.outcomes]);
         expect(got.meanSteps).toEqual(expected.meanSteps);
       }),
-      { numRuns: propertyRuns(400) },
+      { numRuns: propertyRuns(250) },
     );
   });
 
@@ -121,6 +122,24 @@ describe('Markov chains solved in integers', () => {
       }),
       { numRuns: propertyRuns(300) },
     );
+  });
+
+  it('take gcds (Lehmer’s, on leading bits in doubles) as Euclid’s plain remainders do', () => {
+    const euclid = (a: bigint, b: bigint): bigint => {
+      [a, b] = [a < 0n ? -a : a, b < 0n ? -b : b];
+      while (b) [a, b] = [b, a % b];
+      return a;
+    };
+    const long = fc.oneof(fc.bigInt({ min: -(1n << 60n), max: 1n << 60n }), fc.bigInt({ min: -(1n << 300n), max: 1n << 300n }), fc.bigInt({ min: 0n, max: 1n << 3000n }));
+    fc.assert(
+      fc.property(long, long, long, (a, b, common) => {
+        // With a long common factor too, as a chain's numerators and denominators share.
+        expect(gcd(a, b)).toBe(euclid(a, b));
+        expect(gcd(a * common, b * common)).toBe(euclid(a * common, b * common));
+      }),
+      { numRuns: propertyRuns(400) },
+    );
+    for (const [a, b] of [[0n, 0n], [0n, -7n], [1n << 2000n, 1n << 1500n], [(1n << 3000n) - 1n, (1n << 2000n) - 1n], [(1n << 1024n) * 3n, 1n << 1100n]]) expect(gcd(a, b)).toBe(euclid(a, b));
   });
 
   it('reduce a fraction over a product of factors as over the product itself', () => {

@@ -220,14 +220,22 @@ function solveGroup<S>(group: string[], nodes: Map<string, Node<S>>, labels: str
     const rhs = new Array<bigint>(cols).fill(0n);
     row[i] = node.scale;
     rhs[cols - 1] = node.scale * common;
+    // Summed over the solved states of each denominator first (short weights times long
+    // numerators), then lifted once: the lifts are long too.
+    const sums = new Map<Denominator, bigint[]>();
     for (const { to, weight } of node.edges) {
       const j = at.get(to);
       if (j !== undefined) row[j] -= weight;
       else {
         const x = solved.get(to)!;
-        const w = weight * lift.get(x.den)!;
-        for (let c = 0; c < cols; c++) if (x.num[c]) rhs[c] += w * x.num[c];
+        let sum = sums.get(x.den);
+        if (!sum) sums.set(x.den, (sum = new Array<bigint>(cols).fill(0n)));
+        for (let c = 0; c < cols; c++) if (x.num[c]) sum[c] += weight * x.num[c];
       }
+    }
+    for (const [d, sum] of sums) {
+      const f = lift.get(d)!;
+      for (let c = 0; c < cols; c++) if (sum[c]) rhs[c] += f === 1n ? sum[c] : f * sum[c];
     }
     a.push(row);
     b.push(rhs);
