@@ -55,8 +55,7 @@ const cards = (points: number, stunned: boolean) => Math.max(1, points - (stunne
 export function attackLaw(version: TestVersion, attacker: Side, att: number, def: number, critical: number): AttackLaw {
   // The character is always side A of the opposed law.
   const law = attacker === 'character' ? version.opposed(att, def) : version.opposed(def, att);
-  const split = (a: number, d: number) => (attacker === 'character' ? [a, d] : [d, a]);
-  const p = (event: (a: number, d: number) => boolean) => jointProbability(law, (x, y) => event(...(split(x, y) as [number, number])));
+  const p = (event: (a: number, d: number) => boolean) => jointProbability(law, attacker === 'character' ? event : (x, y) => event(y, x));
   return {
     critical: p((a, d) => a > d && a >= critical * d),
     hit: p((a, d) => a > d && a < critical * d),
@@ -143,9 +142,11 @@ export function roundsOf(fight: Fight, version: TestVersion): (s: FightState) =>
     );
   const byCharacter = attacksBy('character');
   const byEnemy = attacksBy('enemy');
-  // Every state a round can end on, made once: [((character · (enemy Vie + 1) + enemy) · 2 + its stun) · 2 + the enemy's stun].
+  // Every state a round can end on, made once: [((character · (enemy Vie + 1) + enemy) · 2 + its stun) · 2 + the enemy's stun]
+  // (Vie never goes up in a fight).
   const states: FightState[] = [];
   const stateOf = (character: number, enemy: number, characterStunned: boolean, enemyStunned: boolean): FightState => {
+    if (enemy > e.vie) throw new RangeError(`a fight state with the enemy at ${enemy} Vie, above its ${e.vie}`);
     const i = ((character * (e.vie + 1) + enemy) * 2 + +characterStunned) * 2 + +enemyStunned;
     return (states[i] ??= { character, enemy, characterStunned, enemyStunned });
   };
