@@ -13,7 +13,7 @@ import type { Policy } from '../src/engine/game-def.js';
 import { runShares } from '../src/engine/parallel.js';
 import { playGame, replayLog, stateHash, step } from '../src/engine/play.js';
 import { setupWithAnswers, stepWithAnswers } from '../src/engine/resumable.js';
-import { OutOfDice, randomInt, rollDie, seedRng, type Rng } from '../src/engine/rng.js';
+import { OutOfDice, random, randomInt, rollDie, seedRng, type Rng } from '../src/engine/rng.js';
 import { searchBot } from '../src/engine/search.js';
 import { seated, seatingOf } from '../src/engine/seats.js';
 import { playScenario, type CommonExpect, type Failure, type ScenarioGame, type ScenarioShape } from '../src/engine/scenario-runner.js';
@@ -74,6 +74,14 @@ describe('a game played by the engine layer', () => {
     expect(r.ok && r.events).toEqual([{ e: 'roll', seat: 0, die: 6 }, { e: 'move', seat: 0, to: 6 }, { e: 'move', seat: 1, to: 0 }]);
     expect(() => step(raceGame, null, started([0, 0]), { type: 'roll' }, () => 0, { forcedDiceOnly: true })).toThrow(OutOfDice);
     expect(rollDie({ rng: seedRng(1), forcedDice: [] }, false, 12)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('draws sfc32’s sequence, word for word: every seeded game, log and Monte Carlo figure depends on it', () => {
+    const rng = seedRng(2024);
+    const words = Array.from({ length: 1000 }, () => Math.floor(random(rng) * 4294967296));
+    expect(words.slice(0, 4)).toEqual([3919288472, 192506188, 4261047628, 3534739966]);
+    expect(words[999]).toBe(2183941643);
+    expect(rng).toEqual([3709025559, 1458069485, 3134263621, 3480219493]);
   });
 
   it('ends a game inside a step (the rest of the step does not happen)', () => {

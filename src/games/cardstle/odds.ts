@@ -173,7 +173,10 @@ export function cardstleOdds(pack: LoadedPack): OddsReport {
     thresholdTable('Tests, version dés, sans d12 (ennemis, pièges)', `Des d6 seuls. Réussite : résultat ≥ T ; critique : ≥ ${critical} × T. Exact.`, (k) => dice.enemy(k)),
   ];
   const cache: FightCache = new Map();
-  const versions = party.map((ch) => cardVersion(tables, ch.fetiche, most));
+  // An opposed test draws at most the largest Att, Def or Mov (Vie is never drawn): the joint
+  // laws of the donne are counted up to that, no further (a count that grows fast with it).
+  const drawn = Math.max(1, ...[...party, ...enemies].flatMap(({ stats }) => [stats.att, stats.def, stats.mov]));
+  const versions = party.map((ch) => cardVersion(tables, ch.fetiche, drawn));
   party.forEach((ch, i) => out.push(opposedTable(ch, enemies, versions[i], critical), fightTable(ch, enemies, versions[i], dice, critical, cache)));
   if (party.length) out.push(checkTable(party, enemies, tables, versions, cache));
   return { title: `${pack.manifest?.title ?? pack.name} : les chances des tests et des combats (exactes, sauf la vérification finale, estimée)`, tables: out };
