@@ -74,9 +74,12 @@ const ODD_STRINGS = [
 const mini = readDir(path.join(fixtures, 'mini-codex'));
 const miniTypes = (await loadPackFromFiles('mini-codex', '', mini)).cardTypes;
 const cardFiles = [...mini.keys()].filter((f) => f !== 'game.yaml');
+// Each fixture file's data, parsed once: every case edits a fresh copy.
+const miniData = new Map([...mini].map(([file, text]) => [file, parse(text) as unknown]));
+const dataOf = (file: string) => structuredClone(miniData.get(file));
 const cardTypeOf = (file: string) => {
-  const data = parse(mini.get(file)!) as { deck: string };
-  const manifest = parse(mini.get('game.yaml')!) as { decks: { id: string; type: string }[] };
+  const data = miniData.get(file) as { deck: string };
+  const manifest = miniData.get('game.yaml') as { decks: { id: string; type: string }[] };
   return miniTypes.find((t) => t.id === manifest.decks.find((d) => d.id === data.deck)!.type)!;
 };
 
@@ -117,7 +120,7 @@ function editedPack(edits: Edit[]): Map<string, string> {
   const files = new Map(mini);
   const data = new Map<string, unknown>();
   for (const e of edits) {
-    const doc = data.get(e.file) ?? parse(files.get(e.file)!);
+    const doc = data.get(e.file) ?? dataOf(e.file);
     data.set(e.file, doc);
     const schema = e.file === 'game.yaml' ? ManifestSchema : { type: 'object', properties: { cards: { type: 'array', items: cardTypeOf(e.file).schema } } };
     // Numbers go where the schema has a number, strings where it has a string; a deletion anywhere.
