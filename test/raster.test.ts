@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { opaqueCopies } from '../src/print/opaque-images.js';
-import { rasterisers } from '../src/render/pool.js';
+import { rasterisers, rasteriserThreadsStarted } from '../src/render/pool.js';
 import { isOpaque, paintsOpaqueFirst, toPng, withDpi } from '../src/render/raster.js';
 import { renderedSubset } from './export-fixture.js';
 import { tempDir } from './helpers.js';
@@ -73,6 +73,26 @@ describe('rasterising workers', () => {
     }
     expect(peak / 2 ** 20).toBeLessThan(250);
   }, 120_000);
+});
+
+describe('rasterising threads', () => {
+  it('are kept for the next render of the process: it starts none, and they draw as before', async () => {
+    const dir = tempDir('deckwright-raster-');
+    const draw = async (name: string) => {
+      const pool = await rasterisers(1);
+      try {
+        return await pool.run({ svg: svg('#2a6f97', 200), dpi: 300, scale: 1, files: { png: path.join(dir, `${name}.png`), svg: path.join(dir, `${name}.svg`) } });
+      } finally {
+        await pool.close();
+      }
+    };
+    const first = await draw('first');
+    const started = rasteriserThreadsStarted();
+    const second = await draw('second');
+    expect(rasteriserThreadsStarted()).toBe(started);
+    expect([second.width, second.height]).toEqual([first.width, first.height]);
+    expect(readFileSync(path.join(dir, 'second.png')).equals(readFileSync(path.join(dir, 'first.png')))).toBe(true);
+  });
 });
 
 describe('an SVG that paints its whole canvas opaque first', () => {

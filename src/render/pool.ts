@@ -36,31 +36,73 @@ export function defaultThreads(): number {
  */
 const IN_FLIGHT = 2;
 
+/**
+ * Rasterising threads this process started and no render uses now, kept for the next render:
+ * a thread loads resvg and sharp before its first image (some 300 ms), which a process that
+ * renders again and again (the preview, `build --watch`) paid at every render. Kept threads are
+ * unreferenced: they never keep the process alive. At most one per core.
+ */
+const idle: Worker[] = [];
+
+let started = 0;
+/** How many rasterising threads this process has started (for the tests). */
+export const rasteriserThreadsStarted = (): number => started;
+
+function takeThread(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    kept.ref();
+    return kept;
+  }
+  const thread = new Worker(new URL('./worker.js', import.meta.url));
+  started++;
+  // A kept thread that fails (out of memory) while no render listens must not bring the process
+  // down with an unhandled 'error': it ends, and is not handed out again.
+  thread.on('error', () => {});
+  thread.once('exit', () => {
+    const at = idle.indexOf(thread);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return thread;
+}
+
+/** `thread` kept for the next render, or ended when enough are kept. */
+async function keepThread(thread: Worker): Promise<void> {
+  if (idle.length >= defaultThreads()) return void (await thread.terminate());
+  thread.unref();
+  idle.push(thread);
+}
+
 /** Rasterisers: worker threads, or the main thread itself when none is left alive (exported for the tests). */
 export async function rasterisers(count: number): Promise<{ run(task: RasterTask): Promise<Written>; close(): Promise<void> }> {
   // sharp's native libraries must be opened by the main thread before a worker opens them, or
   // they are unloaded when that worker ends while others still use them (sharp's documentation).
   sharp();
   const workers = Array.from({ length: count }, () => ({
-    thread: new Worker(new URL('./worker.js', import.meta.url)),
+    thread: takeThread(),
     alive: true,
     pending: new Map<number, (d: WorkerDone) => void>(),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EventEmitter's own listener type
+    listeners: [] as [string, (...args: any[]) => void][],
   }));
   // Tasks waiting for a worker with room, woken one per finished task (all when a worker dies).
   const waiting: (() => void)[] = [];
   for (const w of workers) {
-    w.thread.on('message', (d: WorkerDone) => {
+    const onMessage = (d: WorkerDone) => {
       w.pending.get(d.id)?.(d);
       w.pending.delete(d.id);
       waiting.shift()?.();
-    });
+    };
     // A worker that dies fails its own tasks; later tasks go to the others (or in-process).
-    w.thread.on('error', (e: Error) => {
+    const onError = (e: Error) => {
       w.alive = false;
       for (const [id, settle] of w.pending) settle({ id, error: `render worker failed: ${e.message}` });
       w.pending.clear();
       for (const wake of waiting.splice(0)) wake();
-    });
+    };
+    w.thread.on('message', onMessage);
+    w.thread.on('error', onError);
+    w.listeners.push(['message', onMessage], ['error', onError]);
   }
   /** The alive worker with the fewest tasks once it has room, or null when none is alive. */
   const withRoom = async () => {
@@ -86,7 +128,9 @@ export async function rasterisers(count: number): Promise<{ run(task: RasterTask
       return done.written;
     },
     async close() {
-      await Promise.all(workers.map((w) => w.thread.terminate()));
+      // This render's listeners go; a live thread is kept for the next render, a dead one ended.
+      for (const w of workers) for (const [event, listener] of w.listeners) w.thread.off(event, listener);
+      await Promise.all(workers.map((w) => (w.alive && !w.pending.size ? keepThread(w.thread) : w.thread.terminate())));
     },
   };
 }
