@@ -2,7 +2,8 @@
  * Schema validation with ajv, turning ajv's errors into located diagnostics whose message
  * names the field, the expected form and, for a misspelt key, the closest known key.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
+import { lazyRequire } from './lazy-require.js';
 import type { TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
 import { linearRegExp } from './linear-regexp.js';
@@ -23,10 +24,13 @@ import { keyNodeAt, nodeAt, spanOfNode, type PathSegment, type YamlSource } from
 const OPTIONS = { allErrors: true, strict: true, useDefaults: true, verbose: true, discriminator: true, code: { optimize: false, source: true, regExp: linearRegExp } };
 // Made when a schema is first compiled: a validator from the cache needs no instance, and making
 // one (it compiles its meta-schemas) was a tenth of a check's profile.
-let instance: Ajv | undefined;
-function ajv(): Ajv {
+// ajv itself (some 550 kB of code) is loaded only then: a command whose validators all come from
+// the cache, or whose values are known valid (the memo), never loads it.
+const ajvModule = lazyRequire<typeof import('ajv')>('ajv');
+let instance: AjvInstance | undefined;
+function ajv(): AjvInstance {
   if (!instance) {
-    instance = new Ajv(OPTIONS);
+    instance = new (ajvModule().Ajv)(OPTIONS);
     for (const keyword of CUSTOM_KEYWORDS) instance.addKeyword({ keyword, schemaType: ['boolean', 'object'] });
   }
   return instance;

@@ -14,11 +14,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv, ValidateFunction } from 'ajv';
-import standalone from 'ajv/dist/standalone/index.js';
+import type standalone from 'ajv/dist/standalone/index.js';
 
-// ajv's standalone module is CommonJS: its function is the default export's own default.
-const standaloneCode = standalone.default;
+// ajv's standalone module is CommonJS: its function is the default export's own default. Loaded
+// only to save a validator just compiled (with ajv itself, see validate.ts).
+const standaloneModule = lazyRequire<typeof standalone>('ajv/dist/standalone/index.js');
+const standaloneCode: typeof standalone.default = (...args) => standaloneModule().default(...args);
 import { writeFileAtomicSync } from './atomic-write.js';
+import { lazyRequire } from './lazy-require.js';
 import { buildRoot } from './paths.js';
 
 const require = createRequire(import.meta.url);
