@@ -9,6 +9,15 @@ import type { CharRef, LyokoState, Permanent } from './types.js';
 export const STATS: Stat[] = ['force', 'agilite', 'ruse'];
 
 export const isHero = (r: CharRef): r is { hero: number } => 'hero' in r;
+
+// A character reference is never changed once made (a state's copy shares its équipements'
+// bearers): the rules read the same few references at every decision, shared rather than made.
+const heroRefs: CharRef[] = [];
+const extraRefs: CharRef[] = [];
+/** The reference to hero `hero`, shared. */
+export const heroRef = (hero: number): CharRef => (heroRefs[hero] ??= Object.freeze({ hero }));
+/** The reference to the extra of uid `extra`, shared likewise. */
+export const extraRef = (extra: number): CharRef => (extraRefs[extra] ??= Object.freeze({ extra }));
 export const sameChar = (a: CharRef | null, b: CharRef | null) => !!a && !!b && (isHero(a) ? isHero(b) && a.hero === b.hero : !isHero(b) && a.extra === b.extra);
 
 export function heroFace(cat: Catalogue, s: LyokoState, i: number): FaceDef {

@@ -16,33 +16,79 @@ import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
 import { cardById, type Catalogue } from './catalogue.js';
 import { oppositionValue } from './confront.js';
-import { charStat, permanentChanges, type Confrontation } from './effects.js';
+import { charStat, dangerChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
 import type { CharRef, LyokoAction, LyokoChoice, LyokoState } from './types.js';
 
 export const BOTS = ['random', 'heuristic', 'search'] as const;
 export type BotName = (typeof BOTS)[number];
 
-const clauses = (t: EffectText): Clause[] => t.sentences.map((s) => s.clause);
+/**
+ * What texts are worth whatever the state (`fixed`), and how many returns to the past they hold,
+ * whose worth depends on the tower. The heuristic weighs every legal action at every decision of
+ * every rollout; the texts never change, so each is read once (kept by text).
+ */
+interface Worth {
+  fixed: number;
+  returns: number;
+}
+const worths = new WeakMap<EffectText, Worth>();
 
-/** What an effect is worth to its player, roughly: VP won and taken, cards drawn, the winning clauses. */
-function worth(s: LyokoState, text: EffectText): number {
-  let v = 0;
-  for (const c of clauses(text)) {
-    if (c.kind === 'vp') v += c.who === 'you' ? c.n * 10 : c.who === 'each-player' ? c.n * 2 : -c.n * 7;
-    else if (c.kind === 'draw') v += c.who === 'you' ? c.n * 4 : 0;
-    else if (c.kind === 'coups') v += c.n * 6;
-    else if (c.kind === 'destroy') v += 4;
-    else if (c.kind === 'discard') v += c.who === 'you' ? -3 : 5;
-    else if (c.kind === 'tower') v += c.active ? 8 : 300;
-    else if (c.kind === 'return-to-past') v += s.tower === 'deactivated' ? 1000 : -50;
-    else if (c.kind === 'win') v += 1000;
-    else v += 1;
-  }
-  return v;
+function clauseWorth(c: Clause): number {
+  if (c.kind === 'vp') return c.who === 'you' ? c.n * 10 : c.who === 'each-player' ? c.n * 2 : -c.n * 7;
+  if (c.kind === 'draw') return c.who === 'you' ? c.n * 4 : 0;
+  if (c.kind === 'coups') return c.n * 6;
+  if (c.kind === 'destroy') return 4;
+  if (c.kind === 'discard') return c.who === 'you' ? -3 : 5;
+  if (c.kind === 'tower') return c.active ? 8 : 300;
+  if (c.kind === 'win') return 1000;
+  return 1;
 }
 
-function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
+function worthOf(text: EffectText): Worth {
+  let w = worths.get(text);
+  if (!w) {
+    w = { fixed: 0, returns: 0 };
+    for (const { clause } of text.sentences) {
+      if (clause.kind === 'return-to-past') w.returns++;
+      else w.fixed += clauseWorth(clause);
+    }
+    worths.set(text, w);
+  }
+  return w;
+}
+
+/** What texts' worths add up to, for a card's effects read together. */
+function sumWorths(texts: EffectText[]): Worth {
+  const sum = { fixed: 0, returns: 0 };
+  for (const t of texts) {
+    const w = worthOf(t);
+    sum.fixed += w.fixed;
+    sum.returns += w.returns;
+  }
+  return sum;
+}
+
+/** A worth in the state: a return to the past wins once the tower is deactivated, and is wasted before. */
+const worthNow = (s: LyokoState, w: Worth): number => w.fixed + (w.returns ? w.returns * (s.tower === 'deactivated' ? 1000 : -50) : 0);
+
+/** What an effect is worth to its player, roughly: VP won and taken, cards drawn, the winning clauses. */
+const worth = (s: LyokoState, text: EffectText): number => worthNow(s, worthOf(text));
+
+/** By card number, what the heuristic reads of each card's texts: all its effects (played), its success effects (a danger beaten). */
+interface CardWorths {
+  played: Worth[];
+  success: Worth[];
+}
+
+function cardWorths(cat: Catalogue): CardWorths {
+  return {
+    played: cat.list.map((c) => sumWorths(c.effects.map((e) => e.ast))),
+    success: cat.list.map((c) => sumWorths(c.effects.filter((e) => e.timing === 'reussite').map((e) => e.ast))),
+  };
+}
+
+function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction): number {
   const me = s.players[s.current];
   switch (a.t) {
     case 'draw':
@@ -63,7 +109,7 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
     }
     case 'play': {
       const card = cardById(cat, a.card);
-      if (card.type === 'evenement' || card.type === 'action') return 5 + card.effects.reduce((n, e) => n + worth(s, e.ast), 0);
+      if (card.type === 'evenement' || card.type === 'action') return 5 + worthNow(s, cw.played[card.no]);
       return card.type === 'equipement' ? 14 : card.type === 'danger' ? 8 : 12;
     }
     case 'ability': {
@@ -73,9 +119,8 @@ function score(cat: Catalogue, s: LyokoState, a: LyokoAction): number {
     case 'confront': {
       const p = permanent(s, a.danger)!;
       const danger = cardOf(cat, p);
-      const margin = charStat(cat, s, a.using, a.stat) - ((danger.stats[a.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, a.stat));
-      const win = danger.effects.filter((e) => e.timing === 'reussite').reduce((n, e) => n + worth(s, e.ast), 0);
-      return margin > 0 ? 20 + win : margin === 0 ? -1 : -20;
+      const margin = charStat(cat, s, a.using, a.stat) - ((danger.stats[a.stat] ?? 0) + dangerChanges(cat, s, p.uid, a.stat));
+      return margin > 0 ? 20 + worthNow(s, cw.success[danger.no]) : margin === 0 ? -1 : -20;
     }
   }
 }
@@ -161,15 +206,19 @@ function surpriseToPlay(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
 }
 
 export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
+  const cw = cardWorths(cat);
   return {
     name: 'heuristic',
     chooseAction(s, legal) {
       let best = 0;
       let bestScore = -Infinity;
-      legal.forEach((a, i) => {
-        const v = score(cat, s, a);
-        if (v > bestScore) [best, bestScore] = [i, v];
-      });
+      for (let i = 0; i < legal.length; i++) {
+        const v = score(cat, cw, s, legal[i]);
+        if (v > bestScore) {
+          best = i;
+          bestScore = v;
+        }
+      }
       return legal[best];
     },
     choose(s, c: Choice) {

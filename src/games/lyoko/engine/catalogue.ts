@@ -5,7 +5,7 @@
  */
 import type { LoadedPack } from '../../../core/pack.js';
 import type { Effect, HeroFace } from '../card-types.js';
-import type { EffectText, Mode, Stat } from '../text/ast.js';
+import type { Characters, Condition, EffectText, Mode, Stat, StatTarget } from '../text/ast.js';
 import { effectsOf } from '../text/fields.js';
 import { parseLyokoText } from '../text/parse.js';
 import type { CardNo } from './types.js';
@@ -20,6 +20,35 @@ export interface CardEffect {
   ast: EffectText;
 }
 
+/**
+ * A permanent change of characteristic (« … gagne +1 en Force » in a permanent ability): its
+ * condition, what it applies to, by how much. Read whenever a characteristic is needed (at every
+ * confrontation and every weighing of one by a bot), so the catalogue lists them by stat and by
+ * what they apply to once, and a card in play with none for that stat is passed over.
+ */
+export interface CharChange {
+  condition: Condition | null;
+  who: Characters;
+  n: number;
+}
+export interface DangerChange {
+  condition: Condition | null;
+  target: Extract<StatTarget, { kind: 'dangers' }>;
+  n: number;
+}
+/** A card's or a side's permanent changes, by the stat they change: to characters, to dangers; `mask`, which of these six lists are not empty (changeBits). */
+export interface StatChanges {
+  chars: Record<Stat, CharChange[]>;
+  dangers: Record<Stat, DangerChange[]>;
+  mask: number;
+}
+
+/** The bits of StatChanges.mask for changes in `stat`: to characters, to dangers. */
+export function changeBits(stat: Stat): { chars: number; dangers: number } {
+  return CHANGE_BITS[stat];
+}
+const CHANGE_BITS: Record<Stat, { chars: number; dangers: number }> = { force: { chars: 1, dangers: 8 }, agilite: { chars: 2, dangers: 16 }, ruse: { chars: 4, dangers: 32 } };
+
 export interface CardDef {
   id: string;
   /** Its number: its place in the catalogue's list, how the state names it. */
@@ -33,15 +62,16 @@ export interface CardDef {
   /** The hero who alone may use it (III.5), by id. */
   character: string | null;
   effects: CardEffect[];
-  /** Its triggered and its permanent abilities, apart: the engine looks for them at every event and characteristic. */
+  /** Its triggered abilities, apart: the engine looks for them at every event. */
   triggered: CardEffect[];
-  permanent: CardEffect[];
   /** The indexes of its surprise abilities (VII.3). */
   surpriseEffects: number[];
   /** The indexes of its abilities used as a coup (« action » and « évènement »): what the legal coups look at. */
   coupEffects: number[];
   /** VII.1: the characteristics an obstacle or a danger can be confronted in (those it has), in the book's order. */
   opposable: Stat[];
+  /** Its permanent abilities' changes of characteristic. */
+  changes: StatChanges;
 }
 
 export interface FaceDef {
@@ -49,9 +79,10 @@ export interface FaceDef {
   mode: 'reel' | 'virtuel';
   stats: Stats;
   effects: CardEffect[];
-  permanent: CardEffect[];
   /** The indexes of its surprise abilities (VII.3). */
   surpriseEffects: number[];
+  /** Its permanent abilities' changes of characteristic. */
+  changes: StatChanges;
 }
 
 export interface HeroDef {
@@ -78,6 +109,12 @@ export interface Catalogue {
    */
   coupLimit: Int32Array;
   role: Uint8Array;
+  /**
+   * Which permanent changes of characteristic each card has (changeBits' bits), by card number:
+   * a characteristic is read a million times in a search bot's game, each time passing over every
+   * card in play, most of which change nothing.
+   */
+  changeMask: Uint8Array;
 }
 
 export const NEVER = 2 ** 30;
@@ -95,9 +132,33 @@ function effect(e: Effect): CardEffect {
   return { timing: e.timing, limit: e.limit ?? 0, poursuite: e.poursuite ?? false, name: e.name ?? null, ast: parsed.ast };
 }
 
+/**
+ * The changes of characteristic of permanent abilities, sentence by sentence. A change of « the
+ * opposition » (« l'obstacle gagne … ») means something in a confrontation only: a permanent one
+ * applies to nothing, and is not listed.
+ */
+function statChanges(effects: CardEffect[]): StatChanges {
+  const out: StatChanges = { chars: { force: [], agilite: [], ruse: [] }, dangers: { force: [], agilite: [], ruse: [] }, mask: 0 };
+  for (const e of effects) {
+    if (e.timing !== 'permanent') continue;
+    for (const sentence of e.ast.sentences) {
+      const c = sentence.clause;
+      if (c.kind !== 'modify') continue;
+      if (c.target.kind === 'characters') {
+        out.chars[c.stat].push({ condition: sentence.condition, who: c.target.who, n: c.n });
+        out.mask |= changeBits(c.stat).chars;
+      } else if (c.target.kind === 'dangers') {
+        out.dangers[c.stat].push({ condition: sentence.condition, target: c.target, n: c.n });
+        out.mask |= changeBits(c.stat).dangers;
+      }
+    }
+  }
+  return out;
+}
+
 function face(f: HeroFace): FaceDef {
   const effects = (f.effects ?? []).map(effect);
-  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, permanent: effects.filter((e) => e.timing === 'permanent'), surpriseEffects: indexesOf(effects, 'surprise') };
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, surpriseEffects: indexesOf(effects, 'surprise'), changes: statChanges(effects) };
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
@@ -123,17 +184,18 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       character: (d.character as string | undefined) ?? null,
       effects,
       triggered: effects.filter((e) => e.timing === 'declenche'),
-      permanent: effects.filter((e) => e.timing === 'permanent'),
       surpriseEffects: indexesOf(effects, 'surprise'),
       coupEffects: indexesOf(effects, 'action', 'evenement'),
       opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
+      changes: statChanges(effects),
     };
     cards.set(card.id, def);
     list.push(def);
   }
   const coupLimit = Int32Array.from(list, (c) => (c.type === 'surprise' || c.type === 'obstacle' ? NEVER : c.limit));
   const role = Uint8Array.from(list, (c) => (c.type === 'extra' ? ROLE_EXTRA : 0) | (c.type === 'danger' ? ROLE_DANGER : 0) | (c.coupEffects.length ? ROLE_COUP_ABILITY : 0));
-  return { cards, list, heroes, coupLimit, role };
+  const changeMask = Uint8Array.from(list, (c) => c.changes.mask);
+  return { cards, list, heroes, coupLimit, role, changeMask };
 }
 
 /** The card with this id, or undefined when no card of the pack has it (an id read from a file). */

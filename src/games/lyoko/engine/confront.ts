@@ -9,7 +9,7 @@ import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
 import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
-import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
+import { charStat, dangerChanges, fire, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { CharRef, LyokoCtx, LyokoState } from './types.js';
 
 /**
@@ -26,7 +26,7 @@ export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation)
   if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[c.stat] ?? 0) + c.oppMod[c.stat]);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
-  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, c.stat) + c.oppMod[c.stat]);
+  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + dangerChanges(cat, s, p.uid, c.stat) + c.oppMod[c.stat]);
 }
 
 function oppositionSeat(s: LyokoState, c: Confrontation): number {

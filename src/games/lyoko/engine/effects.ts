@@ -6,8 +6,8 @@
 import { ask, emit, GameOver } from '../../../engine/choices.js';
 import { randomInt } from '../../../engine/rng.js';
 import type { Characters, Clause, Condition, EffectText, Permanents, Players, Stat, StatTarget, Trigger } from '../text/ast.js';
-import { baseStat, cardOf, characters, equipmentActive, equipmentOn, heroFace, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
-import type { CardEffect, Catalogue } from './catalogue.js';
+import { baseStat, cardOf, characters, equipmentActive, equipmentOn, extraRef, heroFace, heroRef, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
+import { changeBits, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
 import { drawCard } from './draw.js';
 import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
 
@@ -279,64 +279,83 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
 }
 
 // ───────────── permanent changes ─────────────
+//
+// Read at every confrontation and at every weighing of one by a bot: each card in play is looked at
+// for the changes it lists for that stat (the catalogue's, made once), most cards having none.
 
-/** Every permanent change of characteristic in play that applies to `target` (a character, or a danger by uid) in `stat`. */
-export function permanentChanges(cat: Catalogue, s: LyokoState, target: { char: CharRef } | { danger: number }, stat: Stat): number {
-  // Read at every confrontation's end: the speaker of a card is made only for a change in `stat`.
+/** The speaker of a permanent's ability: its controller, itself if an extra, its bearer if an équipement. */
+const speakerOf = (p: Permanent, self: CharRef | null): Speaker => ({ seat: p.controller, self, bearer: p.on, card: p.uid, conf: null });
+
+/** Every permanent change of characteristic in play that applies to character `r` in `stat`. */
+export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
+  const bit = changeBits(stat).chars;
+  const mask = cat.changeMask;
   let total = 0;
-  for (const p of s.inPlay) {
-    const card = cardOf(cat, p);
-    if (!card.permanent.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
-    for (const e of card.permanent) {
-      for (const sentence of e.ast.sentences) {
-        const c = sentence.clause;
-        if (c.kind !== 'modify' || c.stat !== stat) continue;
-        const who: Speaker = { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null };
-        if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
-        if (appliesTo(cat, s, c.target, who, target)) total += c.n;
-      }
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) {
+    const p = inPlay[i];
+    if (!(mask[p.card] & bit)) continue;
+    const card = cat.list[p.card];
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    const self = card.type === 'extra' ? extraRef(p.uid) : null;
+    for (const change of card.changes.chars[stat]) {
+      if (change.condition && !holds(cat, s, change.condition, speakerOf(p, self))) continue;
+      if (appliesTo(cat, s, change.who, p.controller, self, p.on, r)) total += change.n;
     }
   }
   // The heroes' sides: a hero belongs to no player, so a condition in its change is not checked.
   for (let i = 0; i < s.heroes.length; i++) {
-    const face = heroFace(cat, s, i);
-    for (const e of face.permanent) {
-      for (const sentence of e.ast.sentences) {
-        const c = sentence.clause;
-        if (c.kind !== 'modify' || c.stat !== stat) continue;
-        if (appliesTo(cat, s, c.target, { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null }, target)) total += c.n;
-      }
-    }
+    const changes = heroFace(cat, s, i).changes;
+    if (!(changes.mask & bit)) continue;
+    for (const change of changes.chars[stat]) if (appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) total += change.n;
   }
   return total;
 }
 
-function appliesTo(cat: Catalogue, s: LyokoState, t: StatTarget, who: Speaker, target: { char: CharRef } | { danger: number }): boolean {
-  if (t.kind === 'opposition') return false;
-  if (t.kind === 'dangers') {
-    if (!('danger' in target)) return false;
-    const p = permanent(s, target.danger);
-    if (!p) return false;
-    return (!t.own || p.controller === who.seat) && (!t.mode || cardOf(cat, p).mode === t.mode || cardOf(cat, p).mode === 'mixte');
+/** Every permanent change of characteristic in play that applies to the danger of uid `uid` in `stat` (none once it has left play). */
+export function dangerChanges(cat: Catalogue, s: LyokoState, uid: number, stat: Stat): number {
+  const danger = permanent(s, uid);
+  if (!danger) return 0;
+  const bit = changeBits(stat).dangers;
+  const mask = cat.changeMask;
+  const mode = cardOf(cat, danger).mode;
+  const fits = (t: DangerChange['target'], seat: number) => (!t.own || danger.controller === seat) && (!t.mode || mode === t.mode || mode === 'mixte');
+  let total = 0;
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) {
+    const p = inPlay[i];
+    if (!(mask[p.card] & bit)) continue;
+    const card = cat.list[p.card];
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    for (const change of card.changes.dangers[stat]) {
+      if (change.condition && !holds(cat, s, change.condition, speakerOf(p, card.type === 'extra' ? extraRef(p.uid) : null))) continue;
+      if (fits(change.target, p.controller)) total += change.n;
+    }
   }
-  if (!('char' in target)) return false;
-  const r = target.char;
-  const w = t.who;
+  for (let i = 0; i < s.heroes.length; i++) {
+    const changes = heroFace(cat, s, i).changes;
+    if (changes.mask & bit) for (const change of changes.dangers[stat]) if (fits(change.target, -1)) total += change.n;
+  }
+  return total;
+}
+
+/** Whether a change to characters `w`, of a card whose player, self and bearer are given, applies to character `r`. */
+function appliesTo(cat: Catalogue, s: LyokoState, w: Characters, seat: number, self: CharRef | null, bearer: CharRef | null, r: CharRef): boolean {
   switch (w.kind) {
     case 'hero':
       return isHero(r) && cat.heroes[r.hero].name === w.name;
     case 'all':
-      return (!w.mode || modeOf(cat, s, r) === w.mode || modeOf(cat, s, r) === 'mixte') && (!w.own || (!isHero(r) && permanent(s, r.extra)!.controller === who.seat));
+      return (!w.mode || modeOf(cat, s, r) === w.mode || modeOf(cat, s, r) === 'mixte') && (!w.own || (!isHero(r) && permanent(s, r.extra)!.controller === seat));
     case 'self':
-      return sameChar(who.self, r);
+      return sameChar(self, r);
     case 'bearer':
-      return sameChar(who.bearer, r);
+      return sameChar(bearer, r);
     default:
       return false;
   }
 }
 
-/** A character's characteristic now: its base, every permanent change in play, and a confrontation's changes. */
+/** A character's characteristic now: its base and every permanent change in play. */
 export function charStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  return Math.max(0, baseStat(cat, s, r, stat) + permanentChanges(cat, s, { char: r }, stat));
+  return Math.max(0, baseStat(cat, s, r, stat) + charChanges(cat, s, r, stat));
 }

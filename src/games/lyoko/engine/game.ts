@@ -12,7 +12,7 @@ import { applyCoup } from './coups.js';
 import { shuffleDeck } from './deck-order.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
-import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState } from './types.js';
+import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, PlayerState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-lyoko-log';
 /** A card a seat cannot see, in its view. */
@@ -20,16 +20,28 @@ export const HIDDEN = -1;
 const HAND = 5;
 const byNumber = (a: number, b: number) => a - b;
 
+/**
+ * A copy of the state that shares nothing the rules change. The search bot makes one for each of
+ * its rollouts (tens of thousands a game), so it is written out: arrays sliced, each record made
+ * by one literal (one shape for all, which keeps the rules' property reads monomorphic), and the
+ * character references kept, as they are never changed once made (board.ts). The state's own
+ * fields keep their order (a spread), which its JSON shows.
+ */
 export function cloneState(s: LyokoState): LyokoState {
-  return {
-    ...s,
-    rng: [...s.rng] as Rng,
-    forcedDice: [...s.forcedDice],
-    ...(s.forcedOrders ? { forcedOrders: copyForcedOrders(s.forcedOrders) } : {}),
-    players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp, ...(p.unseen ? { unseen: [...p.unseen] } : {}) })),
-    heroes: s.heroes.map((h) => ({ ...h })),
-    inPlay: s.inPlay.map((p) => ({ ...p, on: p.on ? { ...p.on } : null })),
-  };
+  const copy = { ...s };
+  copy.rng = s.rng.slice() as Rng;
+  copy.forcedDice = s.forcedDice.slice();
+  if (s.forcedOrders) copy.forcedOrders = copyForcedOrders(s.forcedOrders);
+  copy.players = s.players.map(copyPlayer);
+  copy.heroes = s.heroes.map((h) => ({ id: h.id, side: h.side, tapped: h.tapped }));
+  copy.inPlay = s.inPlay.map((p) => ({ uid: p.uid, card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, on: p.on }));
+  return copy;
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  const copy: PlayerState = { deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), vp: p.vp };
+  if (p.unseen) copy.unseen = p.unseen.slice();
+  return copy;
 }
 
 export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup> = {
@@ -102,18 +114,20 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
     s.rng = seedRng(randomInt(rng, 2 ** 31));
     for (const p of s.players) {
       if (p.unseen) {
-        const pool = shuffle(s.rng, [...p.unseen]);
+        const pool = shuffle(s.rng, p.unseen.slice());
         p.hand = pool.splice(0, p.hand.length);
         p.deck = pool;
         delete p.unseen;
-      } else p.deck = shuffle(s.rng, [...p.deck]);
+      } else p.deck = shuffle(s.rng, p.deck.slice());
     }
   },
   evaluate(s, root) {
     const me = root.current;
     if (s.winner !== null) return s.winner === me ? 1 : 0;
     const mine = s.players[me].vp;
-    const best = Math.max(...s.players.filter((_, i) => i !== me).map((p) => p.vp));
+    // The best of the others' VP (a loop: the search bot scores each of its rollouts).
+    let best = -Infinity;
+    for (let i = 0; i < s.players.length; i++) if (i !== me && s.players[i].vp > best) best = s.players[i].vp;
     return Math.min(1, Math.max(0, 0.5 + (mine - best) / 40 + (s.tower === 'deactivated' && mine >= 15 ? 0.1 : 0)));
   },
   // The state with its cards by id: a log's hash does not depend on the order of the pack's cards.

@@ -9,20 +9,14 @@
  * the table in one pass and shares the actions that never change (draw, each flip) and the
  * characters' references: actions are never changed once listed, so sharing them is safe.
  */
-import { heroFace, listed, modeFits } from './board.js';
+import { extraRef, heroFace, heroRef, listed, modeFits } from './board.js';
 import { ROLE_COUP_ABILITY, ROLE_DANGER, ROLE_EXTRA, type Catalogue } from './catalogue.js';
 import type { CardNo, CharRef, LyokoAction, LyokoState, Permanent } from './types.js';
 
 const DRAW: LyokoAction = Object.freeze({ t: 'draw' });
 const flips: LyokoAction[] = [];
-const heroRefs: CharRef[] = [];
-const extraRefs: CharRef[] = [];
 
 const flipOf = (hero: number): LyokoAction => (flips[hero] ??= Object.freeze({ t: 'flip', hero }));
-/** The reference to hero `i`, shared (never changed: state copies copy it). */
-export const heroRef = (hero: number): CharRef => (heroRefs[hero] ??= Object.freeze({ hero }));
-/** The reference to the extra of uid `uid`, shared likewise. */
-export const extraRef = (extra: number): CharRef => (extraRefs[extra] ??= Object.freeze({ extra }));
 
 type Mode = 'reel' | 'virtuel' | 'mixte';
 
