@@ -14,11 +14,11 @@ import type { Policy } from '../../../engine/game-def.js';
 import { searchBot } from '../../../engine/search.js';
 import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
-import { cardById, type Catalogue } from './catalogue.js';
+import { cardById, type Catalogue, type FaceDef } from './catalogue.js';
 import { oppositionValue } from './confront.js';
 import { charStat, dangerChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
-import type { CharRef, LyokoAction, LyokoChoice, LyokoState } from './types.js';
+import type { CharRef, LyokoAction, LyokoChoice, LyokoState, PlayerState } from './types.js';
 
 export const BOTS = ['random', 'heuristic', 'search'] as const;
 export type BotName = (typeof BOTS)[number];
@@ -69,23 +69,64 @@ function sumWorths(texts: EffectText[]): Worth {
   return sum;
 }
 
-/** A worth in the state: a return to the past wins once the tower is deactivated, and is wasted before. */
-const worthNow = (s: LyokoState, w: Worth): number => w.fixed + (w.returns ? w.returns * (s.tower === 'deactivated' ? 1000 : -50) : 0);
+/** A return to the past wins once the tower is deactivated, and is wasted before. */
+const returnWorth = (s: LyokoState): number => (s.tower === 'deactivated' ? 1000 : -50);
+
+/** A worth in the state. */
+const worthNow = (s: LyokoState, w: Worth): number => w.fixed + (w.returns ? w.returns * returnWorth(s) : 0);
 
 /** What an effect is worth to its player, roughly: VP won and taken, cards drawn, the winning clauses. */
 const worth = (s: LyokoState, text: EffectText): number => worthNow(s, worthOf(text));
 
-/** By card number, what the heuristic reads of each card's texts: all its effects (played), its success effects (a danger beaten). */
+/**
+ * What the heuristic reads of the catalogue's texts, made once a catalogue: by card number, the
+ * worth of all its effects (played) and of its success effects (a danger beaten); by hero, side
+ * (0 recto, 1 verso) and tower (0 active, 1 deactivated), the lowest limit of the side's winning
+ * abilities (worth 300 or more then; Infinity when none).
+ */
 interface CardWorths {
   played: Worth[];
   success: Worth[];
+  winLimit: number[][][];
 }
+const worthsByCatalogue = new WeakMap<Catalogue, CardWorths>();
 
 function cardWorths(cat: Catalogue): CardWorths {
-  return {
-    played: cat.list.map((c) => sumWorths(c.effects.map((e) => e.ast))),
-    success: cat.list.map((c) => sumWorths(c.effects.filter((e) => e.timing === 'reussite').map((e) => e.ast))),
-  };
+  let cw = worthsByCatalogue.get(cat);
+  if (!cw) {
+    const winLimit = (face: FaceDef, tower: 'active' | 'deactivated'): number => {
+      const returns = tower === 'deactivated' ? 1000 : -50;
+      let lowest = Infinity;
+      for (const e of face.effects) {
+        const w = worthOf(e.ast);
+        if (w.fixed + (w.returns ? w.returns * returns : 0) >= 300 && e.limit < lowest) lowest = e.limit;
+      }
+      return lowest;
+    };
+    cw = {
+      played: cat.list.map((c) => sumWorths(c.effects.map((e) => e.ast))),
+      success: cat.list.map((c) => sumWorths(c.effects.filter((e) => e.timing === 'reussite').map((e) => e.ast))),
+      winLimit: cat.heroes.map((h) => [h.recto, h.verso].map((face) => [winLimit(face, 'active'), winLimit(face, 'deactivated')])),
+    };
+    worthsByCatalogue.set(cat, cw);
+  }
+  return cw;
+}
+
+/** Whether a standing hero is on a side of `mode`. */
+function standingIn(cat: Catalogue, s: LyokoState, mode: string): boolean {
+  for (let i = 0; i < s.heroes.length; i++) if (!s.heroes[i].tapped && heroFace(cat, s, i).mode === mode) return true;
+  return false;
+}
+
+/** Whether the hand holds an action, playable now, of `mode`, that hero `hero` may do. */
+function handNeeds(cat: Catalogue, me: PlayerState, mode: string, hero: string): boolean {
+  for (const no of me.hand) {
+    // A hidden card (a view's) is no card of the catalogue.
+    const c = cat.list[no];
+    if (c?.type === 'action' && c.limit <= me.vp && c.mode === mode && (!c.character || c.character === hero)) return true;
+  }
+  return false;
 }
 
 function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction): number {
@@ -95,17 +136,12 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction): n
       return me.hand.length < 4 ? 6 : 3;
     case 'flip': {
       const h = cat.heroes[a.hero];
-      const next = s.heroes[a.hero].side === 'recto' ? h.verso : h.recto;
+      const toVerso = s.heroes[a.hero].side === 'recto';
+      const next = toVerso ? h.verso : h.recto;
       // Flip towards a winning ability that can soon be used.
-      const winning = next.effects.some((e) => e.limit <= me.vp + 2 && worth(s, e.ast) >= 300);
-      if (winning) return 80;
+      if (cw.winLimit[a.hero][toVerso ? 1 : 0][s.tower === 'deactivated' ? 1 : 0] <= me.vp + 2) return 80;
       // Towards a side the hand's actions need, when no standing hero has it.
-      const needs = me.hand.some((no) => {
-        const c = cat.list[no];
-        return c?.type === 'action' && c.limit <= me.vp && c.mode === next.mode && (!c.character || c.character === h.id);
-      });
-      const has = s.heroes.some((x, i) => !x.tapped && heroFace(cat, s, i).mode === next.mode);
-      return needs && !has ? 4 : 0;
+      return !standingIn(cat, s, next.mode) && handNeeds(cat, me, next.mode, h.id) ? 4 : 0;
     }
     case 'play': {
       const card = cardById(cat, a.card);

@@ -36,18 +36,25 @@ export interface DangerChange {
   target: Extract<StatTarget, { kind: 'dangers' }>;
   n: number;
 }
-/** A card's or a side's permanent changes, by the stat they change: to characters, to dangers; `mask`, which of these six lists are not empty (changeBits). */
-export interface StatChanges {
-  chars: Record<Stat, CharChange[]>;
-  dangers: Record<Stat, DangerChange[]>;
+/** A characteristic's number (the book's order): the catalogue's lists by characteristic are arrays read by it. */
+export function statIndex(stat: Stat): number {
+  return stat === 'force' ? 0 : stat === 'agilite' ? 1 : 2;
+}
+
+/**
+ * A card's or a side's permanent changes of characteristic, by stat index: to characters, to
+ * dangers. `mask` says which lists hold some: bit k for chars[k], bit 3 + k for dangers[k].
+ */
+export interface PermanentChanges {
+  chars: CharChange[][];
+  dangers: DangerChange[][];
   mask: number;
 }
 
-/** The bits of StatChanges.mask for changes in `stat`: to characters, to dangers. */
-export function changeBits(stat: Stat): { chars: number; dangers: number } {
-  return CHANGE_BITS[stat];
-}
-const CHANGE_BITS: Record<Stat, { chars: number; dangers: number }> = { force: { chars: 1, dangers: 8 }, agilite: { chars: 2, dangers: 16 }, ruse: { chars: 4, dangers: 32 } };
+/** The bit of PermanentChanges.mask for the changes to characters in `stat`. */
+export const charChangeBit = (stat: Stat): number => 1 << statIndex(stat);
+/** The bit of PermanentChanges.mask for the changes to dangers in `stat`. */
+export const dangerChangeBit = (stat: Stat): number => 8 << statIndex(stat);
 
 export interface CardDef {
   id: string;
@@ -71,7 +78,7 @@ export interface CardDef {
   /** VII.1: the characteristics an obstacle or a danger can be confronted in (those it has), in the book's order. */
   opposable: Stat[];
   /** Its permanent abilities' changes of characteristic. */
-  changes: StatChanges;
+  changes: PermanentChanges;
 }
 
 export interface FaceDef {
@@ -82,7 +89,7 @@ export interface FaceDef {
   /** The indexes of its surprise abilities (VII.3). */
   surpriseEffects: number[];
   /** Its permanent abilities' changes of characteristic. */
-  changes: StatChanges;
+  changes: PermanentChanges;
 }
 
 export interface HeroDef {
@@ -110,7 +117,7 @@ export interface Catalogue {
   coupLimit: Int32Array;
   role: Uint8Array;
   /**
-   * Which permanent changes of characteristic each card has (changeBits' bits), by card number:
+   * Which permanent changes of characteristic each card has (PermanentChanges.mask), by card number:
    * a characteristic is read a million times in a search bot's game, each time passing over every
    * card in play, most of which change nothing.
    */
@@ -137,19 +144,19 @@ function effect(e: Effect): CardEffect {
  * opposition » (« l'obstacle gagne … ») means something in a confrontation only: a permanent one
  * applies to nothing, and is not listed.
  */
-function statChanges(effects: CardEffect[]): StatChanges {
-  const out: StatChanges = { chars: { force: [], agilite: [], ruse: [] }, dangers: { force: [], agilite: [], ruse: [] }, mask: 0 };
+function permanentChanges(effects: CardEffect[]): PermanentChanges {
+  const out: PermanentChanges = { chars: [[], [], []], dangers: [[], [], []], mask: 0 };
   for (const e of effects) {
     if (e.timing !== 'permanent') continue;
     for (const sentence of e.ast.sentences) {
       const c = sentence.clause;
       if (c.kind !== 'modify') continue;
       if (c.target.kind === 'characters') {
-        out.chars[c.stat].push({ condition: sentence.condition, who: c.target.who, n: c.n });
-        out.mask |= changeBits(c.stat).chars;
+        out.chars[statIndex(c.stat)].push({ condition: sentence.condition, who: c.target.who, n: c.n });
+        out.mask |= charChangeBit(c.stat);
       } else if (c.target.kind === 'dangers') {
-        out.dangers[c.stat].push({ condition: sentence.condition, target: c.target, n: c.n });
-        out.mask |= changeBits(c.stat).dangers;
+        out.dangers[statIndex(c.stat)].push({ condition: sentence.condition, target: c.target, n: c.n });
+        out.mask |= dangerChangeBit(c.stat);
       }
     }
   }
@@ -158,7 +165,7 @@ function statChanges(effects: CardEffect[]): StatChanges {
 
 function face(f: HeroFace): FaceDef {
   const effects = (f.effects ?? []).map(effect);
-  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, surpriseEffects: indexesOf(effects, 'surprise'), changes: statChanges(effects) };
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, surpriseEffects: indexesOf(effects, 'surprise'), changes: permanentChanges(effects) };
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
@@ -187,7 +194,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       surpriseEffects: indexesOf(effects, 'surprise'),
       coupEffects: indexesOf(effects, 'action', 'evenement'),
       opposable: STAT_ORDER.filter((k) => typeof (d.stats as Stats | undefined)?.[k] === 'number'),
-      changes: statChanges(effects),
+      changes: permanentChanges(effects),
     };
     cards.set(card.id, def);
     list.push(def);

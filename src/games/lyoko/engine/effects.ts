@@ -7,7 +7,7 @@ import { ask, emit, GameOver } from '../../../engine/choices.js';
 import { randomInt } from '../../../engine/rng.js';
 import type { Characters, Clause, Condition, EffectText, Permanents, Players, Stat, StatTarget, Trigger } from '../text/ast.js';
 import { baseStat, cardOf, characters, equipmentActive, equipmentOn, extraRef, heroFace, heroRef, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
-import { changeBits, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
+import { charChangeBit, dangerChangeBit, statIndex, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
 import { drawCard } from './draw.js';
 import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
 
@@ -51,7 +51,16 @@ export function runEffect(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, text: Ef
   if (depth > MAX_DEPTH) return;
   for (const sentence of text.sentences) {
     if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
-    doClause(cat, s, ctx, sentence.clause, who, depth);
+    const c = sentence.clause;
+    // The clauses that end the game are done here rather than in doClause: ending it throws, and
+    // a throw looks up each frame it leaves, which in doClause's large (often unoptimised) frame
+    // cost microseconds, once for each of the thousands of games a search bot's rollouts win.
+    if (c.kind === 'win' || c.kind === 'return-to-past') {
+      // VIII, II: the return to the past wins once Aelita has deactivated the tower.
+      if (c.kind === 'win' || s.tower === 'deactivated') win(s, ctx, who.seat);
+      continue;
+    }
+    doClause(cat, s, ctx, c, who, depth);
   }
 }
 
@@ -204,11 +213,9 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       if (!c.active) fire(cat, s, ctx, { kind: 'tower-deactivated' }, depth);
       return;
     case 'return-to-past':
-      // VIII, II: the return to the past wins once Aelita has deactivated the tower.
-      if (s.tower === 'deactivated') win(s, ctx, who.seat);
-      return;
     case 'win':
-      win(s, ctx, who.seat);
+      // Done by runEffect.
+      return;
   }
 }
 
@@ -288,7 +295,8 @@ const speakerOf = (p: Permanent, self: CharRef | null): Speaker => ({ seat: p.co
 
 /** Every permanent change of characteristic in play that applies to character `r` in `stat`. */
 export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  const bit = changeBits(stat).chars;
+  const bit = charChangeBit(stat);
+  const k = statIndex(stat);
   const mask = cat.changeMask;
   let total = 0;
   const inPlay = s.inPlay;
@@ -298,7 +306,7 @@ export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Sta
     const card = cat.list[p.card];
     if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
     const self = card.type === 'extra' ? extraRef(p.uid) : null;
-    for (const change of card.changes.chars[stat]) {
+    for (const change of card.changes.chars[k]) {
       if (change.condition && !holds(cat, s, change.condition, speakerOf(p, self))) continue;
       if (appliesTo(cat, s, change.who, p.controller, self, p.on, r)) total += change.n;
     }
@@ -307,7 +315,7 @@ export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Sta
   for (let i = 0; i < s.heroes.length; i++) {
     const changes = heroFace(cat, s, i).changes;
     if (!(changes.mask & bit)) continue;
-    for (const change of changes.chars[stat]) if (appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) total += change.n;
+    for (const change of changes.chars[k]) if (appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) total += change.n;
   }
   return total;
 }
@@ -316,7 +324,8 @@ export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Sta
 export function dangerChanges(cat: Catalogue, s: LyokoState, uid: number, stat: Stat): number {
   const danger = permanent(s, uid);
   if (!danger) return 0;
-  const bit = changeBits(stat).dangers;
+  const bit = dangerChangeBit(stat);
+  const k = statIndex(stat);
   const mask = cat.changeMask;
   const mode = cardOf(cat, danger).mode;
   const fits = (t: DangerChange['target'], seat: number) => (!t.own || danger.controller === seat) && (!t.mode || mode === t.mode || mode === 'mixte');
@@ -327,14 +336,14 @@ export function dangerChanges(cat: Catalogue, s: LyokoState, uid: number, stat: 
     if (!(mask[p.card] & bit)) continue;
     const card = cat.list[p.card];
     if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
-    for (const change of card.changes.dangers[stat]) {
+    for (const change of card.changes.dangers[k]) {
       if (change.condition && !holds(cat, s, change.condition, speakerOf(p, card.type === 'extra' ? extraRef(p.uid) : null))) continue;
       if (fits(change.target, p.controller)) total += change.n;
     }
   }
   for (let i = 0; i < s.heroes.length; i++) {
     const changes = heroFace(cat, s, i).changes;
-    if (changes.mask & bit) for (const change of changes.dangers[stat]) if (fits(change.target, -1)) total += change.n;
+    if (changes.mask & bit) for (const change of changes.dangers[k]) if (fits(change.target, -1)) total += change.n;
   }
   return total;
 }
