@@ -15,7 +15,7 @@ import { searchBot } from '../../../engine/search.js';
 import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
 import { cardById, type Catalogue, type FaceDef } from './catalogue.js';
-import { oppositionValue } from './confront.js';
+import { oppositionValueIn } from './confront.js';
 import { charStat, dangerChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
 import type { CharRef, LyokoAction, LyokoChoice, LyokoState, PlayerState } from './types.js';
@@ -113,23 +113,47 @@ function cardWorths(cat: Catalogue): CardWorths {
   return cw;
 }
 
-/** Whether a standing hero is on a side of `mode`. */
-function standingIn(cat: Catalogue, s: LyokoState, mode: string): boolean {
-  for (let i = 0; i < s.heroes.length; i++) if (!s.heroes[i].tapped && heroFace(cat, s, i).mode === mode) return true;
-  return false;
-}
+/**
+ * What weighing a decision's actions reads of the state more than once, read once for it, when
+ * first needed: the five flips ask the same of the standing heroes and of the hand.
+ */
+class DecisionReads {
+  /** Bit 1: a standing hero is on a real side; bit 2: on a virtual side; -1 until read. */
+  private standing = -1;
+  /** By side mode, the hand's actions playable now: the hero each is for, null for any hero. */
+  private playable: { reel: (string | null)[]; virtuel: (string | null)[] } | null = null;
 
-/** Whether the hand holds an action, playable now, of `mode`, that hero `hero` may do. */
-function handNeeds(cat: Catalogue, me: PlayerState, mode: string, hero: string): boolean {
-  for (const no of me.hand) {
-    // A hidden card (a view's) is no card of the catalogue.
-    const c = cat.list[no];
-    if (c?.type === 'action' && c.limit <= me.vp && c.mode === mode && (!c.character || c.character === hero)) return true;
+  constructor(
+    private readonly cat: Catalogue,
+    private readonly s: LyokoState,
+    private readonly me: PlayerState,
+  ) {}
+
+  /** Whether a standing hero is on a side of `mode`. */
+  standingIn(mode: FaceDef['mode']): boolean {
+    if (this.standing < 0) {
+      this.standing = 0;
+      for (let i = 0; i < this.s.heroes.length; i++) if (!this.s.heroes[i].tapped) this.standing |= heroFace(this.cat, this.s, i).mode === 'reel' ? 1 : 2;
+    }
+    return (this.standing & (mode === 'reel' ? 1 : 2)) !== 0;
   }
-  return false;
+
+  /** Whether the hand holds an action of `mode`, playable now, that hero `hero` may do. */
+  handNeeds(mode: FaceDef['mode'], hero: string): boolean {
+    if (!this.playable) {
+      this.playable = { reel: [], virtuel: [] };
+      for (const no of this.me.hand) {
+        // A hidden card (a view's) is no card of the catalogue.
+        const c = this.cat.list[no];
+        if (c?.type === 'action' && c.limit <= this.me.vp && (c.mode === 'reel' || c.mode === 'virtuel')) this.playable[c.mode].push(c.character || null);
+      }
+    }
+    for (const h of this.playable[mode]) if (h === null || h === hero) return true;
+    return false;
+  }
 }
 
-function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction): number {
+function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, reads: DecisionReads): number {
   const me = s.players[s.current];
   switch (a.t) {
     case 'draw':
@@ -141,7 +165,7 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction): n
       // Flip towards a winning ability that can soon be used.
       if (cw.winLimit[a.hero][toVerso ? 1 : 0][s.tower === 'deactivated' ? 1 : 0] <= me.vp + 2) return 80;
       // Towards a side the hand's actions need, when no standing hero has it.
-      return !standingIn(cat, s, next.mode) && handNeeds(cat, me, next.mode, h.id) ? 4 : 0;
+      return !reads.standingIn(next.mode) && reads.handNeeds(next.mode, h.id) ? 4 : 0;
     }
     case 'play': {
       const card = cardById(cat, a.card);
@@ -195,8 +219,7 @@ function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
 
 /** The character's value less the opposition's in the confrontation, were it in `stat`. */
 function margin(cat: Catalogue, s: LyokoState, conf: Confrontation, stat: Stat): number {
-  const c = { ...conf, stat };
-  return charStat(cat, s, c.char, stat) + c.charMod[stat] - oppositionValue(cat, s, c);
+  return charStat(cat, s, conf.char, stat) + conf.charMod[stat] - oppositionValueIn(cat, s, conf, stat);
 }
 
 /**
@@ -207,16 +230,18 @@ function margin(cat: Catalogue, s: LyokoState, conf: Confrontation, stat: Stat):
  */
 function surpriseGain(cat: Catalogue, s: LyokoState, conf: Confrontation, acting: boolean, texts: EffectText[]): number {
   let gain = 0;
-  for (const sentence of texts.flatMap((t) => t.sentences)) {
-    const c = sentence.clause;
-    if (c.kind === 'modify' && c.stat === conf.stat) {
-      const onOpposition = c.target.kind === 'opposition' || (c.target.kind === 'dangers' && conf.opposition.kind === 'danger');
-      const delta = c.target.kind === 'characters' ? c.n : onOpposition ? -c.n : 0;
-      gain += acting ? delta : -delta;
-    } else if (c.kind === 'confront-in' && c.stat !== conf.stat) {
-      const change = margin(cat, s, conf, c.stat) - margin(cat, s, conf, conf.stat);
-      gain += acting ? change : -change;
-    } else if (c.kind === 'cancel') gain += 1;
+  for (const text of texts) {
+    for (const sentence of text.sentences) {
+      const c = sentence.clause;
+      if (c.kind === 'modify' && c.stat === conf.stat) {
+        const onOpposition = c.target.kind === 'opposition' || (c.target.kind === 'dangers' && conf.opposition.kind === 'danger');
+        const delta = c.target.kind === 'characters' ? c.n : onOpposition ? -c.n : 0;
+        gain += acting ? delta : -delta;
+      } else if (c.kind === 'confront-in' && c.stat !== conf.stat) {
+        const change = margin(cat, s, conf, c.stat) - margin(cat, s, conf, conf.stat);
+        gain += acting ? change : -change;
+      } else if (c.kind === 'cancel') gain += 1;
+    }
   }
   return gain;
 }
@@ -248,8 +273,9 @@ export function heuristicBot(cat: Catalogue): Policy<LyokoState, LyokoAction> {
     chooseAction(s, legal) {
       let best = 0;
       let bestScore = -Infinity;
+      const reads = new DecisionReads(cat, s, s.players[s.current]);
       for (let i = 0; i < legal.length; i++) {
-        const v = score(cat, cw, s, legal[i]);
+        const v = score(cat, cw, s, legal[i], reads);
         if (v > bestScore) {
           best = i;
           bestScore = v;

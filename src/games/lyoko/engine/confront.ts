@@ -21,12 +21,17 @@ export const MAX_SURPRISES = 12;
 
 export type Outcome = 'reussite' | 'echec' | 'egalite' | 'annulee';
 
-/** The opposition's value in the characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
+/** The opposition's value in the confrontation's characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
 export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
-  if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[c.stat] ?? 0) + c.oppMod[c.stat]);
+  return oppositionValueIn(cat, s, c, c.stat);
+}
+
+/** The opposition's value were the confrontation in `stat` (a bot weighing « La confrontation se fait en … »). */
+export function oppositionValueIn(cat: Catalogue, s: LyokoState, c: Confrontation, stat: Stat): number {
+  if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[stat] ?? 0) + c.oppMod[stat]);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
-  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + dangerChanges(cat, s, p.uid, c.stat) + c.oppMod[c.stat]);
+  return Math.max(0, (cardOf(cat, p).stats[stat] ?? 0) + dangerChanges(cat, s, p.uid, stat) + c.oppMod[stat]);
 }
 
 function oppositionSeat(s: LyokoState, c: Confrontation): number {
