@@ -26,7 +26,10 @@ export function heroFace(cat: Catalogue, s: LyokoState, i: number): FaceDef {
 }
 
 export function permanent(s: LyokoState, uid: number): Permanent | undefined {
-  return s.inPlay.find((p) => p.uid === uid);
+  // A loop rather than find(): the rules look cards in play up at nearly every read of the table.
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) if (inPlay[i].uid === uid) return inPlay[i];
+  return undefined;
 }
 
 export function cardOf(cat: Catalogue, p: Permanent): CardDef {

@@ -14,11 +14,11 @@ import type { Policy } from '../../../engine/game-def.js';
 import { searchBot } from '../../../engine/search.js';
 import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
-import { cardById, type Catalogue, type FaceDef } from './catalogue.js';
+import { cardById, statIndex, type Catalogue, type FaceDef } from './catalogue.js';
 import { oppositionValueIn } from './confront.js';
 import { charStat, dangerChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
-import type { CharRef, LyokoAction, LyokoChoice, LyokoState, PlayerState } from './types.js';
+import type { CharRef, LyokoAction, LyokoChoice, LyokoState, Permanent, PlayerState } from './types.js';
 
 export const BOTS = ['random', 'heuristic', 'search'] as const;
 export type BotName = (typeof BOTS)[number];
@@ -151,6 +151,19 @@ class DecisionReads {
     for (const h of this.playable[mode]) if (h === null || h === hero) return true;
     return false;
   }
+
+  /** By danger uid, its value in each stat (stat index; NaN until read): a danger is confronted by each standing character. */
+  private dangers: Map<number, number[]> | null = null;
+
+  /** A danger's value in `stat`: its card's, with the permanent changes in play. */
+  dangerValue(p: Permanent, stat: Stat): number {
+    this.dangers ??= new Map();
+    let values = this.dangers.get(p.uid);
+    if (!values) this.dangers.set(p.uid, (values = [NaN, NaN, NaN]));
+    const k = statIndex(stat);
+    if (Number.isNaN(values[k])) values[k] = (cardOf(this.cat, p).stats[stat] ?? 0) + dangerChanges(this.cat, this.s, p.uid, stat);
+    return values[k];
+  }
 }
 
 function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, reads: DecisionReads): number {
@@ -179,7 +192,7 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, re
     case 'confront': {
       const p = permanent(s, a.danger)!;
       const danger = cardOf(cat, p);
-      const margin = charStat(cat, s, a.using, a.stat) - ((danger.stats[a.stat] ?? 0) + dangerChanges(cat, s, p.uid, a.stat));
+      const margin = charStat(cat, s, a.using, a.stat) - reads.dangerValue(p, a.stat);
       return margin > 0 ? 20 + worthNow(s, cw.success[danger.no]) : margin === 0 ? -1 : -20;
     }
   }

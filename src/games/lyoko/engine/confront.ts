@@ -114,7 +114,8 @@ function playSurprise(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confronta
 /** Plays a confrontation to its end; the caller puts the obstacle away. */
 export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, depth: number): Outcome {
   // VII.3: those involved play surprises, any number, until no one wants to: the acting player first, then in turn.
-  const seats = [...new Set([c.seat, oppositionSeat(s, c)])];
+  const opposing = oppositionSeat(s, c);
+  const seats = opposing === c.seat ? [c.seat] : [c.seat, opposing];
   const used = new Set<string>();
   let passes = 0;
   let played = 0;

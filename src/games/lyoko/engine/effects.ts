@@ -269,16 +269,18 @@ function matches(t: Trigger, ev: GameEvent, p: Permanent | null, self: CharRef |
 /** The triggered abilities an event sets off, in play order: the cards in play, then the heroes' sides. */
 export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent, depth: number): void {
   if (depth > MAX_DEPTH) return;
-  const runs: { e: CardEffect; who: Speaker; card: string }[] = [];
+  // Made when an ability is set off: most events set off none.
+  let runs: { e: CardEffect; who: Speaker; card: string }[] | null = null;
   for (const p of s.inPlay) {
     const card = cardOf(cat, p);
     if (!card.triggered.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
-    const self = card.type === 'extra' ? { extra: p.uid } : null;
+    const self = card.type === 'extra' ? extraRef(p.uid) : null;
     for (const e of card.triggered) {
       const t = e.ast.sentences[0].trigger;
-      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: card.id, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
+      if (t && matches(t, ev, p, self, p.on)) (runs ??= []).push({ e, card: card.id, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
     }
   }
+  if (!runs) return;
   for (const { e, who, card } of runs) {
     emit(ctx, { e: 'effect', seat: who.seat, card });
     runEffect(cat, s, ctx, e.ast, who, depth + 1);
@@ -304,11 +306,17 @@ export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Sta
     const p = inPlay[i];
     if (!(mask[p.card] & bit)) continue;
     const card = cat.list[p.card];
-    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
     const self = card.type === 'extra' ? extraRef(p.uid) : null;
+    // III.γ: an inactive équipement changes nothing. Whether it is active is read once one of its
+    // changes is for `r`: most are for its bearer, seldom the character weighed.
+    let active = card.type === 'equipement' ? null : true;
     for (const change of card.changes.chars[k]) {
+      // A change for one character (a hero, itself, its bearer) is passed over first when not for `r`.
+      if (change.who.kind !== 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
+      if (!(active ??= equipmentActive(cat, s, p))) break;
       if (change.condition && !holds(cat, s, change.condition, speakerOf(p, self))) continue;
-      if (appliesTo(cat, s, change.who, p.controller, self, p.on, r)) total += change.n;
+      if (change.who.kind === 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
+      total += change.n;
     }
   }
   // The heroes' sides: a hero belongs to no player, so a condition in its change is not checked.
