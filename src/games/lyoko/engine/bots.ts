@@ -16,7 +16,7 @@ import type { Clause, EffectText, Stat } from '../text/ast.js';
 import { cardOf, heroFace, permanent } from './board.js';
 import { cardById, statIndex, type Catalogue, type FaceDef } from './catalogue.js';
 import { oppositionValueIn } from './confront.js';
-import { charStat, dangerChanges, type Confrontation } from './effects.js';
+import { charStat, charStats, dangerChanges, type Confrontation } from './effects.js';
 import { lyokoGame } from './game.js';
 import type { CharRef, LyokoAction, LyokoChoice, LyokoState, Permanent, PlayerState } from './types.js';
 
@@ -152,6 +152,17 @@ class DecisionReads {
     return false;
   }
 
+  /** By character, its three characteristics (charStats): the same character confronts each danger. */
+  private chars: Map<CharRef, number[]> | null = null;
+
+  /** A character's characteristic `stat`. */
+  charStat(r: CharRef, stat: Stat): number {
+    this.chars ??= new Map();
+    let stats = this.chars.get(r);
+    if (!stats) this.chars.set(r, (stats = charStats(this.cat, this.s, r)));
+    return stats[statIndex(stat)];
+  }
+
   /** By danger uid, its value in each stat (stat index; NaN until read): a danger is confronted by each standing character. */
   private dangers: Map<number, number[]> | null = null;
 
@@ -192,7 +203,7 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, re
     case 'confront': {
       const p = permanent(s, a.danger)!;
       const danger = cardOf(cat, p);
-      const margin = charStat(cat, s, a.using, a.stat) - reads.dangerValue(p, a.stat);
+      const margin = reads.charStat(a.using, a.stat) - reads.dangerValue(p, a.stat);
       return margin > 0 ? 20 + worthNow(s, cw.success[danger.no]) : margin === 0 ? -1 : -20;
     }
   }
@@ -201,7 +212,8 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, re
 /** How far an obstacle beats a character in its best characteristic (negative when the character beats it in all). */
 function obstacleMargin(cat: Catalogue, s: LyokoState, id: string, against: CharRef): number {
   const card = cardById(cat, id);
-  return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - charStat(cat, s, against, stat)));
+  const stats = charStats(cat, s, against);
+  return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - stats[statIndex(stat)]));
 }
 
 /** VII.1: the obstacle that beats the acting character by the most, or none (0) when none beats it. */
@@ -221,11 +233,12 @@ function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   const conf = c.confrontation;
   if (!conf || conf.opposition.kind !== 'obstacle') return 0;
   const card = cardById(cat, conf.opposition.card);
+  const stats = charStats(cat, s, conf.char);
   let best = 0;
   card.opposable.forEach((stat, i) => {
-    const margin = (card.stats[stat] ?? 0) - charStat(cat, s, conf.char, stat);
+    const margin = (card.stats[stat] ?? 0) - stats[statIndex(stat)];
     const bestStat = card.opposable[best];
-    if (margin > (card.stats[bestStat] ?? 0) - charStat(cat, s, conf.char, bestStat)) best = i;
+    if (margin > (card.stats[bestStat] ?? 0) - stats[statIndex(bestStat)]) best = i;
   });
   return best;
 }

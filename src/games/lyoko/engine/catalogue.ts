@@ -27,6 +27,8 @@ export interface CardEffect {
  * what they apply to once, and a card in play with none for that stat is passed over.
  */
 export interface CharChange {
+  /** The stat changed, by statIndex. */
+  stat: number;
   condition: Condition | null;
   who: Characters;
   n: number;
@@ -42,11 +44,12 @@ export function statIndex(stat: Stat): number {
 }
 
 /**
- * A card's or a side's permanent changes of characteristic, by stat index: to characters, to
- * dangers. `mask` says which lists hold some: bit k for chars[k], bit 3 + k for dangers[k].
+ * A card's or a side's permanent changes of characteristic: to characters (in the text's order,
+ * a bot reading a character's three stats at once), to dangers by stat index. `mask` says in
+ * which stats it has some: bit k for characters in stat k, bit 3 + k for dangers[k].
  */
 export interface PermanentChanges {
-  chars: CharChange[][];
+  chars: CharChange[];
   dangers: DangerChange[][];
   mask: number;
 }
@@ -145,14 +148,14 @@ function effect(e: Effect): CardEffect {
  * applies to nothing, and is not listed.
  */
 function permanentChanges(effects: CardEffect[]): PermanentChanges {
-  const out: PermanentChanges = { chars: [[], [], []], dangers: [[], [], []], mask: 0 };
+  const out: PermanentChanges = { chars: [], dangers: [[], [], []], mask: 0 };
   for (const e of effects) {
     if (e.timing !== 'permanent') continue;
     for (const sentence of e.ast.sentences) {
       const c = sentence.clause;
       if (c.kind !== 'modify') continue;
       if (c.target.kind === 'characters') {
-        out.chars[statIndex(c.stat)].push({ condition: sentence.condition, who: c.target.who, n: c.n });
+        out.chars.push({ stat: statIndex(c.stat), condition: sentence.condition, who: c.target.who, n: c.n });
         out.mask |= charChangeBit(c.stat);
       } else if (c.target.kind === 'dangers') {
         out.dangers[statIndex(c.stat)].push({ condition: sentence.condition, target: c.target, n: c.n });

@@ -295,37 +295,44 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
 /** The speaker of a permanent's ability: its controller, itself if an extra, its bearer if an équipement. */
 const speakerOf = (p: Permanent, self: CharRef | null): Speaker => ({ seat: p.controller, self, bearer: p.on, card: p.uid, conf: null });
 
-/** Every permanent change of characteristic in play that applies to character `r` in `stat`. */
-export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  const bit = charChangeBit(stat);
-  const k = statIndex(stat);
+/**
+ * Every permanent change of characteristic in play that applies to character `r`, in the stats
+ * `bits` selects (charChangeBit's), added into `into` by stat index.
+ */
+function addCharChanges(cat: Catalogue, s: LyokoState, r: CharRef, bits: number, into: number[]): void {
   const mask = cat.changeMask;
-  let total = 0;
   const inPlay = s.inPlay;
   for (let i = 0; i < inPlay.length; i++) {
     const p = inPlay[i];
-    if (!(mask[p.card] & bit)) continue;
+    if (!(mask[p.card] & bits)) continue;
     const card = cat.list[p.card];
     const self = card.type === 'extra' ? extraRef(p.uid) : null;
     // III.γ: an inactive équipement changes nothing. Whether it is active is read once one of its
     // changes is for `r`: most are for its bearer, seldom the character weighed.
     let active = card.type === 'equipement' ? null : true;
-    for (const change of card.changes.chars[k]) {
+    for (const change of card.changes.chars) {
+      if (!(bits & (1 << change.stat))) continue;
       // A change for one character (a hero, itself, its bearer) is passed over first when not for `r`.
       if (change.who.kind !== 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
       if (!(active ??= equipmentActive(cat, s, p))) break;
       if (change.condition && !holds(cat, s, change.condition, speakerOf(p, self))) continue;
       if (change.who.kind === 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
-      total += change.n;
+      into[change.stat] += change.n;
     }
   }
   // The heroes' sides: a hero belongs to no player, so a condition in its change is not checked.
   for (let i = 0; i < s.heroes.length; i++) {
     const changes = heroFace(cat, s, i).changes;
-    if (!(changes.mask & bit)) continue;
-    for (const change of changes.chars[k]) if (appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) total += change.n;
+    if (!(changes.mask & bits)) continue;
+    for (const change of changes.chars) if (bits & (1 << change.stat) && appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) into[change.stat] += change.n;
   }
-  return total;
+}
+
+/** Every permanent change of characteristic in play that applies to character `r` in `stat`. */
+export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
+  const into = [0, 0, 0];
+  addCharChanges(cat, s, r, charChangeBit(stat), into);
+  return into[statIndex(stat)];
 }
 
 /** Every permanent change of characteristic in play that applies to the danger of uid `uid` in `stat` (none once it has left play). */
@@ -376,3 +383,14 @@ function appliesTo(cat: Catalogue, s: LyokoState, w: Characters, seat: number, s
 export function charStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
   return Math.max(0, baseStat(cat, s, r, stat) + charChanges(cat, s, r, stat));
 }
+
+/** The mask bits of the changes to characters in every stat. */
+const ALL_CHAR_CHANGES = charChangeBit('force') | charChangeBit('agilite') | charChangeBit('ruse');
+
+/** A character's three characteristics now, by stat index (what charStat gives for each), read in one pass over the table. */
+export function charStats(cat: Catalogue, s: LyokoState, r: CharRef): number[] {
+  const into = [0, 0, 0];
+  addCharChanges(cat, s, r, ALL_CHAR_CHANGES, into);
+  return [Math.max(0, baseStat(cat, s, r, 'force') + into[0]), Math.max(0, baseStat(cat, s, r, 'agilite') + into[1]), Math.max(0, baseStat(cat, s, r, 'ruse') + into[2])];
+}
+
