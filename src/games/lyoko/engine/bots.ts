@@ -209,20 +209,20 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, re
   }
 }
 
-/** How far an obstacle beats a character in its best characteristic (negative when the character beats it in all). */
-function obstacleMargin(cat: Catalogue, s: LyokoState, id: string, against: CharRef): number {
+/** How far an obstacle beats a character of characteristics `stats` (charStats') in its best characteristic (negative when the character beats it in all). */
+function obstacleMargin(cat: Catalogue, id: string, stats: number[]): number {
   const card = cardById(cat, id);
-  const stats = charStats(cat, s, against);
   return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - stats[statIndex(stat)]));
 }
 
 /** VII.1: the obstacle that beats the acting character by the most, or none (0) when none beats it. */
 function obstacleToPlay(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   if (!c.obstacles) return c.options.length > 1 ? 1 : 0;
+  const stats = charStats(cat, s, c.obstacles.against);
   let best = 0;
   let bestMargin = 0;
   c.obstacles.cards.forEach((id, i) => {
-    const margin = obstacleMargin(cat, s, id, c.obstacles!.against);
+    const margin = obstacleMargin(cat, id, stats);
     if (margin > bestMargin) [best, bestMargin] = [i + 1, margin];
   });
   return best;
