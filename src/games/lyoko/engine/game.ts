@@ -12,7 +12,7 @@ import { applyCoup } from './coups.js';
 import { shuffleDeck } from './deck-order.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
-import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, PlayerState } from './types.js';
+import type { HeroState, LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, Permanent, PlayerState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-lyoko-log';
 /** A card a seat cannot see, in its view. */
@@ -22,20 +22,26 @@ const byNumber = (a: number, b: number) => a - b;
 
 /**
  * A copy of the state that shares nothing the rules change. The search bot makes one for each of
- * its rollouts (tens of thousands a game), so it is written out: arrays sliced, each record made
- * by one literal (one shape for all, which keeps the rules' property reads monomorphic), and the
- * character references kept, as they are never changed once made (board.ts). The state's own
- * fields keep their order (a spread), which its JSON shows.
+ * its rollouts (tens of thousands a game), and the rules read it thousands of times more: every
+ * copy has the one shape, so that what the rules read of it stays optimised. Hence one literal
+ * for the state (a spread's copy took another shape now and then, from its inline cache, and each
+ * sent the rules back to unoptimised code), arrays filled by push (Array.prototype.map's result
+ * changes its elements kind once optimised), arrays of numbers sliced, and the character
+ * references kept, as they are never changed once made (board.ts). The fields are in the order
+ * setup makes them (what a state's JSON shows); a scenario's forced orders after the dice.
  */
 export function cloneState(s: LyokoState): LyokoState {
-  const copy = { ...s };
-  copy.rng = s.rng.slice() as Rng;
-  copy.forcedDice = s.forcedDice.slice();
-  if (s.forcedOrders) copy.forcedOrders = copyForcedOrders(s.forcedOrders);
-  copy.players = s.players.map(copyPlayer);
-  copy.heroes = s.heroes.map((h) => ({ id: h.id, side: h.side, tapped: h.tapped }));
-  copy.inPlay = s.inPlay.map((p) => ({ uid: p.uid, card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, on: p.on }));
-  return copy;
+  const players: PlayerState[] = [];
+  for (const p of s.players) players.push(copyPlayer(p));
+  const heroes: HeroState[] = [];
+  for (const h of s.heroes) heroes.push({ id: h.id, side: h.side, tapped: h.tapped });
+  const inPlay: Permanent[] = [];
+  for (const p of s.inPlay) inPlay.push({ uid: p.uid, card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, on: p.on });
+  const rng = s.rng.slice() as Rng;
+  const forcedDice = s.forcedDice.slice();
+  const { nextUid, tower, current, turn, coupsLeft, actions, winner } = s;
+  if (s.forcedOrders) return { rng, forcedDice, forcedOrders: copyForcedOrders(s.forcedOrders), heroes, players, inPlay, nextUid, tower, current, turn, coupsLeft, actions, winner };
+  return { rng, forcedDice, heroes, players, inPlay, nextUid, tower, current, turn, coupsLeft, actions, winner };
 }
 
 function copyPlayer(p: PlayerState): PlayerState {

@@ -117,13 +117,14 @@ function position(cat: Catalogue, pack: LoadedPack, sc: LyokoScenario, asked: Ch
     rng: seedRng(sc.seed ?? 1),
     forcedDice: [...(sc.dice ?? [])],
     ...forcedOrders(sc, p.players.length),
+    // The fields in the order setup makes them (the order of a state's copies: cloneState).
+    heroes: cat.heroes.map((h) => ({ id: h.id, side: p.heroes?.[h.id]?.side ?? 'recto', tapped: p.heroes?.[h.id]?.tapped ?? false })),
     players: p.players.map((x, i) => ({
       vp: x.vp ?? 0,
       hand: (x.hand ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'hand', k])),
       deck: (x.deck ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'deck', k])),
       discard: (x.discard ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'discard', k])),
     })),
-    heroes: cat.heroes.map((h) => ({ id: h.id, side: p.heroes?.[h.id]?.side ?? 'recto', tapped: p.heroes?.[h.id]?.tapped ?? false })),
     inPlay: [],
     nextUid: 1,
     tower: p.tower ?? 'active',
