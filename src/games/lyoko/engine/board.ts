@@ -11,7 +11,9 @@ export const STATS: Stat[] = ['force', 'agilite', 'ruse'];
 export const isHero = (r: CharRef): r is { hero: number } => 'hero' in r;
 
 // A character reference is never changed once made (a state's copy shares its équipements'
-// bearers): the rules read the same few references at every decision, shared rather than made.
+// bearers): the rules read the same few references at every decision, shared rather than made,
+// and all of one shape (a reference made on the spot has another, frozen ones their own).
+// The rules make them here only.
 const heroRefs: CharRef[] = [];
 const extraRefs: CharRef[] = [];
 /** The reference to hero `hero`, shared. */
@@ -38,7 +40,10 @@ export function cardOf(cat: Catalogue, p: Permanent): CardDef {
 
 /** Every character in play: the five heroes, then the extras. */
 export function characters(cat: Catalogue, s: LyokoState): CharRef[] {
-  return [...s.heroes.map((_, hero) => ({ hero })), ...s.inPlay.filter((p) => cardOf(cat, p).type === 'extra').map((p) => ({ extra: p.uid }))];
+  const out: CharRef[] = [];
+  for (let hero = 0; hero < s.heroes.length; hero++) out.push(heroRef(hero));
+  for (const p of s.inPlay) if (cardOf(cat, p).type === 'extra') out.push(extraRef(p.uid));
+  return out;
 }
 
 export function exists(s: LyokoState, r: CharRef): boolean {

@@ -114,7 +114,7 @@ function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speake
   switch (c.kind) {
     case 'hero': {
       const i = cat.heroes.findIndex((h) => h.name === c.name);
-      return i < 0 ? [] : [{ hero: i }];
+      return i < 0 ? [] : [heroRef(i)];
     }
     case 'all':
       return characters(cat, s).filter((r) => fits(r, c.mode, c.own));
@@ -149,7 +149,7 @@ export function destroy(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, p: Permane
   s.inPlay = s.inPlay.filter((x) => x.uid !== p.uid);
   s.players[p.owner].discard.push(p.card);
   emit(ctx, { e: 'destroy', card: cardOf(cat, p).id, seat: p.owner });
-  if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, { extra: p.uid })) destroy(cat, s, ctx, e, depth + 1);
+  if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, extraRef(p.uid))) destroy(cat, s, ctx, e, depth + 1);
 }
 
 function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: Speaker, depth: number): void {
