@@ -12,7 +12,7 @@ import { applyCoup } from './coups.js';
 import { shuffleDeck } from './deck-order.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
-import type { HeroState, LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, Permanent, PlayerState } from './types.js';
+import type { CardNo, HeroState, LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, Permanent, PlayerState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-lyoko-log';
 /** A card a seat cannot see, in its view. */
@@ -45,9 +45,22 @@ export function cloneState(s: LyokoState): LyokoState {
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
-  const copy: PlayerState = { deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), vp: p.vp };
-  if (p.unseen) copy.unseen = p.unseen.slice();
-  return copy;
+  return playerOf(p.deck.slice(), p.hand.slice(), p.discard.slice(), p.vp, p.unseen?.slice());
+}
+
+/** `n` hidden cards, filled by push (as cloneState fills its arrays: one elements kind whatever the tier). */
+function hidden(n: number): CardNo[] {
+  const cards: CardNo[] = [];
+  for (let i = 0; i < n; i++) cards.push(HIDDEN);
+  return cards;
+}
+
+/**
+ * A player's record in one of its two shapes, each made by one literal: with the cards a view's
+ * seat has not seen, or without (a property added or deleted would give it a shape of its own).
+ */
+function playerOf(deck: CardNo[], hand: CardNo[], discard: CardNo[], vp: number, unseen: CardNo[] | undefined): PlayerState {
+  return unseen ? { deck, hand, discard, vp, unseen } : { deck, hand, discard, vp };
 }
 
 export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup> = {
@@ -100,16 +113,13 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
   actor: (s) => s.current,
   view(s, seat) {
     const v = cloneState(s);
+    const players: PlayerState[] = [];
     v.players.forEach((p, i) => {
-      if (i === seat) {
-        // One's own deck: its cards, not their order.
-        p.deck = [...p.deck].sort(byNumber);
-        return;
-      }
-      p.unseen = [...p.hand, ...p.deck].sort(byNumber);
-      p.hand = p.hand.map(() => HIDDEN);
-      p.deck = p.deck.map(() => HIDDEN);
+      // One's own deck: its cards, not their order.
+      if (i === seat) players.push(playerOf(p.deck.sort(byNumber), p.hand, p.discard, p.vp, undefined));
+      else players.push(playerOf(hidden(p.deck.length), hidden(p.hand.length), p.discard, p.vp, [...p.hand, ...p.deck].sort(byNumber)));
     });
+    v.players = players;
     v.rng = [0, 0, 0, 0];
     // A scenario's forced orders tell the decks' order: no seat sees them.
     delete v.forcedOrders;
@@ -118,12 +128,12 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
   // A view played on: each hidden card dealt again from the cards its seat has not seen, the deck shuffled.
   determinise(s, rng) {
     s.rng = seedRng(randomInt(rng, 2 ** 31));
-    for (const p of s.players) {
+    for (let i = 0; i < s.players.length; i++) {
+      const p = s.players[i];
       if (p.unseen) {
         const pool = shuffle(s.rng, p.unseen.slice());
-        p.hand = pool.splice(0, p.hand.length);
-        p.deck = pool;
-        delete p.unseen;
+        const hand = pool.splice(0, p.hand.length);
+        s.players[i] = playerOf(pool, hand, p.discard, p.vp, undefined);
       } else p.deck = shuffle(s.rng, p.deck.slice());
     }
   },
