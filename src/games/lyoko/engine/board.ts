@@ -3,7 +3,7 @@
  * every permanent change in play, équipements' bearers, and the cards in play by kind.
  */
 import type { Stat } from '../text/ast.js';
-import type { CardDef, Catalogue, FaceDef } from './catalogue.js';
+import { statIndex, type CardDef, type Catalogue, type FaceDef } from './catalogue.js';
 import type { CharRef, LyokoState, Permanent } from './types.js';
 
 export const STATS: Stat[] = ['force', 'agilite', 'ruse'];
@@ -94,7 +94,7 @@ export function equipmentActive(cat: Catalogue, s: LyokoState, p: Permanent): bo
 
 /** Base characteristic: the side's or the card's; a missing one is 0. */
 export function baseStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  return (isHero(r) ? heroFace(cat, s, r.hero).stats : cardOf(cat, permanent(s, r.extra)!).stats)[stat] ?? 0;
+  return (isHero(r) ? heroFace(cat, s, r.hero).statValues : cardOf(cat, permanent(s, r.extra)!).statValues)[statIndex(stat)];
 }
 
 /** Whether `item` is in `list` (a loop, not Array.prototype.includes: called for each card of a hand at every decision, and a short loop inlines where the builtin is a call). */

@@ -172,7 +172,7 @@ class DecisionReads {
     let values = this.dangers.get(p.uid);
     if (!values) this.dangers.set(p.uid, (values = [NaN, NaN, NaN]));
     const k = statIndex(stat);
-    if (Number.isNaN(values[k])) values[k] = (cardOf(this.cat, p).stats[stat] ?? 0) + dangerChanges(this.cat, this.s, p.uid, stat);
+    if (Number.isNaN(values[k])) values[k] = cardOf(this.cat, p).statValues[k] + dangerChanges(this.cat, this.s, p.uid, stat);
     return values[k];
   }
 }
@@ -212,7 +212,7 @@ function score(cat: Catalogue, cw: CardWorths, s: LyokoState, a: LyokoAction, re
 /** How far an obstacle beats a character of characteristics `stats` (charStats') in its best characteristic (negative when the character beats it in all). */
 function obstacleMargin(cat: Catalogue, id: string, stats: number[]): number {
   const card = cardById(cat, id);
-  return Math.max(...card.opposable.map((stat) => (card.stats[stat] ?? 0) - stats[statIndex(stat)]));
+  return Math.max(...card.opposable.map((stat) => card.statValues[statIndex(stat)] - stats[statIndex(stat)]));
 }
 
 /** VII.1: the obstacle that beats the acting character by the most, or none (0) when none beats it. */
@@ -236,9 +236,9 @@ function weakestStat(cat: Catalogue, s: LyokoState, c: LyokoChoice): number {
   const stats = charStats(cat, s, conf.char);
   let best = 0;
   card.opposable.forEach((stat, i) => {
-    const margin = (card.stats[stat] ?? 0) - stats[statIndex(stat)];
+    const margin = card.statValues[statIndex(stat)] - stats[statIndex(stat)];
     const bestStat = card.opposable[best];
-    if (margin > (card.stats[bestStat] ?? 0) - stats[statIndex(bestStat)]) best = i;
+    if (margin > card.statValues[statIndex(bestStat)] - stats[statIndex(bestStat)]) best = i;
   });
   return best;
 }

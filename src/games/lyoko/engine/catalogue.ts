@@ -68,6 +68,8 @@ export interface CardDef {
   limit: number;
   mode: Mode;
   stats: Stats;
+  /** Its characteristics by stat index (statIndex), a missing one 0: read at every characteristic, by number rather than by name. */
+  statValues: number[];
   unique: boolean;
   /** The hero who alone may use it (III.5), by id. */
   character: string | null;
@@ -88,6 +90,8 @@ export interface FaceDef {
   title: string;
   mode: 'reel' | 'virtuel';
   stats: Stats;
+  /** Its characteristics by stat index, a missing one 0 (as CardDef's). */
+  statValues: number[];
   effects: CardEffect[];
   /** The indexes of its surprise abilities (VII.3). */
   surpriseEffects: number[];
@@ -166,9 +170,13 @@ function permanentChanges(effects: CardEffect[]): PermanentChanges {
   return out;
 }
 
+function statValues(stats: Stats | undefined): number[] {
+  return STAT_ORDER.map((k) => stats?.[k] ?? 0);
+}
+
 function face(f: HeroFace): FaceDef {
   const effects = (f.effects ?? []).map(effect);
-  return { title: f.title, mode: f.mode, stats: { ...f.stats }, effects, surpriseEffects: indexesOf(effects, 'surprise'), changes: permanentChanges(effects) };
+  return { title: f.title, mode: f.mode, stats: { ...f.stats }, statValues: statValues(f.stats), effects, surpriseEffects: indexesOf(effects, 'surprise'), changes: permanentChanges(effects) };
 }
 
 export function buildCatalogue(pack: LoadedPack): Catalogue {
@@ -190,6 +198,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
       limit: (d.limit as number) ?? 0,
       mode: d.mode as Mode,
       stats: { ...((d.stats as Stats | undefined) ?? {}) },
+      statValues: statValues(d.stats as Stats | undefined),
       unique: d.unique === true,
       character: (d.character as string | undefined) ?? null,
       effects,

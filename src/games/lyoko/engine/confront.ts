@@ -8,7 +8,7 @@
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
-import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
+import { cardById, statIndex, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
 import { charStat, dangerChanges, fire, runEffect, type Confrontation, type Speaker } from './effects.js';
 import type { LyokoCtx, LyokoState } from './types.js';
 
@@ -28,10 +28,10 @@ export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation)
 
 /** The opposition's value were the confrontation in `stat` (a bot weighing « La confrontation se fait en … »). */
 export function oppositionValueIn(cat: Catalogue, s: LyokoState, c: Confrontation, stat: Stat): number {
-  if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[stat] ?? 0) + c.oppMod[stat]);
+  if (c.opposition.kind === 'obstacle') return Math.max(0, cardById(cat, c.opposition.card).statValues[statIndex(stat)] + c.oppMod[stat]);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
-  return Math.max(0, (cardOf(cat, p).stats[stat] ?? 0) + dangerChanges(cat, s, p.uid, stat) + c.oppMod[stat]);
+  return Math.max(0, cardOf(cat, p).statValues[statIndex(stat)] + dangerChanges(cat, s, p.uid, stat) + c.oppMod[stat]);
 }
 
 function oppositionSeat(s: LyokoState, c: Confrontation): number {
