@@ -118,8 +118,8 @@ export interface Catalogue {
   /**
    * What the legal coups read of every card of a hand and of the table at each decision, by card
    * number, in arrays: the VP a card needs to be played as a coup (NEVER for a surprise or an
-   * obstacle, which never are), and what a card in play is to them (ROLE_* bits). A hand's cards
-   * that cannot be a coup are passed over without reading their definitions.
+   * obstacle, which never are), and what a card in play is to them and to the triggers (ROLE_*
+   * bits). A hand's cards that cannot be a coup are passed over without reading their definitions.
    */
   coupLimit: Int32Array;
   role: Uint8Array;
@@ -135,6 +135,8 @@ export const NEVER = 2 ** 30;
 export const ROLE_EXTRA = 1;
 export const ROLE_DANGER = 2;
 export const ROLE_COUP_ABILITY = 4;
+/** A card with triggered abilities: what fire looks for at every event. */
+export const ROLE_TRIGGERED = 8;
 
 const STAT_ORDER: Stat[] = ['force', 'agilite', 'ruse'];
 
@@ -212,7 +214,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
     list.push(def);
   }
   const coupLimit = Int32Array.from(list, (c) => (c.type === 'surprise' || c.type === 'obstacle' ? NEVER : c.limit));
-  const role = Uint8Array.from(list, (c) => (c.type === 'extra' ? ROLE_EXTRA : 0) | (c.type === 'danger' ? ROLE_DANGER : 0) | (c.coupEffects.length ? ROLE_COUP_ABILITY : 0));
+  const role = Uint8Array.from(list, (c) => (c.type === 'extra' ? ROLE_EXTRA : 0) | (c.type === 'danger' ? ROLE_DANGER : 0) | (c.coupEffects.length ? ROLE_COUP_ABILITY : 0) | (c.triggered.length ? ROLE_TRIGGERED : 0));
   const changeMask = Uint8Array.from(list, (c) => c.changes.mask);
   return { cards, list, heroes, coupLimit, role, changeMask };
 }

@@ -7,7 +7,7 @@ import { ask, emit, GameOver } from '../../../engine/choices.js';
 import { randomInt } from '../../../engine/rng.js';
 import type { Characters, Clause, Condition, EffectText, Permanents, Players, Stat, StatTarget, Trigger } from '../text/ast.js';
 import { baseStat, cardOf, characters, equipmentActive, equipmentOn, extraRef, heroFace, heroRef, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
-import { charChangeBit, dangerChangeBit, statIndex, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
+import { charChangeBit, dangerChangeBit, ROLE_TRIGGERED, statIndex, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
 import { drawCard } from './draw.js';
 import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
 
@@ -272,8 +272,10 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
   // Made when an ability is set off: most events set off none.
   let runs: { e: CardEffect; who: Speaker; card: string }[] | null = null;
   for (const p of s.inPlay) {
+    // Most cards in play have no triggered ability: passed over by their role, without reading the card.
+    if (!(cat.role[p.card] & ROLE_TRIGGERED)) continue;
     const card = cardOf(cat, p);
-    if (!card.triggered.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
     const self = card.type === 'extra' ? extraRef(p.uid) : null;
     for (const e of card.triggered) {
       const t = e.ast.sentences[0].trigger;
