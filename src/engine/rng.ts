@@ -22,12 +22,7 @@ export function seedRng(seed: number): Rng {
 
 /** A float in [0, 1). */
 export function random(rng: Rng): number {
-  // Read one by one, not destructured: destructuring goes through the array's iterator, and every
-  // shuffle of every simulated game comes here.
-  let a = rng[0];
-  let b = rng[1];
-  let c = rng[2];
-  let d = rng[3];
+  let [a, b, c, d] = rng;
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);
