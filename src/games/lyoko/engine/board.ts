@@ -3,12 +3,23 @@
  * every permanent change in play, équipements' bearers, and the cards in play by kind.
  */
 import type { Stat } from '../text/ast.js';
-import type { CardDef, Catalogue, FaceDef } from './catalogue.js';
+import { statIndex, type CardDef, type Catalogue, type FaceDef } from './catalogue.js';
 import type { CharRef, LyokoState, Permanent } from './types.js';
 
 export const STATS: Stat[] = ['force', 'agilite', 'ruse'];
 
 export const isHero = (r: CharRef): r is { hero: number } => 'hero' in r;
+
+// A character reference is never changed once made (a state's copy shares its équipements'
+// bearers): the rules read the same few references at every decision, shared rather than made,
+// and all of one shape (a reference made on the spot has another, frozen ones their own).
+// The rules make them here only.
+const heroRefs: CharRef[] = [];
+const extraRefs: CharRef[] = [];
+/** The reference to hero `hero`, shared. */
+export const heroRef = (hero: number): CharRef => (heroRefs[hero] ??= Object.freeze({ hero }));
+/** The reference to the extra of uid `extra`, shared likewise. */
+export const extraRef = (extra: number): CharRef => (extraRefs[extra] ??= Object.freeze({ extra }));
 export const sameChar = (a: CharRef | null, b: CharRef | null) => !!a && !!b && (isHero(a) ? isHero(b) && a.hero === b.hero : !isHero(b) && a.extra === b.extra);
 
 export function heroFace(cat: Catalogue, s: LyokoState, i: number): FaceDef {
@@ -17,7 +28,10 @@ export function heroFace(cat: Catalogue, s: LyokoState, i: number): FaceDef {
 }
 
 export function permanent(s: LyokoState, uid: number): Permanent | undefined {
-  return s.inPlay.find((p) => p.uid === uid);
+  // A loop rather than find(): the rules look cards in play up at nearly every read of the table.
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) if (inPlay[i].uid === uid) return inPlay[i];
+  return undefined;
 }
 
 export function cardOf(cat: Catalogue, p: Permanent): CardDef {
@@ -26,7 +40,10 @@ export function cardOf(cat: Catalogue, p: Permanent): CardDef {
 
 /** Every character in play: the five heroes, then the extras. */
 export function characters(cat: Catalogue, s: LyokoState): CharRef[] {
-  return [...s.heroes.map((_, hero) => ({ hero })), ...s.inPlay.filter((p) => cardOf(cat, p).type === 'extra').map((p) => ({ extra: p.uid }))];
+  const out: CharRef[] = [];
+  for (let hero = 0; hero < s.heroes.length; hero++) out.push(heroRef(hero));
+  for (const p of s.inPlay) if (cardOf(cat, p).type === 'extra') out.push(extraRef(p.uid));
+  return out;
 }
 
 export function exists(s: LyokoState, r: CharRef): boolean {
@@ -77,7 +94,7 @@ export function equipmentActive(cat: Catalogue, s: LyokoState, p: Permanent): bo
 
 /** Base characteristic: the side's or the card's; a missing one is 0. */
 export function baseStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  return (isHero(r) ? heroFace(cat, s, r.hero).stats : cardOf(cat, permanent(s, r.extra)!).stats)[stat] ?? 0;
+  return (isHero(r) ? heroFace(cat, s, r.hero).statValues : cardOf(cat, permanent(s, r.extra)!).statValues)[statIndex(stat)];
 }
 
 /** Whether `item` is in `list` (a loop, not Array.prototype.includes: called for each card of a hand at every decision, and a short loop inlines where the builtin is a call). */

@@ -8,9 +8,9 @@
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
-import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
-import { charStat, fire, permanentChanges, runEffect, type Confrontation, type Speaker } from './effects.js';
-import type { CharRef, LyokoCtx, LyokoState } from './types.js';
+import { cardById, statIndex, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
+import { charStat, dangerChanges, fire, runEffect, type Confrontation, type Speaker } from './effects.js';
+import type { LyokoCtx, LyokoState } from './types.js';
 
 /**
  * VII.3 lets those involved play « autant de cartes surprise que tu veux », and a Poursuite surprise
@@ -21,12 +21,17 @@ export const MAX_SURPRISES = 12;
 
 export type Outcome = 'reussite' | 'echec' | 'egalite' | 'annulee';
 
-/** The opposition's value in the characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
+/** The opposition's value in the confrontation's characteristic (what the character must beat): its card's, a danger's permanent changes, the confrontation's. */
 export function oppositionValue(cat: Catalogue, s: LyokoState, c: Confrontation): number {
-  if (c.opposition.kind === 'obstacle') return Math.max(0, (cardById(cat, c.opposition.card).stats[c.stat] ?? 0) + c.oppMod[c.stat]);
+  return oppositionValueIn(cat, s, c, c.stat);
+}
+
+/** The opposition's value were the confrontation in `stat` (a bot weighing « La confrontation se fait en … »). */
+export function oppositionValueIn(cat: Catalogue, s: LyokoState, c: Confrontation, stat: Stat): number {
+  if (c.opposition.kind === 'obstacle') return Math.max(0, cardById(cat, c.opposition.card).statValues[statIndex(stat)] + c.oppMod[stat]);
   const p = permanent(s, c.opposition.uid);
   if (!p) return 0;
-  return Math.max(0, (cardOf(cat, p).stats[c.stat] ?? 0) + permanentChanges(cat, s, { danger: p.uid }, c.stat) + c.oppMod[c.stat]);
+  return Math.max(0, cardOf(cat, p).statValues[statIndex(stat)] + dangerChanges(cat, s, p.uid, stat) + c.oppMod[stat]);
 }
 
 function oppositionSeat(s: LyokoState, c: Confrontation): number {
@@ -52,10 +57,10 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, c: Confrontation, seat: 
   const out: SurpriseOption[] = [];
   const vp = s.players[seat].vp;
   const mine = seat === c.seat;
-  const charMode = modeOf(cat, s, c.char);
   const hand = s.players[seat].hand;
   // Each surprise card of the hand once (the type first: most of a hand is no surprise).
   let seen: CardDef[] | null = null;
+  const charMode = modeOf(cat, s, c.char);
   for (const no of hand) {
     const card = cat.list[no];
     if (card.type !== 'surprise' || (seen && listed(seen, card))) continue;
@@ -64,25 +69,35 @@ function surpriseOptions(cat: Catalogue, s: LyokoState, c: Confrontation, seat: 
     if (card.character && !(mine && isHero(c.char) && cat.heroes[c.char.hero].id === card.character)) continue;
     out.push({ label: card.name, card, ability: null });
   }
-  const ability = (key: string, effect: CardEffect, who: Speaker, label: string) => {
-    if (effect.limit <= vp && !used.has(key)) out.push({ label, card: null, ability: { key, effect, who } });
-  };
-  const speaker = (self: CharRef | null, bearer: CharRef | null, card: number | null): Speaker => ({ seat, self, bearer, card, conf: c });
+  // An ability is offered once its limit is reached, and once a confrontation (its key); its
+  // speaker and label are made only then.
+  const usable = (effect: CardEffect, key: string) => effect.limit <= vp && !used.has(key);
   if (mine) {
     const self = c.char;
     const owner = isHero(self) ? heroFace(cat, s, self.hero) : cardOf(cat, permanent(s, self.extra)!);
-    for (const i of owner.surpriseEffects) ability(`char-${i}`, owner.effects[i], speaker(self, null, null), `${nameOf(cat, s, self)} : surprise`);
+    for (const i of owner.surpriseEffects) {
+      const key = `char-${i}`;
+      if (usable(owner.effects[i], key)) out.push({ label: `${nameOf(cat, s, self)} : surprise`, card: null, ability: { key, effect: owner.effects[i], who: { seat, self, bearer: null, card: null, conf: c } } });
+    }
     for (const p of s.inPlay) {
       if (!p.on || !sameChar(p.on, self) || p.controller !== seat) continue;
       const card = cardOf(cat, p);
       if (!card.surpriseEffects.length || !equipmentActive(cat, s, p)) continue;
-      for (const i of card.surpriseEffects) ability(`eq-${p.uid}-${i}`, card.effects[i], speaker(null, self, p.uid), `${card.name} : surprise`);
+      for (const i of card.surpriseEffects) {
+        const key = `eq-${p.uid}-${i}`;
+        if (usable(card.effects[i], key)) out.push({ label: `${card.name} : surprise`, card: null, ability: { key, effect: card.effects[i], who: { seat, self: null, bearer: self, card: p.uid, conf: c } } });
+      }
     }
   }
   if (c.opposition.kind === 'danger' && oppositionSeat(s, c) === seat) {
     const p = permanent(s, c.opposition.uid);
     const card = p && cardOf(cat, p);
-    if (p && card) for (const i of card.surpriseEffects) ability(`danger-${i}`, card.effects[i], speaker(null, null, p.uid), `${card.name} : surprise`);
+    if (p && card) {
+      for (const i of card.surpriseEffects) {
+        const key = `danger-${i}`;
+        if (usable(card.effects[i], key)) out.push({ label: `${card.name} : surprise`, card: null, ability: { key, effect: card.effects[i], who: { seat, self: null, bearer: null, card: p.uid, conf: c } } });
+      }
+    }
   }
   return out;
 }
@@ -109,7 +124,8 @@ function playSurprise(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confronta
 /** Plays a confrontation to its end; the caller puts the obstacle away. */
 export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confrontation, depth: number): Outcome {
   // VII.3: those involved play surprises, any number, until no one wants to: the acting player first, then in turn.
-  const seats = [...new Set([c.seat, oppositionSeat(s, c)])];
+  const opposing = oppositionSeat(s, c);
+  const seats = opposing === c.seat ? [c.seat] : [c.seat, opposing];
   const used = new Set<string>();
   let passes = 0;
   let played = 0;

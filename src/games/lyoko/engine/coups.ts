@@ -6,7 +6,7 @@
  */
 import { ask, emit } from '../../../engine/choices.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, heroFace, isHero, listed, modeFits, modeOf, permanent, setTapped } from './board.js';
+import { cardOf, extraRef, heroFace, isHero, listed, modeFits, modeOf, permanent, setTapped } from './board.js';
 import { cardById, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
 import { confront, statsOf } from './confront.js';
 import { drawCard } from './draw.js';
@@ -99,7 +99,7 @@ function abilityOf(cat: Catalogue, s: LyokoState, seat: number, a: Extract<Lyoko
   if ('card' in a.source) {
     const p = permanent(s, a.source.card)!;
     const card = cardOf(cat, p);
-    const self = card.type === 'extra' ? { extra: p.uid } : null;
+    const self = card.type === 'extra' ? extraRef(p.uid) : null;
     const effect = card.effects[a.effect];
     const using = effect.timing === 'action' ? (self ?? p.on) : null;
     return { effect, using, who: { seat, self, bearer: p.on, card: p.uid, conf: null }, permanent: p };

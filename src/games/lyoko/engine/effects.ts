@@ -6,8 +6,8 @@
 import { ask, emit, GameOver } from '../../../engine/choices.js';
 import { randomInt } from '../../../engine/rng.js';
 import type { Characters, Clause, Condition, EffectText, Permanents, Players, Stat, StatTarget, Trigger } from '../text/ast.js';
-import { baseStat, cardOf, characters, equipmentActive, equipmentOn, heroFace, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
-import type { CardEffect, Catalogue } from './catalogue.js';
+import { baseStat, cardOf, characters, equipmentActive, equipmentOn, extraRef, heroFace, heroRef, isHero, modeOf, nameOf, permanent, sameChar, setTapped } from './board.js';
+import { charChangeBit, dangerChangeBit, ROLE_TRIGGERED, statIndex, type CardEffect, type Catalogue, type DangerChange } from './catalogue.js';
 import { drawCard } from './draw.js';
 import type { CharRef, LyokoCtx, LyokoState, Permanent } from './types.js';
 
@@ -51,7 +51,16 @@ export function runEffect(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, text: Ef
   if (depth > MAX_DEPTH) return;
   for (const sentence of text.sentences) {
     if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
-    doClause(cat, s, ctx, sentence.clause, who, depth);
+    const c = sentence.clause;
+    // The clauses that end the game are done here rather than in doClause: ending it throws, and
+    // a throw looks up each frame it leaves, which in doClause's large (often unoptimised) frame
+    // cost microseconds, once for each of the thousands of games a search bot's rollouts win.
+    if (c.kind === 'win' || c.kind === 'return-to-past') {
+      // VIII, II: the return to the past wins once Aelita has deactivated the tower.
+      if (c.kind === 'win' || s.tower === 'deactivated') win(s, ctx, who.seat);
+      continue;
+    }
+    doClause(cat, s, ctx, c, who, depth);
   }
 }
 
@@ -105,7 +114,7 @@ function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speake
   switch (c.kind) {
     case 'hero': {
       const i = cat.heroes.findIndex((h) => h.name === c.name);
-      return i < 0 ? [] : [{ hero: i }];
+      return i < 0 ? [] : [heroRef(i)];
     }
     case 'all':
       return characters(cat, s).filter((r) => fits(r, c.mode, c.own));
@@ -140,7 +149,7 @@ export function destroy(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, p: Permane
   s.inPlay = s.inPlay.filter((x) => x.uid !== p.uid);
   s.players[p.owner].discard.push(p.card);
   emit(ctx, { e: 'destroy', card: cardOf(cat, p).id, seat: p.owner });
-  if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, { extra: p.uid })) destroy(cat, s, ctx, e, depth + 1);
+  if (cardOf(cat, p).type === 'extra') for (const e of equipmentOn(s, extraRef(p.uid))) destroy(cat, s, ctx, e, depth + 1);
 }
 
 function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: Speaker, depth: number): void {
@@ -204,11 +213,9 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       if (!c.active) fire(cat, s, ctx, { kind: 'tower-deactivated' }, depth);
       return;
     case 'return-to-past':
-      // VIII, II: the return to the past wins once Aelita has deactivated the tower.
-      if (s.tower === 'deactivated') win(s, ctx, who.seat);
-      return;
     case 'win':
-      win(s, ctx, who.seat);
+      // Done by runEffect.
+      return;
   }
 }
 
@@ -262,16 +269,20 @@ function matches(t: Trigger, ev: GameEvent, p: Permanent | null, self: CharRef |
 /** The triggered abilities an event sets off, in play order: the cards in play, then the heroes' sides. */
 export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent, depth: number): void {
   if (depth > MAX_DEPTH) return;
-  const runs: { e: CardEffect; who: Speaker; card: string }[] = [];
+  // Made when an ability is set off: most events set off none.
+  let runs: { e: CardEffect; who: Speaker; card: string }[] | null = null;
   for (const p of s.inPlay) {
+    // Most cards in play have no triggered ability: passed over by their role, without reading the card.
+    if (!(cat.role[p.card] & ROLE_TRIGGERED)) continue;
     const card = cardOf(cat, p);
-    if (!card.triggered.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
-    const self = card.type === 'extra' ? { extra: p.uid } : null;
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    const self = card.type === 'extra' ? extraRef(p.uid) : null;
     for (const e of card.triggered) {
       const t = e.ast.sentences[0].trigger;
-      if (t && matches(t, ev, p, self, p.on)) runs.push({ e, card: card.id, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
+      if (t && matches(t, ev, p, self, p.on)) (runs ??= []).push({ e, card: card.id, who: { seat: p.controller, self, bearer: p.on, card: p.uid, conf: null } });
     }
   }
+  if (!runs) return;
   for (const { e, who, card } of runs) {
     emit(ctx, { e: 'effect', seat: who.seat, card });
     runEffect(cat, s, ctx, e.ast, who, depth + 1);
@@ -279,64 +290,109 @@ export function fire(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, ev: GameEvent
 }
 
 // ───────────── permanent changes ─────────────
+//
+// Read at every confrontation and at every weighing of one by a bot: each card in play is looked at
+// for the changes it lists for that stat (the catalogue's, made once), most cards having none.
 
-/** Every permanent change of characteristic in play that applies to `target` (a character, or a danger by uid) in `stat`. */
-export function permanentChanges(cat: Catalogue, s: LyokoState, target: { char: CharRef } | { danger: number }, stat: Stat): number {
-  // Read at every confrontation's end: the speaker of a card is made only for a change in `stat`.
-  let total = 0;
-  for (const p of s.inPlay) {
-    const card = cardOf(cat, p);
-    if (!card.permanent.length || (card.type === 'equipement' && !equipmentActive(cat, s, p))) continue;
-    for (const e of card.permanent) {
-      for (const sentence of e.ast.sentences) {
-        const c = sentence.clause;
-        if (c.kind !== 'modify' || c.stat !== stat) continue;
-        const who: Speaker = { seat: p.controller, self: card.type === 'extra' ? { extra: p.uid } : null, bearer: p.on, card: p.uid, conf: null };
-        if (sentence.condition && !holds(cat, s, sentence.condition, who)) continue;
-        if (appliesTo(cat, s, c.target, who, target)) total += c.n;
-      }
+/** The speaker of a permanent's ability: its controller, itself if an extra, its bearer if an équipement. */
+const speakerOf = (p: Permanent, self: CharRef | null): Speaker => ({ seat: p.controller, self, bearer: p.on, card: p.uid, conf: null });
+
+/**
+ * Every permanent change of characteristic in play that applies to character `r`, in the stats
+ * `bits` selects (charChangeBit's), added into `into` by stat index.
+ */
+function addCharChanges(cat: Catalogue, s: LyokoState, r: CharRef, bits: number, into: number[]): void {
+  const mask = cat.changeMask;
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) {
+    const p = inPlay[i];
+    if (!(mask[p.card] & bits)) continue;
+    const card = cat.list[p.card];
+    const self = card.type === 'extra' ? extraRef(p.uid) : null;
+    // III.γ: an inactive équipement changes nothing. Whether it is active is read once one of its
+    // changes is for `r`: most are for its bearer, seldom the character weighed.
+    let active = card.type === 'equipement' ? null : true;
+    for (const change of card.changes.chars) {
+      if (!(bits & (1 << change.stat))) continue;
+      // A change for one character (a hero, itself, its bearer) is passed over first when not for `r`.
+      if (change.who.kind !== 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
+      if (!(active ??= equipmentActive(cat, s, p))) break;
+      if (change.condition && !holds(cat, s, change.condition, speakerOf(p, self))) continue;
+      if (change.who.kind === 'all' && !appliesTo(cat, s, change.who, p.controller, self, p.on, r)) continue;
+      into[change.stat] += change.n;
     }
   }
   // The heroes' sides: a hero belongs to no player, so a condition in its change is not checked.
   for (let i = 0; i < s.heroes.length; i++) {
-    const face = heroFace(cat, s, i);
-    for (const e of face.permanent) {
-      for (const sentence of e.ast.sentences) {
-        const c = sentence.clause;
-        if (c.kind !== 'modify' || c.stat !== stat) continue;
-        if (appliesTo(cat, s, c.target, { seat: -1, self: { hero: i }, bearer: null, card: null, conf: null }, target)) total += c.n;
-      }
+    const changes = heroFace(cat, s, i).changes;
+    if (!(changes.mask & bits)) continue;
+    for (const change of changes.chars) if (bits & (1 << change.stat) && appliesTo(cat, s, change.who, -1, heroRef(i), null, r)) into[change.stat] += change.n;
+  }
+}
+
+/** Every permanent change of characteristic in play that applies to character `r` in `stat`. */
+export function charChanges(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
+  const into = [0, 0, 0];
+  addCharChanges(cat, s, r, charChangeBit(stat), into);
+  return into[statIndex(stat)];
+}
+
+/** Every permanent change of characteristic in play that applies to the danger of uid `uid` in `stat` (none once it has left play). */
+export function dangerChanges(cat: Catalogue, s: LyokoState, uid: number, stat: Stat): number {
+  const danger = permanent(s, uid);
+  if (!danger) return 0;
+  const bit = dangerChangeBit(stat);
+  const k = statIndex(stat);
+  const mask = cat.changeMask;
+  const mode = cardOf(cat, danger).mode;
+  const fits = (t: DangerChange['target'], seat: number) => (!t.own || danger.controller === seat) && (!t.mode || mode === t.mode || mode === 'mixte');
+  let total = 0;
+  const inPlay = s.inPlay;
+  for (let i = 0; i < inPlay.length; i++) {
+    const p = inPlay[i];
+    if (!(mask[p.card] & bit)) continue;
+    const card = cat.list[p.card];
+    if (card.type === 'equipement' && !equipmentActive(cat, s, p)) continue;
+    for (const change of card.changes.dangers[k]) {
+      if (change.condition && !holds(cat, s, change.condition, speakerOf(p, card.type === 'extra' ? extraRef(p.uid) : null))) continue;
+      if (fits(change.target, p.controller)) total += change.n;
     }
+  }
+  for (let i = 0; i < s.heroes.length; i++) {
+    const changes = heroFace(cat, s, i).changes;
+    if (changes.mask & bit) for (const change of changes.dangers[k]) if (fits(change.target, -1)) total += change.n;
   }
   return total;
 }
 
-function appliesTo(cat: Catalogue, s: LyokoState, t: StatTarget, who: Speaker, target: { char: CharRef } | { danger: number }): boolean {
-  if (t.kind === 'opposition') return false;
-  if (t.kind === 'dangers') {
-    if (!('danger' in target)) return false;
-    const p = permanent(s, target.danger);
-    if (!p) return false;
-    return (!t.own || p.controller === who.seat) && (!t.mode || cardOf(cat, p).mode === t.mode || cardOf(cat, p).mode === 'mixte');
-  }
-  if (!('char' in target)) return false;
-  const r = target.char;
-  const w = t.who;
+/** Whether a change to characters `w`, of a card whose player, self and bearer are given, applies to character `r`. */
+function appliesTo(cat: Catalogue, s: LyokoState, w: Characters, seat: number, self: CharRef | null, bearer: CharRef | null, r: CharRef): boolean {
   switch (w.kind) {
     case 'hero':
       return isHero(r) && cat.heroes[r.hero].name === w.name;
     case 'all':
-      return (!w.mode || modeOf(cat, s, r) === w.mode || modeOf(cat, s, r) === 'mixte') && (!w.own || (!isHero(r) && permanent(s, r.extra)!.controller === who.seat));
+      return (!w.mode || modeOf(cat, s, r) === w.mode || modeOf(cat, s, r) === 'mixte') && (!w.own || (!isHero(r) && permanent(s, r.extra)!.controller === seat));
     case 'self':
-      return sameChar(who.self, r);
+      return sameChar(self, r);
     case 'bearer':
-      return sameChar(who.bearer, r);
+      return sameChar(bearer, r);
     default:
       return false;
   }
 }
 
-/** A character's characteristic now: its base, every permanent change in play, and a confrontation's changes. */
+/** A character's characteristic now: its base and every permanent change in play. */
 export function charStat(cat: Catalogue, s: LyokoState, r: CharRef, stat: Stat): number {
-  return Math.max(0, baseStat(cat, s, r, stat) + permanentChanges(cat, s, { char: r }, stat));
+  return Math.max(0, baseStat(cat, s, r, stat) + charChanges(cat, s, r, stat));
 }
+
+/** The mask bits of the changes to characters in every stat. */
+const ALL_CHAR_CHANGES = charChangeBit('force') | charChangeBit('agilite') | charChangeBit('ruse');
+
+/** A character's three characteristics now, by stat index (what charStat gives for each), read in one pass over the table. */
+export function charStats(cat: Catalogue, s: LyokoState, r: CharRef): number[] {
+  const into = [0, 0, 0];
+  addCharChanges(cat, s, r, ALL_CHAR_CHANGES, into);
+  return [Math.max(0, baseStat(cat, s, r, 'force') + into[0]), Math.max(0, baseStat(cat, s, r, 'agilite') + into[1]), Math.max(0, baseStat(cat, s, r, 'ruse') + into[2])];
+}
+

@@ -12,7 +12,7 @@ import { applyCoup } from './coups.js';
 import { shuffleDeck } from './deck-order.js';
 import { drawCard } from './draw.js';
 import { legalCoups, sameAction } from './legal.js';
-import type { LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState } from './types.js';
+import type { CardNo, HeroState, LyokoAction, LyokoCtx, LyokoEvent, LyokoSetup, LyokoState, Permanent, PlayerState } from './types.js';
 
 export const LOG_FORMAT = 'deckwright-lyoko-log';
 /** A card a seat cannot see, in its view. */
@@ -20,16 +20,47 @@ export const HIDDEN = -1;
 const HAND = 5;
 const byNumber = (a: number, b: number) => a - b;
 
+/**
+ * A copy of the state that shares nothing the rules change. The search bot makes one for each of
+ * its rollouts (tens of thousands a game), and the rules read it thousands of times more: every
+ * copy has the one shape, so that what the rules read of it stays optimised. Hence one literal
+ * for the state (a spread's copy took another shape now and then, from its inline cache, and each
+ * sent the rules back to unoptimised code), arrays filled by push (Array.prototype.map's result
+ * changes its elements kind once optimised), arrays of numbers sliced, and the character
+ * references kept, as they are never changed once made (board.ts). The fields are in the order
+ * setup makes them (what a state's JSON shows); a scenario's forced orders after the dice.
+ */
 export function cloneState(s: LyokoState): LyokoState {
-  return {
-    ...s,
-    rng: [...s.rng] as Rng,
-    forcedDice: [...s.forcedDice],
-    ...(s.forcedOrders ? { forcedOrders: copyForcedOrders(s.forcedOrders) } : {}),
-    players: s.players.map((p) => ({ deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], vp: p.vp, ...(p.unseen ? { unseen: [...p.unseen] } : {}) })),
-    heroes: s.heroes.map((h) => ({ ...h })),
-    inPlay: s.inPlay.map((p) => ({ ...p, on: p.on ? { ...p.on } : null })),
-  };
+  const players: PlayerState[] = [];
+  for (const p of s.players) players.push(copyPlayer(p));
+  const heroes: HeroState[] = [];
+  for (const h of s.heroes) heroes.push({ id: h.id, side: h.side, tapped: h.tapped });
+  const inPlay: Permanent[] = [];
+  for (const p of s.inPlay) inPlay.push({ uid: p.uid, card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, on: p.on });
+  const rng = s.rng.slice() as Rng;
+  const forcedDice = s.forcedDice.slice();
+  const { nextUid, tower, current, turn, coupsLeft, actions, winner } = s;
+  if (s.forcedOrders) return { rng, forcedDice, forcedOrders: copyForcedOrders(s.forcedOrders), heroes, players, inPlay, nextUid, tower, current, turn, coupsLeft, actions, winner };
+  return { rng, forcedDice, heroes, players, inPlay, nextUid, tower, current, turn, coupsLeft, actions, winner };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return playerOf(p.deck.slice(), p.hand.slice(), p.discard.slice(), p.vp, p.unseen?.slice());
+}
+
+/** `n` hidden cards, filled by push (as cloneState fills its arrays: one elements kind whatever the tier). */
+function hidden(n: number): CardNo[] {
+  const cards: CardNo[] = [];
+  for (let i = 0; i < n; i++) cards.push(HIDDEN);
+  return cards;
+}
+
+/**
+ * A player's record in one of its two shapes, each made by one literal: with the cards a view's
+ * seat has not seen, or without (a property added or deleted would give it a shape of its own).
+ */
+function playerOf(deck: CardNo[], hand: CardNo[], discard: CardNo[], vp: number, unseen: CardNo[] | undefined): PlayerState {
+  return unseen ? { deck, hand, discard, vp, unseen } : { deck, hand, discard, vp };
 }
 
 export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup> = {
@@ -82,16 +113,13 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
   actor: (s) => s.current,
   view(s, seat) {
     const v = cloneState(s);
+    const players: PlayerState[] = [];
     v.players.forEach((p, i) => {
-      if (i === seat) {
-        // One's own deck: its cards, not their order.
-        p.deck = [...p.deck].sort(byNumber);
-        return;
-      }
-      p.unseen = [...p.hand, ...p.deck].sort(byNumber);
-      p.hand = p.hand.map(() => HIDDEN);
-      p.deck = p.deck.map(() => HIDDEN);
+      // One's own deck: its cards, not their order.
+      if (i === seat) players.push(playerOf(p.deck.sort(byNumber), p.hand, p.discard, p.vp, undefined));
+      else players.push(playerOf(hidden(p.deck.length), hidden(p.hand.length), p.discard, p.vp, [...p.hand, ...p.deck].sort(byNumber)));
     });
+    v.players = players;
     v.rng = [0, 0, 0, 0];
     // A scenario's forced orders tell the decks' order: no seat sees them.
     delete v.forcedOrders;
@@ -100,20 +128,22 @@ export const lyokoGame: GameDef<LyokoState, LyokoAction, LyokoEvent, Catalogue, 
   // A view played on: each hidden card dealt again from the cards its seat has not seen, the deck shuffled.
   determinise(s, rng) {
     s.rng = seedRng(randomInt(rng, 2 ** 31));
-    for (const p of s.players) {
+    for (let i = 0; i < s.players.length; i++) {
+      const p = s.players[i];
       if (p.unseen) {
-        const pool = shuffle(s.rng, [...p.unseen]);
-        p.hand = pool.splice(0, p.hand.length);
-        p.deck = pool;
-        delete p.unseen;
-      } else p.deck = shuffle(s.rng, [...p.deck]);
+        const pool = shuffle(s.rng, p.unseen.slice());
+        const hand = pool.splice(0, p.hand.length);
+        s.players[i] = playerOf(pool, hand, p.discard, p.vp, undefined);
+      } else p.deck = shuffle(s.rng, p.deck.slice());
     }
   },
   evaluate(s, root) {
     const me = root.current;
     if (s.winner !== null) return s.winner === me ? 1 : 0;
     const mine = s.players[me].vp;
-    const best = Math.max(...s.players.filter((_, i) => i !== me).map((p) => p.vp));
+    // The best of the others' VP (a loop: the search bot scores each of its rollouts).
+    let best = -Infinity;
+    for (let i = 0; i < s.players.length; i++) if (i !== me && s.players[i].vp > best) best = s.players[i].vp;
     return Math.min(1, Math.max(0, 0.5 + (mine - best) / 40 + (s.tower === 'deactivated' && mine >= 15 ? 0.1 : 0)));
   },
   // The state with its cards by id: a log's hash does not depend on the order of the pack's cards.

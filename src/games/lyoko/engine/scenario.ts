@@ -19,7 +19,7 @@ import { seedRng } from '../../../engine/rng.js';
 import { own } from '../../../core/own.js';
 import { lyokoDeckLists } from '../deck/ready-made.js';
 import type { Stat } from '../text/ast.js';
-import { cardOf, isHero, permanent } from './board.js';
+import { cardOf, extraRef, heroRef, isHero, permanent } from './board.js';
 import { buildCatalogue, findCard, type Catalogue } from './catalogue.js';
 import { deckPile } from './deck-order.js';
 import { lyokoGame } from './game.js';
@@ -117,13 +117,14 @@ function position(cat: Catalogue, pack: LoadedPack, sc: LyokoScenario, asked: Ch
     rng: seedRng(sc.seed ?? 1),
     forcedDice: [...(sc.dice ?? [])],
     ...forcedOrders(sc, p.players.length),
+    // The fields in the order setup makes them (the order of a state's copies: cloneState).
+    heroes: cat.heroes.map((h) => ({ id: h.id, side: p.heroes?.[h.id]?.side ?? 'recto', tapped: p.heroes?.[h.id]?.tapped ?? false })),
     players: p.players.map((x, i) => ({
       vp: x.vp ?? 0,
       hand: (x.hand ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'hand', k])),
       deck: (x.deck ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'deck', k])),
       discard: (x.discard ?? []).map((id, k) => known(cat, id, ['position', 'players', i, 'discard', k])),
     })),
-    heroes: cat.heroes.map((h) => ({ id: h.id, side: p.heroes?.[h.id]?.side ?? 'recto', tapped: p.heroes?.[h.id]?.tapped ?? false })),
     inPlay: [],
     nextUid: 1,
     tower: p.tower ?? 'active',
@@ -176,9 +177,9 @@ function realSetup(cat: Catalogue, pack: LoadedPack, sc: LyokoScenario, asked: C
 /** A character named in a scenario: a hero's id, or the card id of an extra in play (the first). */
 function charRef(cat: Catalogue, s: LyokoState, name: string, path: PathSegment[]): CharRef {
   const hero = cat.heroes.findIndex((h) => h.id === name);
-  if (hero >= 0) return { hero };
+  if (hero >= 0) return heroRef(hero);
   const extra = s.inPlay.find((p) => cardOf(cat, p).id === name && cardOf(cat, p).type === 'extra');
-  if (extra) return { extra: extra.uid };
+  if (extra) return extraRef(extra.uid);
   throw new ScenarioError(path, `"${name}" is neither a hero nor an extra in play`);
 }
 
@@ -220,9 +221,9 @@ function action(cat: Catalogue, s: LyokoState, raw: unknown, path: PathSegment[]
     case 'ability': {
       const n = Number(rest[1] ?? 0);
       const hero = cat.heroes.findIndex((h) => h.id === rest[0]);
-      if (hero >= 0) return { t: 'ability', source: { hero }, effect: n };
+      if (hero >= 0) return { t: 'ability', source: heroRef(hero), effect: n };
       const uid = inPlayUid(cat, s, rest[0], path);
-      return { t: 'ability', source: cardOf(cat, permanent(s, uid)!).type === 'extra' ? { extra: uid } : { card: uid }, effect: n };
+      return { t: 'ability', source: cardOf(cat, permanent(s, uid)!).type === 'extra' ? extraRef(uid) : { card: uid }, effect: n };
     }
     case 'confront': {
       const stat = own(STAT_WORDS, after('in') ?? '');
