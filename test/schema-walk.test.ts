@@ -27,4 +27,22 @@ describe('annotated values of a card, walked once for every keyword', () => {
     }
     expect(values).toBeGreaterThan(500);
   });
+
+  it('follows anyOf, properties, patternProperties and items, in document order', () => {
+    const text = { type: 'string', 'x-text': true };
+    const schema = {
+      type: 'object',
+      properties: { name: text, effects: { type: 'array', items: { anyOf: [text, { type: 'object', properties: { see: { type: 'string', 'x-ref': true } } }] } } },
+      patternProperties: { '^sym-': { type: 'object', properties: { label: text } } },
+    };
+    const data = { name: 'Encre', effects: ['Je fuis.', { see: 'encre' }], 'sym-pv': { label: 'PV' }, other: 'x' };
+    expect(annotated(schema, data, 'x-text').map((v) => [v.path, v.value])).toEqual([
+      [['name'], 'Encre'],
+      [['effects', 0], 'Je fuis.'],
+      // Every branch is followed (the data was validated first): an object meets the text branch too.
+      [['effects', 1], { see: 'encre' }],
+      [['sym-pv', 'label'], 'PV'],
+    ]);
+    expect(annotated(schema, data, 'x-ref').map((v) => [v.path, v.value])).toEqual([[['effects', 1, 'see'], 'encre']]);
+  });
 });

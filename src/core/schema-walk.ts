@@ -10,34 +10,9 @@ export interface AnnotatedValue {
   schema: Record<string, unknown>;
 }
 
-export function* walkAnnotated(schema: unknown, data: unknown, keyword: string, base: PathSegment[] = []): Generator<AnnotatedValue> {
-  if (!schema || typeof schema !== 'object') return;
-  const s = schema as Record<string, unknown>;
-  if (s[keyword] !== undefined && data !== undefined) yield { path: base, value: data, schema: s };
-  for (const branch of ['anyOf', 'oneOf', 'allOf'] as const) {
-    const list = s[branch];
-    if (Array.isArray(list)) for (const b of list) yield* walkAnnotated(b, data, keyword, base);
-  }
-  if (s.type === 'object' && data && typeof data === 'object' && !Array.isArray(data)) {
-    const props = (s.properties ?? {}) as Record<string, unknown>;
-    for (const [k, sub] of Object.entries(props)) {
-      const v = Object.hasOwn(data, k) ? (data as Record<string, unknown>)[k] : undefined;
-      if (v !== undefined) yield* walkAnnotated(sub, v, keyword, [...base, k]);
-    }
-    // A record (the manifest's symbols): every key the data has, under the schema its name matches.
-    const patterns = Object.entries((s.patternProperties ?? {}) as Record<string, unknown>).map(([p, sub]) => [new RegExp(p, 'u'), sub] as const);
-    for (const [k, v] of Object.entries(data)) {
-      if (Object.hasOwn(props, k)) continue;
-      for (const [re, sub] of patterns) if (re.test(k)) yield* walkAnnotated(sub, v, keyword, [...base, k]);
-    }
-  }
-  if (s.type === 'array' && Array.isArray(data)) {
-    const items = s.items;
-    for (let i = 0; i < data.length; i++) {
-      const sub = Array.isArray(items) ? items[i] : items;
-      yield* walkAnnotated(sub, data[i], keyword, [...base, i]);
-    }
-  }
+/** Every value of `data` annotated with `keyword`, walked afresh (annotated() keeps its lists). */
+export function walkAnnotated(schema: unknown, data: unknown, keyword: string): AnnotatedValue[] {
+  return collect(schema, data, (k) => k === keyword).get(keyword) ?? [];
 }
 
 /**
@@ -47,11 +22,11 @@ export function* walkAnnotated(schema: unknown, data: unknown, keyword: string, 
  * live (the lists are shared: callers only read them).
  */
 export function annotated(schema: unknown, data: unknown, keyword: string): readonly AnnotatedValue[] {
-  if (!keyword.startsWith('x-') || !data || typeof data !== 'object' || !schema || typeof schema !== 'object') return [...walkAnnotated(schema, data, keyword)];
+  if (!keyword.startsWith('x-') || !data || typeof data !== 'object' || !schema || typeof schema !== 'object') return walkAnnotated(schema, data, keyword);
   let bySchema = walks.get(data);
   if (!bySchema) walks.set(data, (bySchema = new WeakMap()));
   let lists = bySchema.get(schema);
-  if (!lists) bySchema.set(schema, (lists = walkAll(schema, data)));
+  if (!lists) bySchema.set(schema, (lists = collect(schema, data, (k) => k.startsWith('x-'))));
   return lists.get(keyword) ?? NONE;
 }
 
@@ -60,17 +35,18 @@ const NONE: readonly AnnotatedValue[] = Object.freeze([]);
 const walks = new WeakMap<object, WeakMap<object, Map<string, AnnotatedValue[]>>>();
 
 /**
- * One walk for every `x-` keyword: per keyword, the values walkAnnotated yields, in its order
- * (the same traversal, each node visited once with all of its keywords).
+ * Walks `data` alongside `schema` once (through anyOf/oneOf/allOf, properties, patternProperties
+ * and items) and lists, for each keyword `wanted` accepts, the values whose schema carries it, in
+ * document order.
  */
-function walkAll(schema: unknown, data: unknown): Map<string, AnnotatedValue[]> {
+function collect(schema: unknown, data: unknown, wanted: (keyword: string) => boolean): Map<string, AnnotatedValue[]> {
   const out = new Map<string, AnnotatedValue[]>();
   const visit = (sch: unknown, value: unknown, base: PathSegment[]): void => {
     if (!sch || typeof sch !== 'object') return;
     const s = sch as Record<string, unknown>;
     if (value !== undefined) {
       for (const k of Object.keys(s)) {
-        if (!k.startsWith('x-') || s[k] === undefined) continue;
+        if (!wanted(k) || s[k] === undefined) continue;
         let list = out.get(k);
         if (!list) out.set(k, (list = []));
         list.push({ path: base, value, schema: s });
@@ -86,6 +62,7 @@ function walkAll(schema: unknown, data: unknown): Map<string, AnnotatedValue[]> 
         const v = Object.hasOwn(value, k) ? (value as Record<string, unknown>)[k] : undefined;
         if (v !== undefined) visit(sub, v, [...base, k]);
       }
+      // A record (the manifest's symbols): every key the data has, under the schema its name matches.
       const patterns = Object.entries((s.patternProperties ?? {}) as Record<string, unknown>).map(([p, sub]) => [new RegExp(p, 'u'), sub] as const);
       for (const [k, v] of Object.entries(value)) {
         if (Object.hasOwn(props, k)) continue;
