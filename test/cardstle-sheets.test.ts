@@ -8,33 +8,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from 
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { fillSheets } from '../src/pipeline/sheet.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { sheets } from '../src/games/cardstle/sheet/index.js';
 import { writePackDocuments } from '../src/print/pack-documents.js';
-import { readPdf } from './pdf-reader.js';
+import { readFormFields, readPdf } from './pdf-reader.js';
 import { copyPack, deadPid, root, tempDir } from './helpers.js';
 import { run, runHere } from './cli-helpers.js';
 import { sheetGoldenDir, sheetGoldenImages } from './sheet-goldens.js';
 
 const cardstleDir = path.join(root, 'cards', 'cardstle');
 const game = () => resolveGames(['cardstle'], root)[0];
-
-interface Field {
-  type: string;
-  value: unknown;
-}
-
-async function fieldsOf(bytes: Uint8Array): Promise<Record<string, Field>> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
-  const objects = ((await doc.getFieldObjects()) ?? {}) as Record<string, Field[]>;
-  await doc.destroy();
-  // The parents of dotted names (vie, tresors…) are listed too, without a type: only the widgets count.
-  return Object.fromEntries(Object.entries(objects).filter(([, [f]]) => f.type).map(([name, [f]]) => [name, { type: f.type, value: f.value }]));
-}
 
 let pack: LoadedPack;
 beforeAll(async () => {
@@ -45,7 +31,7 @@ describe('the character sheet', () => {
   it('is a form with stable field names: text for the words, five round checkboxes for each statistic', async () => {
     const { bytes, pages } = await sheets.documents(pack)[0].draw();
     expect(pages).toBe(1);
-    const fields = await fieldsOf(bytes);
+    const fields = await readFormFields(bytes);
     const circles = ['vie', 'mov', 'def', 'att'].flatMap((s) => [1, 2, 3, 4, 5].map((k) => `${s}.${k}`));
     const texts = ['nom', 'classe', 'fetiche', 'credits', ...[1, 2, 3, 4, 5, 6].map((k) => `tresors.${k}`), 'objets.1', 'objets.2', 'objets.3'];
     expect(Object.keys(fields).sort()).toEqual([...circles, ...texts].sort());
@@ -112,7 +98,7 @@ describe('deckwright sheet', () => {
     const result = await fillSheets(game(), 'cards/cardstle/groupe.yaml', { outDir: out, cwd: root });
     expect(result.ok).toBe(true);
     expect(readdirSync(out).sort()).toEqual(['groupe-aurore-vasseur.pdf', 'groupe-bastien-roux.pdf', 'groupe-celeste-marchal.pdf', 'groupe-denis-lagarde.pdf']);
-    const aurore = await fieldsOf(readFileSync(path.join(out, 'groupe-aurore-vasseur.pdf')));
+    const aurore = await readFormFields(readFileSync(path.join(out, 'groupe-aurore-vasseur.pdf')));
     expect(aurore.nom.value).toBe('Aurore Vasseur');
     expect(aurore.classe.value).toBe('Éclaireuse');
     expect(aurore.fetiche.value).toBe('9 noir');
@@ -124,7 +110,7 @@ describe('deckwright sheet', () => {
     expect(aurore['tresors.1'].value).toBe('3 de Cœur');
     expect(aurore['tresors.2'].value).toBe('5 de Trèfle');
     expect(aurore['tresors.3'].value).toBe('');
-    const denis = await fieldsOf(readFileSync(path.join(out, 'groupe-denis-lagarde.pdf')));
+    const denis = await readFormFields(readFileSync(path.join(out, 'groupe-denis-lagarde.pdf')));
     expect(denis['objets.1'].value).toBe('Sort de Cœur');
     // The same party gives the same bytes.
     const again = tempDir();
@@ -150,7 +136,7 @@ describe('deckwright sheet', () => {
     writeFileSync(party, 'name: Les dés\nversion: des\ncharacters:\n  - name: Éloïse Œillet\n    class: Mage\n    fetiche: 7\n    stats: { vie: 3, att: 3, def: 2, mov: 2 }\n    credits: 2\n');
     const result = await fillSheets(game(), party, { outDir: path.join(dir, 'out'), cwd: root });
     expect(result).toMatchObject({ ok: true });
-    const fields = await fieldsOf(readFileSync(path.join(dir, 'out', 'des-eloise-oeillet.pdf')));
+    const fields = await readFormFields(readFileSync(path.join(dir, 'out', 'des-eloise-oeillet.pdf')));
     expect(fields.fetiche.value).toBe('7');
     expect(fields.nom.value).toBe('Éloïse Œillet');
   });

@@ -103,4 +103,16 @@ describe('the tests PDF reader', () => {
     expect(again[0].images).toHaveLength(2);
     expect(again[0].width).toBe(400);
   });
+
+  it("leaves the test process's built-ins as they were: pdf.js runs in a thread of its own", async () => {
+    // pdfjs-dist's Node build replaces Array.prototype.push, JSON.stringify and JSON.parse with
+    // slower core-js versions in the realm that loads it; in this process, every test after it
+    // would run on them.
+    const builtIns = () => [Array.prototype.push, JSON.stringify, JSON.parse, Function.prototype.toString];
+    const before = builtIns();
+    const { file } = await sample();
+    expect(await readPdf(file, { text: true })).toHaveLength(2);
+    expect(builtIns()).toEqual(before);
+    expect(String(Array.prototype.push)).toContain('[native code]');
+  });
 });
