@@ -3,29 +3,18 @@
 // `npm install` in its own checkout (the prepare script); if one was edited since, recompile it
 // first. An installed package (a project's node_modules/deckwright) comes compiled and has no
 // compiler: it runs as it is. A project's templates and rules are compiled when used, not here.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtAt, newestInput } from '../scripts/newest-input.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'build', '.stamp');
 
-function newestSource(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (/\.(tsx?|peggy|css)$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 // client/ is the preview page's code (and its stylesheet), compiled and copied into build/client/.
 // The same test as isCheckout() in src/core/paths.ts (this script runs before anything is compiled).
 const checkout = existsSync(path.join(root, 'node_modules', 'typescript', 'package.json'));
-if (checkout && Math.max(...['src', path.join('templates', 'common'), 'client'].map((d) => newestSource(path.join(root, d)))) > built) {
+const sources = () => newestInput(root, ['src', path.join('templates', 'common'), 'client'], { wanted: (name) => /\.(tsx?|peggy|css)$/.test(name) });
+if (checkout && sources() > builtAt(root)) {
   process.stderr.write('deckwright: compiling its sources...\n');
   // Loaded here only: a command that finds its build fresh does not pay for it.
   const { spawnSync } = await import('node:child_process');

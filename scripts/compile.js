@@ -5,16 +5,36 @@
 // `--check`: only says whether they compile (errors on stderr, exit code 1), leaving build/ as
 // it is: the preview asks it before starting itself again, so that deckwright's own code saved
 // broken is an error on its page while the server goes on with the code it has.
+//
+// `--if-stale`: compiles only when something the compile reads changed since build/ was stamped
+// (`npm test` asks so: on a fresh clone, `npm ci` has just compiled everything).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeGameTypesModules, writeTypesModules } from './card-types-ts.js';
 import { bundle } from './bundle.js';
 import { writeIconNames } from './icon-names.js';
+import { builtAt, newestInput } from './newest-input.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
+// What the compile reads: the sources (tsconfig.json's and the client's), the grammars, the card
+// types declared in YAML (cards/, test/fixtures/), the installed packages (the bundle holds some).
+// The type modules derived from those YAML files are written by the compile itself: left out.
+const INPUT_DIRS = ['src', 'templates', 'cards', 'test', 'bench', 'scripts', 'client'];
+const INPUT_FILES = ['tsconfig.json', 'package.json', 'package-lock.json', path.join('node_modules', '.package-lock.json')];
+if (process.argv.includes('--if-stale') && !check) {
+  const newest = Math.max(
+    newestInput(root, INPUT_DIRS, { wanted: (name) => name !== 'card-types.d.ts', folders: true }),
+    ...INPUT_FILES.map((f) => mtimeOf(path.join(root, f))),
+  );
+  const built = builtAt(root);
+  if (built && newest <= built) {
+    process.stderr.write('deckwright: build/ is up to date with its sources\n');
+    process.exit(0);
+  }
+}
 // A check emits nothing; tsc's plain `file(line,col): error` lines are what the preview reads.
 const noEmit = check ? ['--noEmit', '--pretty', 'false'] : [];
 // Start clean, so a source that was moved or deleted leaves no stale module behind.
@@ -22,6 +42,9 @@ if (!check) rmSync(path.join(root, 'build'), { recursive: true, force: true });
 // Card types are declared in YAML; the pack code's TypeScript types are derived from them first.
 writeTypesModules(path.join(root, 'src', 'games'), root);
 writeGameTypesModules(root);
+// The stamp takes the time the compile starts reading the sources, once the type modules are
+// written (they and their folders are then older than it): a source saved while it runs is newer.
+const started = new Date();
 // Run from the root, so that the errors name files from there (templates/<pack>/card.tsx).
 // A check is incremental: the preview asks one after each save of deckwright's own code, and
 // TypeScript then checks again only what the save can change. Its record is kept in build/.cache/,
@@ -47,7 +70,18 @@ writeIconNames(root);
 // The command line runs as a bundle (scripts/bundle.js), made from what was just compiled.
 await bundle();
 mkdirSync(path.join(root, 'build'), { recursive: true });
-writeFileSync(path.join(root, 'build', '.stamp'), `${new Date().toISOString()}\n`);
+const stamp = path.join(root, 'build', '.stamp');
+writeFileSync(stamp, `${new Date().toISOString()}\n`);
+utimesSync(stamp, started, started);
+
+/** A file's modification time (ms), or 0 when it is not there. */
+function mtimeOf(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * The preview page's script (client/): browser code, compiled on its own (DOM types, no Node's)
