@@ -7,14 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSave } from '../src/tts/validate-save.js';
-import { copyPack, root } from './helpers.js';
-import { noStack, run } from './cli-helpers.js';
+import { builtGame } from './codex-build.js';
+import { noStack } from './cli-helpers.js';
 import { readPdf } from './pdf-reader.js';
 
 let dist = '';
-beforeAll(() => {
-  const { cwd } = copyPack(path.join(root, 'cards', 'lyoko'), 'lyoko');
-  const r = run(['build', 'lyoko'], cwd);
+beforeAll(async () => {
+  // The run's cold `deckwright build lyoko` in a copy of the pack (test/codex-build.ts), read only.
+  const { cwd, run: r } = await builtGame('lyoko');
   noStack(r.stderr);
   expect(r.code, r.stderr).toBe(0);
   dist = path.join(cwd, 'dist', 'lyoko');

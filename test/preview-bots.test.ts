@@ -12,7 +12,8 @@ import { startSession } from '../src/engine/session.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import type { PlayGame } from '../src/preview/play-routes.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
-import { copyPack, root } from './helpers.js';
+import { renderedProject } from './codex-build.js';
+import { root } from './helpers.js';
 
 const lyokoDir = path.join(root, 'cards', 'lyoko');
 
@@ -26,7 +27,7 @@ describe('bots in the preview', () => {
   const turn = () => new Promise((resolve) => setTimeout(resolve, 5));
 
   beforeAll(async () => {
-    const { cwd } = copyPack(lyokoDir, 'lyoko');
+    const { cwd } = await renderedProject('lyoko');
     preview = await startPreview({ games: resolveGames(['lyoko'], cwd), port: 0, cwd, watch: false });
     await preview.sessions.get('lyoko')!.ready;
   });

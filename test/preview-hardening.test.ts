@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveGames } from '../src/pipeline/games.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
-import { codexDir, copyPack, tempDir } from './helpers.js';
+import { renderedProject } from './codex-build.js';
+import { tempDir } from './helpers.js';
 
 const MARKER = 'SECRET-MARKER-7f3a91';
 
@@ -23,7 +24,7 @@ describe('preview server hardening', () => {
 
 
   beforeAll(async () => {
-    ({ cwd, dir } = copyPack(codexDir, 'codex'));
+    ({ cwd, dir } = await renderedProject('codex'));
     // A file elsewhere on the designer's machine, and a link to it among the pack's YAML files.
     const secret = path.join(tempDir('deckwright-secret-'), 'secret.yaml');
     writeFileSync(secret, `cards:\n  - id: ${MARKER}\n    password: ${MARKER}\n`);

@@ -23,7 +23,8 @@ import type { CodexSessionGame } from '../src/games/codex/session.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { replayFile } from '../src/pipeline/sim.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
-import { codexDir, copyPack } from './helpers.js';
+import { renderedProject } from './codex-build.js';
+import { codexDir } from './helpers.js';
 
 const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 const SEED = 42;
@@ -48,7 +49,7 @@ describe('hot-seat play in the preview page', () => {
   let mirror: S;
 
   beforeAll(async () => {
-    ({ cwd } = copyPack(codexDir, 'codex'));
+    ({ cwd } = await renderedProject('codex'));
     preview = await startPreview({ games: resolveGames(['codex'], cwd), port: 0, cwd, watch: false });
     pack = await loadPackFromDir(codexDir);
     const made = codexEngine.session!(pack, { seed: SEED, players: 2 });

@@ -9,6 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyRenderedCards } from './codex-build.js';
 import { codexDir, root, tempDir } from './helpers.js';
 
 /** A copy of the project as a user has it after `npm install` (node_modules shared through a link), compiled, with CODEX's cards. */
@@ -53,6 +54,8 @@ describe('preview process: code that no longer compiles', () => {
 
   it('shows a broken template on the page and rebuilds it once fixed, in the same process; starts again for its own code', async () => {
     const dir = projectCopy();
+    // The shared build's images: this test is about the server's restarts, not its first render.
+    await copyRenderedCards('codex', dir);
     const bin = path.join(dir, 'bin', 'deckwright.js');
     child = spawn(process.execPath, [bin, 'preview', 'codex', '--port', '0', '--editor', 'none'], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -16,7 +16,8 @@ import { resolveGames, UsageError } from '../src/pipeline/games.js';
 import { restartArgs } from '../src/cli/commands/preview.js';
 import { editorLink } from '../src/preview/editor-link.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
-import { codexDir, copyPack, root } from './helpers.js';
+import { renderedProject } from './codex-build.js';
+import { codexDir, root } from './helpers.js';
 
 const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 
@@ -28,7 +29,8 @@ describe('preview in the browser', () => {
   let cwd: string;
 
   beforeAll(async () => {
-    ({ cwd, dir } = copyPack(codexDir, 'codex'));
+    // The shared build's images: the page's subject is the pack, not its cold render.
+    ({ cwd, dir } = await renderedProject('codex'));
     preview = await startPreview({ games: resolveGames(['codex'], cwd), port: 0, cwd });
     browser = await chromium.launch({ executablePath: CHROMIUM });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,12 +1,14 @@
 /**
  * A fixture folder made once per test run and shared by the test files (which run side by side
  * in several processes): the first file to ask takes a lock (a folder made atomically, holding
- * its process id), makes the fixture in a staging folder and renames it into place, so another
- * file sees it whole or not at all. A file that asks meanwhile waits for it rather than making
- * it too; a lock whose process is gone is taken over. Files only read it (a test that damages a
- * file damages a copy).
+ * its process id), makes the fixture in place and then marks it complete, so another file uses it
+ * whole or not at all. It is made where it stays, not moved there afterwards: what it holds may
+ * name its own folder (a Tabletop Simulator save's local image URLs). A file that asks meanwhile
+ * waits for it rather than making it too; a lock whose process is gone is taken over, and what
+ * that process left half made is made again. Files only read it (a test that damages a file
+ * damages a copy).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
@@ -56,19 +58,23 @@ async function lockOrDone(lock: string, done: () => boolean): Promise<boolean> {
 /** The folder `name` of the run, made by `make(folder)` the first time any test file asks for it. */
 export async function sharedFolder(name: string, make: (folder: string) => Promise<void>): Promise<string> {
   const target = path.join(runDir(), name);
+  // Marks of the folders made whole, in a folder of their own beside them.
+  const complete = path.join(runDir(), '.complete', name);
   mkdirSync(path.dirname(target), { recursive: true });
+  mkdirSync(path.dirname(complete), { recursive: true });
   const lock = `${target}.lock`;
-  if (!(await lockOrDone(lock, () => existsSync(target)))) return target;
+  if (!(await lockOrDone(lock, () => existsSync(complete)))) return target;
   try {
-    if (existsSync(target)) return target;
-    const staging = mkdtempSync(path.join(path.dirname(target), `.staging-${path.basename(target)}-`));
+    if (existsSync(complete)) return target;
+    // What a maker that failed or died left of it.
+    rmSync(target, { recursive: true, force: true });
     try {
-      const made = path.join(staging, path.basename(target));
-      await make(made);
-      renameSync(made, target);
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
+      await make(target);
+    } catch (e) {
+      rmSync(target, { recursive: true, force: true });
+      throw e;
     }
+    writeFileSync(complete, '');
     return target;
   } finally {
     rmSync(lock, { recursive: true, force: true });
