@@ -110,21 +110,40 @@ function invariants(s: GameState): string[] {
   return seen;
 }
 
+/** A party stuck as the book allows: creatures left, and the player to act unable to attack any. */
+const stuck = (s: GameState) => s.phase !== 'over' && s.creatures.length > 0 && !legal(cat, s).some((a) => a.type === 'attack');
+
+describe('a party that can no longer win nor lose', () => {
+  it('goes on turning, as the book says, and the game stops at the action limit as stalled', () => {
+    // The Mouette Voleuse took the last weapons and stands in the party's zone, between it and
+    // the Fin de Chapitre where she put them (docs/rules/codex.md, "Setup and the end of a chapter").
+    const { state, result } = playGame(cat, { seed: 1300755451, characters: party(1), players: 1, policy: heuristicBot(cat) });
+    expect(result).toBe('stalled');
+    expect(state.actions).toBe(5000);
+    expect(state.creatures.map((c) => c.card)).toContain('mouette-voleuse');
+    expect(state.players.every((p) => p.items.length === 0 && p.pv > 0)).toBe(true);
+    expect(stuck(state)).toBe(true);
+  });
+});
+
 describe('invariants over random games', () => {
-  it('0 ≤ PV ≤ 6, at most five items, PA never negative, creatures on the chapter zones, every chapter ends', () => {
+  it('0 ≤ PV ≤ 6, at most five items, PA never negative, creatures on the chapter zones, every chapter ends unless the party is stuck', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, players, smart) => {
         const seen: string[] = [];
         const inner = smart ? heuristicBot(cat) : randomBot<GameState, Action>(seed);
         const { state, result, log } = playGame(cat, { seed, characters: party(players), players, policy: watching(inner, invariants, seen), record: true });
         expect(seen).toEqual([]);
-        // Every game ends in victory or defeat: no chapter is left hanging.
+        expect(log!.steps.length).toBe(state.actions);
+        // A party that can no longer harm the creatures left goes on turning (docs/rules/codex.md):
+        // the only game that may stop at the action limit.
+        if (result === 'stalled') return expect(stuck(state), JSON.stringify(legal(cat, state))).toBe(true);
+        // Every other game ends in victory or defeat: no chapter is left hanging.
         expect(['victory', 'defeat']).toContain(result);
         expect(state.phase).toBe('over');
         expect(legal(cat, state)).toEqual([]);
         // Chapters follow each other: 1, then the boss chapter, and only a boss chapter ends in victory.
         if (result === 'victory') expect(state.chapter).toBe(2);
-        expect(log!.steps.length).toBe(state.actions);
       }),
       { numRuns: propertyRuns(150) },
     );
