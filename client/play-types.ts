@@ -5,7 +5,7 @@
  * plain data (src/engine/session-table.ts, whose declarations these are).
  */
 
-import type { SessionOption, TableBoard, TableCard, TableCounter, TableDie, TablePiece, TablePlayer, TableView, TableZone } from '../src/engine/session-table.js';
+import type { SessionOption, TableBoard, TableBox, TableCard, TableCounter, TableDie, TablePiece, TablePlayer, TableView, TableZone } from '../src/engine/session-table.js';
 
 // The table and the start form are the engine's own declarations (types only: nothing of src/
 // is loaded by the page), under the names the page's code uses.
@@ -18,6 +18,7 @@ export type PlayPlayer = TablePlayer;
 export type PlayTable = TableView;
 export type PlayDie = TableDie;
 export type PlayOption = SessionOption;
+export type PlayBox = TableBox;
 
 /** GET /api/<game>/play: what a new game can be. */
 export interface PlaySetup {
@@ -38,12 +39,18 @@ export interface PlayView {
   over: boolean;
   result: string | null;
   step: number;
+  /** Decisions made so far (actions and answers, the setup's included): what the page counts. */
+  decisions: number;
   seat: number | null;
   seats: { name: string; bot: string | null }[];
   bots: string[];
-  question: { seat: number | null; kind: string; prompt: string; options: string[] } | null;
-  /** The legal actions: the page sends the index of the one chosen. `group`: the action's kind, to group the buttons. */
-  actions: { label: string; group: string }[];
+  /** `cards` and `picks`: a choice of cards (src/engine/session.ts, SessionQuestion), which the page lets a person pick. */
+  question: { seat: number | null; kind: string; prompt: string; options: string[]; cards?: PlayCard[]; picks?: number[][] } | null;
+  /**
+   * The legal actions: the page sends the index of the one chosen. `group`: the action's kind, to
+   * group the buttons; `groupTitle`: that group's title in the game's language.
+   */
+  actions: { label: string; group: string; groupTitle: string }[];
   table: PlayTable | null;
   log: string[];
   last: { lines: string[]; dice: PlayDie[] };

@@ -40,10 +40,25 @@ export interface TableCard {
 /** Something standing somewhere that is not a card: a player's figure, a token. */
 export interface TablePiece {
   id: string;
+  /** What it is, in the game's language ("Momie", "Mur bleu", "Coffre ouvert (3)"). */
   label: string;
   /** The seat it belongs to, when it is a player's. */
   seat?: number;
+  /**
+   * The key of its image under dist/<game>/cards/ (a token's or a pawn's render key, as for a
+   * card), when the pack draws it; the page draws the label otherwise.
+   */
   image?: string;
+  /** What sort of piece it is ('pawn', 'token', 'wall', 'chest'): the page may size and layer by it. */
+  kind?: string;
+}
+
+/** A rectangle in fractions (0 to 1) of an image's width and height, from its top left corner. */
+export interface TableBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** A place on the table holding cards: a zone of the chapter, a pile, the cards in play, a discard. */
@@ -65,7 +80,25 @@ export interface TableZone {
 export interface TableBoard {
   rows: number;
   cols: number;
-  cells: { row: number; col: number; label: string; kind?: string; pieces: TablePiece[]; cards?: TableCard[] }[];
+  /**
+   * The board's own image (a render key under dist/<game>/cards/), when the pack draws one: the
+   * page shows it and puts each cell's pieces and cards on it, at the cell's `box`.
+   */
+  image?: string;
+  cells: {
+    row: number;
+    col: number;
+    /** Its name as the board prints it ("B3"). */
+    label: string;
+    /** What the cell is ('floor', 'wall', 'hatched'…): an id, for styling; `kindLabel` says it in words. */
+    kind?: string;
+    /** The cell's kind in the game's language, for a page without the board's image (and for a tooltip). */
+    kindLabel?: string;
+    /** Where the cell lies on the board's image. */
+    box?: TableBox;
+    pieces: TablePiece[];
+    cards?: TableCard[];
+  }[];
 }
 
 export interface TablePlayer {

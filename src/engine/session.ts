@@ -17,7 +17,7 @@
 import { DecisionError, GameOver, type Choice, type ChoiceCtx, type Decide } from './choices.js';
 import type { AnyGameDef, EngineError, Policy } from './game-def.js';
 import { finalHashOf, resultOf, type GameLog } from './play.js';
-import type { SessionOption, TableDie, TableView } from './session-table.js';
+import type { SessionOption, TableCard, TableDie, TableView } from './session-table.js';
 
 /** What a pack gives for hot-seat play: its rules and cards, and how its state is shown and told. */
 export interface SessionGame<S, A, E, Cat, Setup> {
@@ -46,6 +46,14 @@ export interface SessionGame<S, A, E, Cat, Setup> {
    * knows (the GameDef's `view` of it, in a game that has one): draw it, hide nothing more.
    */
   table(state: S, viewer: number | null): TableView;
+  /**
+   * When `choice`, asked at `moment` (what the seat asked knows of it), is a choice of cards: the
+   * cards, and for each option the indexes of the cards it picks (SessionQuestion). Null or absent:
+   * the page shows the options as they are.
+   */
+  questionCards?(moment: S, choice: Choice): { cards: TableCard[]; picks: number[][] } | null;
+  /** The title of a group of actions (an action's `type`: "move", "attack"), in the game's language. */
+  groupTitle?(group: string): string;
 }
 
 /** Any game's session functions take, whatever its types. */
@@ -402,6 +410,21 @@ export function loadLog<S, A, E, Setup>(game: Game<S, A, E, Setup>, log: GameLog
   }
 }
 
+/** A question waiting for an answer, as a page shows it: the answer is an option's index. */
+export interface SessionQuestion {
+  seat: number | null;
+  kind: string;
+  prompt: string;
+  options: string[];
+  /**
+   * When the question is a choice of cards (which 3 to discard): the cards, and for each option
+   * the cards it picks (indexes into `cards`), so that a page lets a person pick the cards
+   * themselves rather than read every combination. Given by the game (SessionGame.questionCards).
+   */
+  cards?: TableCard[];
+  picks?: number[][];
+}
+
 /** Everything a page shows of a session, for the seat deciding now. */
 export interface SessionView<A> {
   over: boolean;
@@ -409,11 +432,16 @@ export interface SessionView<A> {
   result: string | null;
   /** Steps played. */
   step: number;
+  /**
+   * Decisions made so far, a person's or a bot's: every action chosen and every question answered,
+   * the setup's included (a mulligan is a decision before the first step). What a page counts.
+   */
+  decisions: number;
   /** The seat deciding now (null: the table), and whose hand the table shows. */
   seat: number | null;
   seats: { name: string; bot: string | null }[];
   bots: readonly string[];
-  question: { seat: number | null; kind: string; prompt: string; options: string[] } | null;
+  question: SessionQuestion | null;
   actions: { action: A; label: string }[];
   table: TableView | null;
   /** The game so far in words, as `deckwright replay` tells it. */
@@ -421,6 +449,20 @@ export interface SessionView<A> {
   /** What the last step did: its lines of the log, and its dice. */
   last: { lines: string[]; dice: TableDie[] };
   canUndo: boolean;
+}
+
+/** Every action chosen and every answer given so far, the setup's and the waiting step's included. */
+export function decisionsOf(s: Session<unknown, unknown, unknown, unknown>): number {
+  const played = s.steps.reduce((n, st) => n + 1 + st.answers.length, 0);
+  const waiting = s.pending ? (s.pending.action !== null ? 1 : 0) + s.pending.answers.length : 0;
+  return s.setupAnswers.length + played + waiting;
+}
+
+/** The waiting question as a page shows it, its cards (when it is a choice of cards) as `viewer` may see them. */
+function questionOf<S, A, E>(game: Game<S, A, E, unknown>, p: Pending<S, A, E>, viewer: number | null): SessionQuestion {
+  const q: SessionQuestion = { seat: p.seat, kind: p.choice.kind, prompt: p.choice.prompt, options: [...p.choice.options] };
+  const cards = game.questionCards?.(shown(game, p.moment, viewer), p.choice);
+  return cards ? { ...q, cards: cards.cards, picks: cards.picks } : q;
 }
 
 /**
@@ -450,10 +492,11 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
     over,
     result: over ? game.def.result(s.state!) : null,
     step: s.steps.length,
+    decisions: decisionsOf(s),
     seat,
     seats: names.map((name, i) => ({ name, bot: s.bots[i] ?? null })),
     bots: game.bots,
-    question: p ? { seat: p.seat, kind: p.choice.kind, prompt: p.choice.prompt, options: [...p.choice.options] } : null,
+    question: p ? questionOf(game, p, viewer === undefined ? seat : viewer) : null,
     actions: legalActions(game, s),
     table: shownState === null ? null : tableFor(game, shownState, viewer === undefined ? seat : viewer),
     log,

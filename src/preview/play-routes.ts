@@ -250,11 +250,15 @@ export class PlayRoutes {
       over: v.over,
       result: v.result,
       step: v.step,
+      decisions: v.decisions,
       seat: v.seat,
       seats: v.seats,
       bots: [...v.bots],
       question: v.question,
-      actions: v.actions.map((a) => ({ label: a.label, group: groupOf(a.action) })),
+      actions: v.actions.map((a) => {
+        const group = groupOf(a.action);
+        return { label: a.label, group, groupTitle: g.game.groupTitle?.(group) ?? group };
+      }),
       table: v.table,
       log: v.log,
       last: v.last,
