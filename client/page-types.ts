@@ -44,6 +44,21 @@ export interface PageCard {
   diagnostics: PageDiagnostic[];
 }
 
+/** A token, a board or a sheet the pack draws: shown in the gallery like a card, with its faces. */
+export interface PagePiece {
+  id: string;
+  kind: 'token' | 'board' | 'sheet';
+  name: string;
+  /** How many the game has. */
+  count: number;
+  /** Image URLs, versioned by content; null when there is none yet. `back` is a token's other face. */
+  front: string | null;
+  back: string | null;
+  /** True when the images are the last good ones: the piece cannot be drawn now. */
+  stale: boolean;
+  diagnostics: PageDiagnostic[];
+}
+
 export interface PageDeck {
   id: string;
   name: string;
@@ -79,6 +94,8 @@ export interface PackState {
   packDiagnostics: PageDiagnostic[];
   decks: PageDeck[];
   cards: PageCard[];
+  /** The tokens, boards and sheets the pack draws, in the manifest's order. */
+  pieces: PagePiece[];
   types: string[];
   /** What the pack's engine offers: exact odds, simulations. */
   engine: { odds: boolean; sim: boolean };

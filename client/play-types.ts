@@ -23,6 +23,8 @@ export type PlayBox = TableBox;
 /** GET /api/<game>/play: what a new game can be. */
 export interface PlaySetup {
   game: string;
+  /** The page's words in the game's language: ICU messages by key ("play.undo"), which the page formats (client/words.ts). */
+  words: { language: string; messages: Record<string, string> };
   options: PlayOption[];
   bots: string[];
   /** The seats of a game with the default options (the form's bot selectors). */

@@ -6,8 +6,10 @@
  * they are at the screen, since the table shows the hand of the seat deciding.
  */
 import { $, el } from './dom.js';
-import { diceEl, tableEl } from './play-table.js';
+import { lightboxOpen } from './lightbox.js';
+import { cardEl, diceEl, tableEl } from './play-table.js';
 import type { PlayError, PlayOption, PlaySaved, PlaySetup, PlayView } from './play-types.js';
+import { t, useWords } from './words.js';
 
 let game = '';
 let setup: PlaySetup | null = null;
@@ -67,7 +69,7 @@ function showError(e: unknown): void {
     return;
   }
   const code = (e as { code?: string }).code;
-  box.replaceChildren(el('strong', {}, code ? `${code}: ` : 'error: '), (e as Error).message ?? String(e));
+  box.replaceChildren(el('strong', {}, code ? `${code}: ` : '! '), (e as Error).message ?? String(e));
   box.dataset.code = code ?? '';
   box.hidden = false;
 }
@@ -98,31 +100,31 @@ function optionField(o: PlayOption, value: PlayOption['default']): HTMLElement {
     input = el('input', { id, name: o.name, type: 'text', value: Array.isArray(value) ? value.join(', ') : String(value), list: `${id}-values`, size: '30' });
     input.dataset.kind = 'choices';
   }
-  const hint = o.kind === 'choices' && o.values?.length ? el('small', { class: 'muted' }, `comma-separated, in seat order: ${o.values.map((v) => (v.label === v.value ? v.value : `${v.value} (${v.label})`)).join(', ')}`) : null;
+  const hint = o.kind === 'choices' && o.values?.length ? el('small', { class: 'muted' }, t('play.in-seat-order', { values: o.values.map((v) => (v.label === v.value ? v.value : `${v.value} (${v.label})`)).join(', ') })) : null;
   return el('label', { class: `field field-${o.kind}` }, el('span', {}, o.label), input, hint);
 }
 
 function newGameForm(s: PlaySetup): HTMLElement {
   const seedNow = view?.seed;
-  const form = el('form', { id: 'play-new', class: 'play-new', 'aria-label': 'New game' });
+  const form = el('form', { id: 'play-new', class: 'play-new', 'aria-label': t('play.new-game') });
   const fields = s.options.map((o) => optionField(o, o.name === 'seed' && seedNow !== null && seedNow !== undefined ? seedNow : o.default));
   const seats = el(
     'fieldset',
     { class: 'seats-start' },
-    el('legend', {}, 'Seats'),
+    el('legend', {}, t('play.seats')),
     ...s.seats.map((name, i) =>
-      el('label', {}, el('span', {}, name), el('select', { name: `bot-${i}`, 'data-seat': String(i), 'aria-label': `who plays ${name}` }, el('option', { value: '' }, 'a person'), ...s.bots.map((b) => el('option', { value: b }, `bot: ${b}`)))),
+      el('label', {}, el('span', {}, name), el('select', { name: `bot-${i}`, 'data-seat': String(i), 'aria-label': t('play.who-plays', { name }) }, el('option', { value: '' }, t('play.a-person')), ...s.bots.map((b) => el('option', { value: b }, t('play.bot', { bot: botName(b) }))))),
     ),
   );
-  const start = el('button', { type: 'submit', class: 'primary', id: 'play-start' }, 'New game');
-  const file = el('input', { type: 'file', id: 'play-load', accept: '.json,application/json', 'aria-label': 'Load a saved game log' });
+  const start = el('button', { type: 'submit', class: 'primary', id: 'play-start' }, t('play.new-game'));
+  const file = el('input', { type: 'file', id: 'play-load', accept: '.json,application/json', 'aria-label': t('play.load') });
   file.addEventListener('change', async () => {
     const f = file.files?.[0];
     if (!f) return;
     await act('POST', '/load', await f.text(), true);
     file.value = '';
   });
-  form.append(el('div', { class: 'fields' }, ...fields), seats, el('div', { class: 'buttons' }, start, el('label', { class: 'load' }, 'Load a log: ', file)));
+  form.append(el('div', { class: 'fields' }, ...fields), seats, el('div', { class: 'buttons' }, start, el('label', { class: 'load' }, `${t('play.load')} `, file)));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const options: Record<string, unknown> = {};
@@ -148,33 +150,89 @@ function newGameForm(s: PlaySetup): HTMLElement {
 // ---- the game -------------------------------------------------------------------------------
 
 const human = (v: PlayView) => v.seats.filter((s) => !s.bot).length;
-const seatName = (v: PlayView, seat: number | null) => (seat === null ? 'the table' : (v.seats[seat]?.name ?? `seat ${seat + 1}`));
-const groupTitle = (g: string) => (g ? g.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase()) : 'Actions');
+const seatName = (v: PlayView, seat: number | null) => (seat === null ? t('play.the-table') : (v.seats[seat]?.name ?? String(seat + 1)));
+/** A bot as a player reads its name: the game's words for it when the server gives them, else its id. */
+const botName = (b: string) => b;
+
+/** How the game ended, in words: a result the page knows ('victory', 'seat-2'), else as the game says it. */
+function resultText(v: PlayView): string {
+  const r = v.result;
+  if (!r) return '—';
+  const seat = /^seat-(\d+)$/.exec(r);
+  if (seat) return t('play.result.seat', { name: seatName(v, Number(seat[1])) });
+  const key = `play.result.${r}`;
+  const said = t(key);
+  return said === key ? r : said;
+}
+
+/** The cards a question picks among, to choose by clicking them; the choice is the option that picks exactly those. */
+let picked = new Set<number>();
+let pickedFor = '';
+
+function cardsQuestionEl(v: PlayView, q: NonNullable<PlayView['question']>): HTMLElement[] {
+  const cards = q.cards!;
+  const picks = q.picks!;
+  const k = picks[0]?.length ?? 0;
+  // A new question starts with nothing chosen.
+  const key = `${v.id} ${v.decisions} ${q.prompt}`;
+  if (pickedFor !== key) {
+    picked = new Set();
+    pickedFor = key;
+  }
+  const chosen = () => picks.findIndex((p) => p.length === picked.size && p.every((i) => picked.has(i)));
+  const status = el('p', { class: 'pick-status', id: 'play-pick-status' });
+  const confirm = button(t('play.confirm'), { id: 'play-pick-confirm', class: 'primary' }, () => {
+    const i = chosen();
+    if (i >= 0) void act('POST', `/${v.id}/answer`, { index: i });
+  });
+  const row = el('div', { class: 'cards pick', role: 'group', 'aria-label': q.prompt });
+  const refresh = () => {
+    status.textContent = t('play.choose-cards', { k, chosen: picked.size });
+    confirm.disabled = chosen() < 0;
+    for (const [i, c] of [...row.children].entries()) {
+      c.classList.toggle('picked', picked.has(i));
+      c.querySelector('button')?.setAttribute('aria-pressed', String(picked.has(i)));
+    }
+  };
+  cards.forEach((c, i) =>
+    row.append(
+      cardEl(v.game, c, 'small', () => {
+        if (picked.has(i)) picked.delete(i);
+        else if (picked.size < k) picked.add(i);
+        refresh();
+      }),
+    ),
+  );
+  refresh();
+  const list = el('details', { class: 'as-list' }, el('summary', {}, t('play.as-list')), el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i })))));
+  return [status, row, el('div', { class: 'buttons' }, confirm), list];
+}
 
 function decisionEl(v: PlayView): HTMLElement {
-  const box = el('section', { class: 'decide', id: 'play-decide', 'aria-label': 'Decision' });
+  const box = el('section', { class: 'decide', id: 'play-decide', 'aria-label': t('play.to-decide', { name: seatName(v, v.seat) }) });
   if (v.over) {
-    box.append(el('h3', {}, 'The game is over'), el('p', { class: 'result', id: 'play-result' }, `Result: ${v.result ?? '—'}`));
+    box.append(el('h3', {}, t('play.over')), el('p', { class: 'result', id: 'play-result' }, t('play.result', { result: resultText(v) })));
     return box;
   }
   if (v.question) {
     const q = v.question;
+    const byCards = q.cards?.length && q.picks?.length === q.options.length;
     box.append(
-      el('h3', {}, `${seatName(v, q.seat)} must answer`),
+      el('h3', {}, t('play.must-answer', { name: seatName(v, q.seat) })),
       el('p', { class: 'prompt', id: 'play-prompt' }, q.prompt),
-      el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i })))),
+      ...(byCards ? cardsQuestionEl(v, q) : [el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i }))))]),
     );
     return box;
   }
-  box.append(el('h3', {}, `${seatName(v, v.seat)} to decide`));
-  const groups = new Map<string, HTMLElement[]>();
+  box.append(el('h3', {}, t('play.to-decide', { name: seatName(v, v.seat) })));
+  const groups = new Map<string, { title: string; buttons: HTMLElement[] }>();
   v.actions.forEach((a, i) => {
-    const list = groups.get(a.group) ?? [];
-    list.push(button(a.label, { 'data-index': String(i), 'data-group': a.group, class: 'action' }, () => act('POST', `/${v.id}/action`, { index: i })));
-    groups.set(a.group, list);
+    const g = groups.get(a.group) ?? { title: a.groupTitle || t('play.actions'), buttons: [] };
+    g.buttons.push(button(a.label, { 'data-index': String(i), 'data-group': a.group, class: 'action' }, () => act('POST', `/${v.id}/action`, { index: i })));
+    groups.set(a.group, g);
   });
-  for (const [g, buttons] of groups) box.append(el('div', { class: 'group', role: 'group', 'aria-label': groupTitle(g) }, el('h4', {}, groupTitle(g)), el('div', { class: 'buttons' }, ...buttons)));
-  if (!v.actions.length) box.append(el('p', { class: 'muted' }, 'No action is legal now.'));
+  for (const g of groups.values()) box.append(el('div', { class: 'group', role: 'group', 'aria-label': g.title }, el('h4', {}, g.title), el('div', { class: 'buttons' }, ...g.buttons)));
+  if (!v.actions.length) box.append(el('p', { class: 'muted' }, t('play.no-action')));
   return box;
 }
 
@@ -187,10 +245,10 @@ function button(label: string, attrs: Record<string, string>, onClick: () => voi
 function seatsEl(v: PlayView): HTMLElement {
   return el(
     'section',
-    { class: 'seats', 'aria-label': 'Seats' },
-    el('h3', {}, 'Seats'),
+    { class: 'seats', 'aria-label': t('play.seats') },
+    el('h3', {}, t('play.seats')),
     ...v.seats.map((s, i) => {
-      const select = el('select', { 'data-seat': String(i), 'aria-label': `who plays ${s.name}` }, el('option', { value: '', selected: !s.bot }, 'a person'), ...v.bots.map((b) => el('option', { value: b, selected: s.bot === b }, `bot: ${b}`)));
+      const select = el('select', { 'data-seat': String(i), 'aria-label': t('play.who-plays', { name: s.name }) }, el('option', { value: '', selected: !s.bot }, t('play.a-person')), ...v.bots.map((b) => el('option', { value: b, selected: s.bot === b }, t('play.bot', { bot: botName(b) }))));
       select.addEventListener('change', () => act('POST', `/${v.id}/seat`, { seat: i, bot: select.value || null }));
       return el('label', { class: `seat${v.seat === i ? ' deciding' : ''}` }, el('span', {}, s.name), select);
     }),
@@ -198,28 +256,28 @@ function seatsEl(v: PlayView): HTMLElement {
 }
 
 function barEl(v: PlayView): HTMLElement {
-  const undoB = button('Undo', { id: 'play-undo', title: 'Back to before your last decision (u)' }, () => act('POST', `/${v.id}/undo`));
+  const undoB = button(t('play.undo'), { id: 'play-undo', title: t('play.undo-hint') }, () => act('POST', `/${v.id}/undo`));
   undoB.disabled = !v.canUndo;
-  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': 'Bot for this decision' }, ...v.bots.map((b) => el('option', { value: b, selected: b === 'heuristic' }, b)));
-  const botB = button('Let a bot decide this one:', { id: 'play-bot', title: 'The bot chosen beside makes this decision for the seat deciding' }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
+  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': t('play.bot-for-this') }, ...v.bots.map((b) => el('option', { value: b, selected: b === 'heuristic' }, botName(b))));
+  const botB = button(t('play.let-bot'), { id: 'play-bot', title: t('play.let-bot-hint') }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
   botB.disabled = v.over;
-  const saveB = button('Save log', { id: 'play-save', title: 'Write dist/<game>/reports/hot-seat-<seed>.log.json' }, () => void save(v));
-  const downloadB = button('Download log', { id: 'play-download' }, () => void download(v));
+  const saveB = button(t('play.save'), { id: 'play-save', title: t('play.save-hint', { file: `dist/${v.game}/reports/hot-seat-${v.seed ?? v.id}.log.json` }) }, () => void save(v));
+  const downloadB = button(t('play.download'), { id: 'play-download' }, () => void download(v));
   const pause = el('input', { type: 'checkbox', id: 'play-pause-toggle', checked: pauseOn });
   pause.addEventListener('change', () => {
     pauseOn = (pause as HTMLInputElement).checked;
   });
-  const savedEl = saved ? el('span', { id: 'play-saved', class: 'saved' }, 'saved to ', saved.url ? el('a', { href: saved.url, target: '_blank', rel: 'noopener' }, saved.file) : saved.file) : null;
+  const savedEl = saved ? el('span', { id: 'play-saved', class: 'saved' }, `${t('play.saved-to')} `, saved.url ? el('a', { href: saved.url, target: '_blank', rel: 'noopener' }, saved.file) : saved.file) : null;
   return el(
     'div',
     { class: 'play-bar' },
-    el('span', { class: 'seed', id: 'play-seed' }, `Seed ${v.seed ?? '—'}`),
-    el('span', { id: 'play-step' }, `step ${v.step}`),
+    el('span', { class: 'seed', id: 'play-seed' }, t('play.seed', { seed: v.seed === null ? '—' : String(v.seed) })),
+    el('span', { id: 'play-step', 'data-decisions': String(v.decisions) }, t('play.decisions', { n: v.decisions })),
     undoB,
     el('span', { class: 'bot-pick' }, botB, ' ', botPick),
     saveB,
     downloadB,
-    el('label', { class: 'pause-toggle' }, pause, ' pause to pass the screen'),
+    el('label', { class: 'pause-toggle' }, pause, ` ${t('play.pause-toggle')}`),
     savedEl,
   );
 }
@@ -250,32 +308,32 @@ async function download(v: PlayView): Promise<void> {
 function lastEl(v: PlayView): HTMLElement {
   return el(
     'section',
-    { class: 'last', id: 'play-last', 'aria-live': 'polite', 'aria-label': 'Last step' },
-    el('h3', {}, 'Last step'),
+    { class: 'last', id: 'play-last', 'aria-live': 'polite', 'aria-label': t('play.last-step') },
+    el('h3', {}, t('play.last-step')),
     diceEl(v.last.dice, rev),
-    v.last.lines.length ? el('ul', { class: 'lines' }, ...v.last.lines.map((l) => el('li', {}, l))) : el('p', { class: 'muted' }, 'Nothing played yet.'),
+    v.last.lines.length ? el('ul', { class: 'lines' }, ...v.last.lines.map((l) => el('li', {}, l))) : el('p', { class: 'muted' }, t('play.nothing-yet')),
   );
 }
 
 function logEl(v: PlayView): HTMLElement {
   const from = v.log.length - v.last.lines.length;
   const list = el('ol', { class: 'log', id: 'play-log' }, ...v.log.map((l, i) => el('li', { class: i >= from ? 'new' : undefined }, l)));
-  return el('details', { class: 'log-box', open: true }, el('summary', {}, `The game in words (${v.log.length} lines)`), list);
+  return el('details', { class: 'log-box', open: true }, el('summary', {}, t('play.log', { n: v.log.length })), list);
 }
 
 function pauseEl(v: PlayView): HTMLElement {
   const name = seatName(v, v.seat);
-  const ready = button(`I am ${name}: show the table`, { id: 'play-ready', class: 'primary' }, () => {
+  const ready = button(t('play.i-am', { name }), { id: 'play-ready', class: 'primary' }, () => {
     paused = false;
     shownTo = v.seat;
     draw(v);
   });
-  return el('div', { class: 'pause', id: 'play-pause', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'play-pause-title' }, el('h2', { id: 'play-pause-title' }, `Pass the screen to ${name}`), el('p', {}, 'The table shows the hand of the player deciding.'), ready);
+  return el('div', { class: 'pause', id: 'play-pause', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'play-pause-title' }, el('h2', { id: 'play-pause-title' }, t('play.pass-screen', { name })), el('p', {}, t('play.pass-screen-why')), ready);
 }
 
 function draw(v: PlayView): void {
   const newGame = view?.id !== v.id;
-  const changed = newGame || view!.step !== v.step || view!.seat !== v.seat || Boolean(view!.question) !== Boolean(v.question);
+  const changed = newGame || view!.decisions !== v.decisions || view!.seat !== v.seat || Boolean(view!.question) !== Boolean(v.question);
   view = v;
   sessionStorage.setItem(storeKey(), v.id);
   if (changed) rev++;
@@ -288,13 +346,14 @@ function draw(v: PlayView): void {
     'div',
     { class: 'play-game', id: 'play-game', inert: paused ? true : undefined, 'aria-hidden': paused ? 'true' : undefined },
     barEl(v),
-    el('div', { class: 'play-main' }, el('div', { class: 'play-table', id: 'play-table' }, v.table ? tableEl(v.game, v.table) : el('p', { class: 'muted' }, 'The game is being set up: answer the question.')), el('aside', { class: 'play-side' }, decisionEl(v), lastEl(v), seatsEl(v), logEl(v))),
+    el('div', { class: 'play-main' }, el('div', { class: 'play-table', id: 'play-table' }, v.table ? tableEl(v.game, v.table) : el('p', { class: 'muted' }, t('play.setting-up'))), el('aside', { class: 'play-side' }, decisionEl(v), lastEl(v), seatsEl(v), logEl(v))),
   );
   const gameBox = $('play-current');
   gameBox.replaceChildren(game, paused ? pauseEl(v) : '');
   gameBox.classList.toggle('paused', paused);
   root().dataset.rev = String(rev);
   root().dataset.step = String(v.step);
+  root().dataset.decisions = String(v.decisions);
   root().dataset.id = v.id;
   root().dataset.paused = String(paused);
   // The log shows its end; only the log scrolls (not the side panel, whose top is the decision).
@@ -312,17 +371,19 @@ function draw(v: PlayView): void {
 }
 
 async function init(): Promise<void> {
-  root().replaceChildren(
-    el('h2', { class: 'sr-only' }, 'Hot-seat play'),
-    el('details', { class: 'new-box', id: 'play-new-details', open: true }, el('summary', {}, 'New game / load a log'), el('div', { id: 'play-new-box' }, el('p', { class: 'muted' }, 'Loading the start form…'))),
-    el('div', { id: 'play-error', class: 'play-error', role: 'alert', hidden: true }),
-    el('div', { id: 'play-current' }),
-  );
+  root().replaceChildren(el('p', { class: 'muted' }, '…'), el('div', { id: 'play-error', class: 'play-error', role: 'alert', hidden: true }));
   try {
     setup = await call<PlaySetup>('GET', '');
+    // The page speaks the game's language from here on.
+    useWords(setup.words);
+    root().replaceChildren(
+      el('h2', { class: 'sr-only' }, t('play.title')),
+      el('details', { class: 'new-box', id: 'play-new-details', open: true }, el('summary', {}, t('play.new-or-load')), el('div', { id: 'play-new-box' })),
+      el('div', { id: 'play-error', class: 'play-error', role: 'alert', hidden: true }),
+      el('div', { id: 'play-current' }),
+    );
     $('play-new-box').replaceChildren(newGameForm(setup));
   } catch (e) {
-    $('play-new-box').replaceChildren();
     showError(e);
     return;
   }
@@ -341,7 +402,7 @@ async function init(): Promise<void> {
 
 /** Keys: u undoes; 1–9 answer the question or play the nth action. */
 function onKey(e: KeyboardEvent): void {
-  if (!view || paused || busy || e.altKey || e.ctrlKey || e.metaKey || root().hidden) return;
+  if (!view || paused || busy || lightboxOpen() || e.altKey || e.ctrlKey || e.metaKey || root().hidden) return;
   const t = e.target as HTMLElement;
   if (t.closest('input, select, textarea')) return;
   if (e.key === 'u' && view.canUndo) {

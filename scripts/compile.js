@@ -60,7 +60,7 @@ if (tsc.stdout) process.stderr.write(tsc.stdout);
 // Packs' templates are not compiled here (templates/common/, the kit, is): each pack's are
 // transpiled when used (src/core/template-build.ts), so one broken template stops only its pack.
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-compileClient();
+await compileClient();
 await compileGrammars(path.join(root, 'src'));
 // An edition's grammar is made by its compiled lexicon module, which a check does not emit (tsc
 // has checked its source).
@@ -84,18 +84,24 @@ function mtimeOf(file) {
 }
 
 /**
- * The preview page's script (client/): browser code, compiled on its own (DOM types, no Node's)
- * into build/client/ beside its style sheet, which the preview server serves as they are: ES
- * modules a browser loads without a bundler, nothing fetched from elsewhere.
+ * The preview page's script (client/): browser code, type-checked on its own (DOM types, no
+ * Node's), then bundled by esbuild from client/main.ts into build/client/main.js beside its style
+ * sheet, which the preview server serves as they are: one ES module a browser loads without a
+ * bundler of its own, holding the few packages the page uses (intl-messageformat, which formats
+ * the catalogue's messages as the print documents do), nothing fetched from elsewhere.
  */
-function compileClient() {
+async function compileClient() {
   const client = path.join(root, 'client');
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(client, 'tsconfig.json'), ...noEmit], {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(client, 'tsconfig.json'), '--noEmit'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
   if (check) return;
-  for (const name of readdirSync(client).filter((n) => n.endsWith('.css'))) copyFileSync(path.join(client, name), path.join(root, 'build', 'client', name));
+  const out = path.join(root, 'build', 'client');
+  mkdirSync(out, { recursive: true });
+  const esbuild = await import('esbuild');
+  await esbuild.build({ entryPoints: [path.join(client, 'main.ts')], outfile: path.join(out, 'main.js'), bundle: true, format: 'esm', platform: 'browser', target: 'es2022', legalComments: 'none', logLevel: 'error' });
+  for (const name of readdirSync(client).filter((n) => n.endsWith('.css'))) copyFileSync(path.join(client, name), path.join(out, name));
 }
 
 /**

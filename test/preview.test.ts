@@ -17,7 +17,7 @@ import { restartArgs } from '../src/cli/commands/preview.js';
 import { editorLink } from '../src/preview/editor-link.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
 import { renderedProject } from './codex-build.js';
-import { codexDir, root } from './helpers.js';
+import { codexDir, copyPack, fixtures, root } from './helpers.js';
 
 const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 
@@ -82,6 +82,18 @@ describe('preview in the browser', () => {
     await page.fill('#search', '');
   });
 
+  it('opens a card whole, its back beside it, and closes it with Escape', async () => {
+    await page.click('.card[data-card="peintre"] img.front');
+    const box = await page.waitForSelector('dialog#lightbox[open]');
+    const shown = await box.$$eval('img', (imgs) => imgs.map((i) => ({ src: i.getAttribute('src'), width: (i as HTMLImageElement).naturalWidth })));
+    expect(shown.map((i) => i.src)).toEqual([await frontOf('peintre'), await page.getAttribute('.card[data-card="peintre"] img.back', 'src')]);
+    // At its own size: the image file's pixels, not the tile's 126 px.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('dialog#lightbox img')].every((i) => i.complete && i.naturalWidth > 300));
+    expect(await box.$eval('img', (i) => i.getBoundingClientRect().width)).toBeGreaterThan(300);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog#lightbox', { state: 'hidden' });
+  });
+
   it('shows the new image of an edited card without a reload', async () => {
     const file = path.join(dir, 'boss.yaml');
     const original = readFileSync(file, 'utf8');
@@ -125,6 +137,10 @@ describe('preview in the browser', () => {
     // Encre and whatever the checker finds wrong with it across cards (the Peintre counts Encre).
     expect(await page.$$eval('.card:not([hidden])', (c) => c.map((e) => e.getAttribute('data-card')))).toContain('encre');
     expect(await page.$$eval('.card:not([hidden])', (c) => c.length)).toBeLessThan(5);
+    // What shows is what has problems, and only that: no card without a problem stays on screen.
+    const onScreen = await page.$$eval('.card', (c) => c.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => [e.getAttribute('data-card'), e.classList.contains('problems')]));
+    expect(onScreen.map(([id]) => id)).toContain('encre');
+    expect(onScreen.every(([, problems]) => problems)).toBe(true);
     await page.uncheck('#problems-filter');
 
     writeFileSync(file, original);
@@ -153,6 +169,57 @@ describe('preview in the browser', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^deckwright: port \d+ on 127\.0\.0\.1 is in use .*--port 0/m);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('preview of a pack with tokens, boards and sheets', () => {
+  let preview: Preview;
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+
+  beforeAll(async () => {
+    let cwd: string;
+    ({ cwd, dir } = copyPack(path.join(fixtures, 'formats-pack'), 'formats-pack'));
+    preview = await startPreview({ games: resolveGames(['formats-pack'], cwd), port: 0, cwd });
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+    page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    page.setDefaultTimeout(120_000);
+    await page.goto(preview.url);
+    await page.waitForSelector('body[data-generation]');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.close();
+  });
+
+  it('shows them in the gallery beside the cards, each face opening whole, and draws an edit live', async () => {
+    const pack = await loadPackFromDir(dir);
+    const drawn = pack.manifest!.components!.filter((c) => c.kind !== 'die');
+    // Every token, board and sheet, under its kind, with its faces (a token's two, the others' one).
+    for (const c of drawn) {
+      const tile = await page.waitForSelector(`section.deck[data-deck="piece:${c.kind}"] .card[data-card="${c.id}"] img.front[src^="/img/formats-pack/"]`);
+      expect(await tile.getAttribute('alt')).toBe(`${c.name} (front)`);
+    }
+    expect(await page.getAttribute('.card[data-card="murs"] img.back', 'src')).toMatch(/^\/img\/formats-pack\/.+\.png\?v=/);
+    expect(await page.textContent('#shown')).toBe(`${pack.cards.length} of ${pack.cards.length} cards, ${drawn.length} of ${drawn.length} pieces`);
+    await page.selectOption('#deck-filter', 'piece:board');
+    expect(await page.$$eval('.card:not([hidden])', (c) => c.map((e) => e.getAttribute('data-card')).sort())).toEqual(['piste', 'plateau']);
+    await page.selectOption('#deck-filter', '');
+    // The board opens at its full size.
+    await page.click('.card[data-card="plateau"] img.front');
+    await page.waitForSelector('dialog#lightbox[open] img');
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('dialog#lightbox img')?.naturalWidth ?? 0) > 500);
+    await page.keyboard.press('Escape');
+    // A token's colour edited in game.yaml: its new image shows without a reload.
+    const before = await page.getAttribute('.card[data-card="murs"] img.front', 'src');
+    const manifest = path.join(dir, 'game.yaml');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('color: "#6b4a2b"', 'color: "#2b4a6b"'));
+    await page.waitForFunction((old) => {
+      const img = document.querySelector<HTMLImageElement>('.card[data-card="murs"] img.front');
+      return img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
+    }, before);
   });
 });
 

@@ -60,3 +60,14 @@ export function translator(language: string): Translate {
     return String(f.format(values));
   };
 }
+
+/**
+ * The messages whose keys start with `prefix`, in the language a game's `language:` is printed
+ * in, as ICU MessageFormat text: for a page that formats them itself (the preview's Play tab).
+ */
+export function messagesFor(language: string, prefix: string): { language: string; messages: Record<string, string> } {
+  const lang = printedLanguage(language);
+  const messages: Record<string, string> = {};
+  for (const [key, byLang] of Object.entries(readCatalogue())) if (key.startsWith(prefix)) messages[key] = byLang[lang];
+  return { language: lang, messages };
+}

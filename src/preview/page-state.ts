@@ -10,7 +10,8 @@ import { copiesOf, type LoadedPack } from '../core/pack.js';
 import { findImage, type RenderedImage } from '../render/image-set.js';
 import type { Prepared } from '../pipeline/prepare.js';
 import type { EditorLink } from './editor-link.js';
-import type { PackState, PageCard, PageDeck, PageDiagnostic } from '../../client/page-types.js';
+import { drawnComponents } from '../core/formats.js';
+import type { PackState, PageCard, PageDeck, PageDiagnostic, PagePiece } from '../../client/page-types.js';
 import { quoteLines, readOwnText } from './quote.js';
 
 export interface StateInput {
@@ -77,7 +78,26 @@ export function packState(input: StateInput): PackState {
   for (const deck of new Set(cards.map((c) => c.deck))) {
     if (!decks.some((d) => d.id === deck)) decks.push({ id: deck, name: deck, type: '', cards: cards.filter((c) => c.deck === deck).length, copies: 0 });
   }
-  const onCards = new Set(cards.map((c) => c.id));
+  const oldPieces = new Map((previous?.pieces ?? []).map((p) => [p.id, p]));
+  const pieces: PagePiece[] = pack?.manifest
+    ? drawnComponents(pack.manifest).map((c) => {
+        const front = prepared && findImage(prepared.images, 'front', c.id, c.id);
+        const back = prepared && findImage(prepared.images, 'back', c.id, c.id);
+        const old = oldPieces.get(c.id);
+        const frontUrl = front ? imageUrl(input.game, front) : (old?.front ?? null);
+        return {
+          id: c.id,
+          kind: c.kind,
+          name: c.name,
+          count: c.count ?? 1,
+          front: frontUrl,
+          back: back ? imageUrl(input.game, back) : (old?.back ?? null),
+          stale: !front && frontUrl !== null,
+          diagnostics: diagnostics.filter((d) => d.card === c.id).map(page),
+        };
+      })
+    : (previous?.pieces ?? []).map((p) => ({ ...p, stale: true, diagnostics: [] }));
+  const onCards = new Set([...cards.map((c) => c.id), ...pieces.map((p) => p.id)]);
   return {
     game: input.game,
     title: pack?.manifest?.title ?? previous?.title ?? input.game,
@@ -90,6 +110,7 @@ export function packState(input: StateInput): PackState {
     packDiagnostics: diagnostics.filter((d) => !d.card || !onCards.has(d.card)).map(page),
     decks,
     cards,
+    pieces,
     types: [...new Set(cards.map((c) => c.type))].sort(),
     engine: input.engine,
     jobs: input.jobs,

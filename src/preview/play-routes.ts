@@ -45,6 +45,7 @@ import {
   type Session,
   type SessionOutcome,
 } from '../engine/session.js';
+import { messagesFor } from '../i18n/translate.js';
 import { prepareEngine } from '../pipeline/sim.js';
 import { BotFailure, runBotsInSlices } from './bot-runner.js';
 import type { PackSession } from './pack-session.js';
@@ -180,10 +181,12 @@ export class PlayRoutes {
   }
 
   private async setup(s: PackSession): Promise<PlaySetup> {
-    const { game, setup, options } = await this.sessionOf(s);
+    const { pack, game, setup, options } = await this.sessionOf(s);
     const games = [...this.games.values()].filter((g) => g.pack.name === s.game.name).sort((a, b) => b.at - a.at);
     return {
       game: s.game.name,
+      // What a player reads on the page, in the game's language (its messages: the page formats them).
+      words: messagesFor(pack.manifest?.language ?? 'en', 'play.'),
       options,
       bots: [...game.bots],
       seats: game.seats(setup),
