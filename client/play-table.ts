@@ -196,6 +196,6 @@ export function diceEl(dice: PlayDie[], rev: number): HTMLElement | null {
     'ul',
     { class: 'dice', 'aria-label': t('play.dice') },
     // The revision in the key restarts the roll animation for dice that just fell.
-    ...dice.map((d, i) => el('li', { class: 'die', 'data-roll': `${rev}-${i}`, title: d.label }, dieFace(d.sides, d.value), el('span', { class: 'for' }, d.label))),
+    ...dice.map((d, i) => el('li', { class: 'die', 'data-roll': `${rev}-${i}`, 'data-sides': String(d.sides), 'data-value': String(d.value), title: d.label }, dieFace(d.sides, d.value), el('span', { class: 'for' }, d.label))),
   );
 }

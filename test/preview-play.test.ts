@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
-import { answerQuestion, playAction, saveLog, seatBot, sessionView, startSession, undo, type Session, type SessionOutcome } from '../src/engine/session.js';
+import { answerQuestion, decisionsOf, playAction, saveLog, seatBot, sessionView, startSession, undo, type Session, type SessionOutcome } from '../src/engine/session.js';
 import { heuristicBot } from '../src/games/codex/engine/bots/heuristic.js';
 import { playGame, type GameLog } from '../src/games/codex/engine/game.js';
 import type { Action, GameEvent, GameState } from '../src/games/codex/engine/types.js';
@@ -105,12 +105,15 @@ describe('hot-seat play in the preview page', () => {
     await andWait(() => page.click('#play-start'));
     // The pause is for the test of its own; here one person plays every seat.
     await page.uncheck('#play-pause-toggle');
-    expect(await page.textContent('#play-seed')).toBe(`Seed ${SEED}`);
+    // The page speaks the game's language (CODEX's is French).
+    expect(await page.textContent('#play-seed')).toBe(`Graine ${SEED}`);
     mirror = ok(startSession(game, setup));
     expect((await served()).state).toEqual(mirror.state);
     for (const st of log.steps.slice(0, upTo)) {
       await playStep(st);
       expect(await page.getAttribute('#view-play', 'data-step')).toBe(String(mirror.steps.length));
+      // The counter counts decisions: each action and each answer.
+      expect(await page.getAttribute('#view-play', 'data-decisions')).toBe(String(decisionsOf(mirror)));
     }
     const s = await served();
     expect(s.state).toEqual(mirror.state);
@@ -118,7 +121,9 @@ describe('hot-seat play in the preview page', () => {
     // The page shows the game in words as replay tells it, and the last step's dice.
     const view = sessionView(game, mirror);
     expect(await page.$$eval('#play-log li', (l) => l.map((e) => e.textContent))).toEqual(view.log);
-    expect(await page.$$eval('#play-last .die .value', (d) => d.map((e) => Number(e.textContent)))).toEqual(view.last.dice.map((d) => d.value));
+    expect(await page.$$eval('#play-last .die', (d) => d.map((e) => Number(e.getAttribute('data-value'))))).toEqual(view.last.dice.map((d) => d.value));
+    // Drawn as dice: a d6 shows as many pips as its value.
+    expect(await page.$$eval('#play-last .die[data-sides="6"]', (d) => d.map((e) => e.querySelectorAll('.pip').length))).toEqual(view.last.dice.filter((d) => d.sides === 6).map((d) => d.value));
 
     await andWait(() => page.click('#play-save'));
     await page.waitForSelector('#play-saved');
@@ -175,12 +180,12 @@ describe('hot-seat play in the preview page', () => {
     expect(await page.$('#play-pause')).toBeNull();
     await clickLabel('#play-decide', 'End the turn', 0);
     await clickLabel('#play-decide', `${names[1]} takes a turn`, 0);
-    expect(await page.textContent('#play-pause h2')).toBe(`Pass the screen to ${names[1]}`);
+    expect(await page.textContent('#play-pause h2')).toBe(`Passez l’écran à ${names[1]}`);
     expect(await page.getAttribute('#play-game', 'inert')).not.toBeNull();
     await page.click('#play-ready');
     await page.waitForSelector('#play-pause', { state: 'detached' });
     expect(await page.getAttribute('#play-game', 'inert')).toBeNull();
-    expect(await page.textContent('#play-decide h3')).toBe(`${names[1]} to decide`);
+    expect(await page.textContent('#play-decide h3')).toBe(`À ${names[1]} de décider`);
   });
 
   it('shows a broken log, an unknown game and a missing header as errors; the server goes on', async () => {
