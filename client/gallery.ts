@@ -28,6 +28,8 @@ interface Item {
   text: string;
   front: string | null;
   back: string | null;
+  /** A sheet's pages, all of them. */
+  pages?: string[];
   stale: boolean;
   diagnostics: PageDiagnostic[];
 }
@@ -81,11 +83,10 @@ function tileOf(item: Item): Tile {
     img.title = 'Click to see it whole';
     img.addEventListener('click', () => {
       const it = tile.item;
-      const faces = [
-        it.front ? { url: it.front, alt: `${it.name} (front)` } : null,
-        it.back ? { url: it.back, alt: `${it.name} (back)` } : null,
-      ].filter((f): f is { url: string; alt: string } => f !== null);
-      if (faces.length) enlarge(img === back ? faces.reverse() : faces, { title: it.name });
+      const faces = it.pages
+        ? it.pages.map((url, n) => ({ url, alt: `${it.name} (page ${n + 1})` }))
+        : [it.front ? { url: it.front, alt: `${it.name} (front)` } : null, it.back ? { url: it.back, alt: `${it.name} (back)` } : null].filter((f): f is { url: string; alt: string } => f !== null);
+      if (faces.length) enlarge(img === back && !it.pages ? faces.reverse() : faces, { title: it.name });
     });
   }
   root.append(el('div', { class: 'faces' }, front, back), el('div', { class: 'side' }));
@@ -135,6 +136,7 @@ function itemsOf(state: PackState): Item[] {
     text: '',
     front: p.front,
     back: p.back,
+    ...(p.pages ? { pages: p.pages } : {}),
     stale: p.stale,
     diagnostics: p.diagnostics,
   }));

@@ -54,6 +54,8 @@ export interface PagePiece {
   /** Image URLs, versioned by content; null when there is none yet. `back` is a token's other face. */
   front: string | null;
   back: string | null;
+  /** Every page of a sheet of several pages (the lightbox shows them all). */
+  pages?: string[];
   /** True when the images are the last good ones: the piece cannot be drawn now. */
   stale: boolean;
   diagnostics: PageDiagnostic[];

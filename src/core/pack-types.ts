@@ -12,6 +12,7 @@ import type { LoadedCard, LoadedPack } from './pack.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { PathSegment, YamlSource } from './yaml-source.js';
 import type { DeckRule } from './deck/deck-rule.js';
+import type { Drawing } from '../print/drawing.js';
 
 export interface CardTypeDef {
   /** Stable id used by decks in the manifest (`type: creature`). */
@@ -86,6 +87,11 @@ export interface PackDocument {
   /** e.g. "cardstle-fiche.pdf". */
   name: string;
   draw(): Promise<{ bytes: Buffer; pages: number }>;
+  /**
+   * Its pages as a drawing (src/print/drawing.ts), when the pack draws it with that kit: the
+   * preview's gallery shows them beside the cards, and redraws them when the pack changes.
+   */
+  drawing?(): Drawing;
 }
 
 /**

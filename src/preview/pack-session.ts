@@ -24,7 +24,8 @@ import { ttsGame } from '../pipeline/tts.js';
 import type { EditorLink } from './editor-link.js';
 import type { EventHub } from './events.js';
 import { pageOdds } from './odds-table.js';
-import { packState } from './page-state.js';
+import { packState, type StateInput } from './page-state.js';
+import { sheetPages } from './sheet-pages.js';
 import type { PackState, PageJob, PageOdds } from '../../client/page-types.js';
 
 export interface SessionOptions {
@@ -117,6 +118,7 @@ export class PackSession {
     }
     this.packId = prepared?.pack.def?.id ?? this.packId;
     const engine = await this.engineOf(prepared?.pack ?? null);
+    const sheets = prepared ? await this.sheets(prepared.pack) : null;
     const previousKeys = this.imageKeys;
     this.state = packState({
       game: this.game.name,
@@ -130,6 +132,7 @@ export class PackSession {
       more: this.codeProblems,
       previous: this.state,
       engine: { odds: engine.odds, sim: engine.sim },
+      sheets,
       jobs: [...this.jobs.values()],
       reports: await this.reports(),
     });
@@ -197,6 +200,21 @@ export class PackSession {
       return this.engineInfo;
     } catch {
       return none;
+    }
+  }
+
+  /**
+   * The pack's own sheets, each page drawn for the gallery (sheet-pages.ts) and served from then
+   * on; null when they cannot be drawn now (the pack's data has errors: the checker says where),
+   * so that the page keeps the last good ones.
+   */
+  private async sheets(pack: LoadedPack): Promise<StateInput['sheets']> {
+    if (!pack.def?.sheets) return [];
+    try {
+      const drawn = await sheetPages(pack, path.join(this.outDir, 'preview', 'sheets'));
+      return drawn.map((d) => ({ id: d.id, name: d.name, pages: d.files.map((f) => this.publish(f)!) }));
+    } catch {
+      return null;
     }
   }
 

@@ -29,6 +29,11 @@ export interface StateInput {
   more?: Diagnostic[];
   previous: PackState | null;
   engine: PackState['engine'];
+  /**
+   * The sheets the pack draws itself, each page's URL in order (pack-session.ts); null when they
+   * cannot be drawn now, so that the last good ones stay, marked stale.
+   */
+  sheets?: { id: string; name: string; pages: string[] }[] | null;
   reports: PackState['reports'];
   jobs: PackState['jobs'];
 }
@@ -96,7 +101,8 @@ export function packState(input: StateInput): PackState {
           diagnostics: diagnostics.filter((d) => d.card === c.id).map(page),
         };
       })
-    : (previous?.pieces ?? []).map((p) => ({ ...p, stale: true, diagnostics: [] }));
+    : (previous?.pieces ?? []).filter((p) => p.kind !== 'sheet').map((p) => ({ ...p, stale: true, diagnostics: [] }));
+  pieces.push(...sheetPieces(input.sheets, previous));
   const onCards = new Set([...cards.map((c) => c.id), ...pieces.map((p) => p.id)]);
   return {
     game: input.game,
@@ -116,6 +122,12 @@ export function packState(input: StateInput): PackState {
     jobs: input.jobs,
     reports: input.reports,
   };
+}
+
+/** The pack's own sheets as gallery pieces: their first two pages as faces, every page for the lightbox. */
+function sheetPieces(sheets: StateInput['sheets'], previous: PackState | null): PagePiece[] {
+  if (sheets === null) return (previous?.pieces ?? []).filter((p) => p.kind === 'sheet').map((p) => ({ ...p, stale: true }));
+  return (sheets ?? []).map((s) => ({ id: s.id, kind: 'sheet', name: s.name, count: 1, front: s.pages[0] ?? null, back: s.pages[1] ?? null, pages: s.pages, stale: false, diagnostics: [] }));
 }
 
 function pageDiagnostic(d: Diagnostic, cwd: string, editor: EditorLink, texts: Map<string, string>, roots: readonly string[]): PageDiagnostic {

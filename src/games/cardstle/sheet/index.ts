@@ -24,8 +24,8 @@ function tables(pack: LoadedPack): Tables {
 export const sheets: SheetsCapability = {
   dataType: 'groupe',
   documents: (pack) => [
-    { name: CHARACTER_SHEET_FILE, draw: () => drawingPdf(characterSheet(tables(pack))) },
-    { name: REFERENCE_SHEET_FILE, draw: () => drawingPdf(referenceSheet(tables(pack))) },
+    { name: CHARACTER_SHEET_FILE, drawing: () => characterSheet(tables(pack)), draw: () => drawingPdf(characterSheet(tables(pack))) },
+    { name: REFERENCE_SHEET_FILE, drawing: () => referenceSheet(tables(pack)), draw: () => drawingPdf(referenceSheet(tables(pack))) },
   ],
   fill: async (pack, data) => {
     const t = tables(pack);
