@@ -13,6 +13,8 @@ import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { fillSheets } from '../src/pipeline/sheet.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { sheets } from '../src/games/cardstle/sheet/index.js';
+import { MAX_SCALE, referenceSheet, sheetBottoms, sheetScale } from '../src/games/cardstle/sheet/reference-sheet.js';
+import { tablesOf } from '../src/games/cardstle/tables.js';
 import { writePackDocuments } from '../src/print/pack-documents.js';
 import { readFormFields, readPdf } from './pdf-reader.js';
 import { copyPack, deadPid, root, tempDir } from './helpers.js';
@@ -64,13 +66,38 @@ describe('the reference sheet', () => {
     expect(pages).toHaveLength(2);
     for (const p of pages) expect([Math.round(p.width), Math.round(p.height)]).toEqual([595, 842]);
     const [recto, verso] = pages.map((p) => p.text.replace(/\s+/g, ' '));
-    for (const t of ['Familles, statistiques et trésors', 'Séduire', 'Intimider', 'très puissant', '+1 en Vie (Attaque pour Cœur)', 'Pièges', 'Coffres', 'Sort de Carreau', 'Longue-vue']) {
+    for (const t of ['Familles, statistiques et trésors', 'Séduire', 'Intimider', 'très puissant', '+1 en Vie (Attaque pour Cœur)', 'Pièges', 'Coffres', 'Fabrication (après une pièce)', 'Sort de Carreau', 'Longue-vue']) {
       expect(recto).toContain(t);
     }
-    for (const t of ['Faire un test', 'Version cartes', 'Version dés', 'Carte fétiche', 'Critique', 'Combat', 'Initiative', 'Attaque combinée', 'Dialogue', 'Crafting']) {
+    // « Fabrication », the rulebook's word (« Fabriquer des objets »), where it said « Crafting ».
+    for (const t of ['Faire un test', 'Version cartes', 'Version dés', 'Carte fétiche', 'Critique', 'Combat', 'Initiative', 'Attaque combinée', 'Dialogue', 'Fabrication']) {
       expect(verso).toContain(t);
     }
+    expect(recto + verso).not.toMatch(/crafting/i);
     expect(verso).toContain('seuil 10 : 20 ou plus');
+    expect(verso).toContain('3 objets au plus chacun, sorts compris');
+  });
+
+  it('sets both sides at one scale that fills them alike: neither has an empty band at its foot', () => {
+    const t = tablesOf(pack)!.tables;
+    // The largest scale at which both fit, a little above 1: 9.5 pt text grows to about 11 pt.
+    const scale = sheetScale(t);
+    expect(scale).toBeGreaterThan(1.1);
+    expect(scale).toBeLessThanOrEqual(MAX_SCALE);
+    const { recto, verso, bottom } = sheetBottoms(t);
+    const top = 104;
+    for (const end of [recto, verso]) {
+      expect(end).toBeLessThanOrEqual(bottom);
+      // Each side's content ends in the last tenth of its page (the verso's longer column).
+      expect((end - top) / (bottom - top)).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('still refuses, at scale 1, tables too long for their side', () => {
+    const t = tablesOf(pack)!.tables;
+    const long = { ...t, recipes: Array.from({ length: 60 }, () => t.recipes[0]) };
+    expect(sheetScale(long)).toBe(1);
+    expect(() => referenceSheet(long)).toThrow('the reference sheet (tables) runs past the bottom of its page');
   });
 
   it('follows the tables: a changed trap, enemy and critical factor are printed as changed', async () => {

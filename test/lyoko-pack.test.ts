@@ -63,6 +63,8 @@ describe('the Code Lyoko pack', () => {
     const jeremie = byName('Jérémie').data as { recto: HeroFace; verso: HeroFace };
     expect([jeremie.recto.mode, jeremie.verso.mode]).toEqual(['reel', 'reel']);
     expect(jeremie.recto.title).toBe('Jérémie Belpois');
+    // Short enough for the title's full size, as every other hero side's.
+    expect(jeremie.verso.title).toBe("Jérémie à l'usine");
     expect(jeremie.verso.effects).toContainEqual(expect.objectContaining({ timing: 'action', limit: 20, text: 'Fais un retour dans le passé.' }));
   });
 
@@ -70,6 +72,19 @@ describe('the Code Lyoko pack', () => {
     const texts = lyokoTexts(pack);
     expect(texts.length).toBeGreaterThan(80);
     for (const f of texts) expect(f.result.ok, `${f.card.id}: ${f.text}`).toBe(true);
+  });
+
+  it('gives each card and each hero side a picture of its own, none of them a mode\'s symbol', () => {
+    const arts = pack.cards.flatMap((c) =>
+      c.type.id === 'heros' ? (['recto', 'verso'] as const).map((s) => [`${c.id}.${s}`, (c.data[s] as HeroFace).art]) : [[c.id, c.data.art as string]],
+    );
+    const owners = new Map<string, string[]>();
+    for (const [who, art] of arts) owners.set(art, [...(owners.get(art) ?? []), who]);
+    expect([...owners].filter(([, who]) => who.length > 1)).toEqual([]);
+    // The real and virtual symbols (house, cube) mark a card's mode: no card's picture is one.
+    const symbols = Object.values(pack.manifest!.symbols ?? {}).map((s) => s.icon);
+    expect(symbols).toEqual(expect.arrayContaining(['house', 'cube']));
+    expect(arts.filter(([, art]) => symbols.includes(art))).toEqual([]);
   });
 
   it('gives every card of a player\'s deck the same back, and each hero its own', () => {

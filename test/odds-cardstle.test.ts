@@ -10,7 +10,7 @@ import { loadPackFromDir } from '../src/core/pack.js';
 import { covers, monteCarlo, type Estimate } from '../src/engine/odds/estimate.js';
 import { add, fraction, ONE, toNumber, type Fraction } from '../src/engine/odds/fraction.js';
 import { independentLaw, type DeckCard } from '../src/engine/odds/one-deck.js';
-import { oddsJson } from '../src/engine/odds/report.js';
+import { oddsJson, oddsText } from '../src/engine/odds/report.js';
 import type { Distribution } from '../src/engine/odds/sums.js';
 import { cardstleOdds, enemiesOf, partyOf } from '../src/games/cardstle/odds.js';
 import { fightOdds, neverFlee, total, type Fight } from '../src/games/cardstle/odds/fight.js';
@@ -171,6 +171,21 @@ describe('deckwright odds cardstle (the report)', () => {
     expect(plain.rows[0].slice(0, 2)).toEqual([2, fraction(36, 40)]);
     expect(plain.rows[1][6]).toEqual(fraction(20, 40));
     expect(report.tables.map((t) => t.title)).toContain('Tests, version dés, avec le d12 (personnages)');
+  });
+
+  it('stops each threshold table where its chances print 0 % for good, in one line, and keeps T = 2 to 50 in the JSON', () => {
+    const text = oddsText(report, 'fr');
+    const tables = text.split('\n\n').filter((b) => b.startsWith('Tests'));
+    expect(tables).toHaveLength(7);
+    const lastT = tables.map((b) => Math.max(...b.split('\n').filter((l) => /^ {2}\d/.test(l)).map((l) => Number(l.trim().split(/\s+/)[0]))));
+    // The card version without a fétiche: 5 cards reach 46 one time in a thousand, 47 less than one in two thousand.
+    expect(lastT[0]).toBe(46);
+    expect(tables[0]).toContain('À partir de T = 47, toutes les chances s’arrondissent à 0,0\u00a0%\u00a0: 4 lignes omises (toutes dans --json).');
+    // The dice: 5d6 and the d12's extra d6 reach at most 36.
+    expect(lastT.slice(5)).toEqual([31, 29]);
+    expect(text).not.toMatch(/^ {2}(3[2-9]|4\d|50) +0,0\u00a0% +0,0\u00a0% +0,0\u00a0% +0,0\u00a0% +0,0\u00a0%/m);
+    expect(text.split('\n').length).toBeLessThan(512);
+    for (const t of json.tables.filter((t) => t.title.startsWith('Tests'))) expect(t.rows.map((r) => r[0])).toEqual(Array.from({ length: 49 }, (_, i) => i + 2));
   });
 
   it('has the party against the 16 enemies, and fights whose outcomes sum to 1', () => {

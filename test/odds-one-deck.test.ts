@@ -171,3 +171,28 @@ describe('Monte Carlo cells', () => {
     expect(json.tables[0].fractions).toBeUndefined();
   });
 });
+
+describe('a table whose chances settle', () => {
+  const rows = (ps: [number, number][][]) => ps.map((r, i) => [i + 1, ...r.map(([n, d]) => fraction(n, d))]);
+  const table = (ps: [number, number][][], settles = true) => ({ title: 't', columns: ['T', 'a', 'b'], rows: rows(ps), fractions: false, settles });
+
+  it('stops where every later chance prints 0 % or 100 %, says so in one line, and keeps every row in the JSON', () => {
+    // T = 3 prints 0.0 % (1/10000) and so does everything after: the text stops after T = 2.
+    const t = table([[[1, 2], [1, 1]], [[1, 3], [0, 1]], [[1, 10000], [0, 1]], [[0, 1], [1, 1]]]);
+    const text = oddsText({ title: 'R', tables: [t] }, 'en');
+    expect(text.split('\n').filter((l) => /^ {2}\d/.test(l)).map((l) => l.trim().split(/\s+/)[0])).toEqual(['1', '2']);
+    expect(text).toContain('  From T = 3 on, every chance rounds to 0.0 % or 100.0 %: 2 rows left out (--json has them all).');
+    const fr = oddsText({ title: 'R', tables: [table([[[1, 2], [1, 2]], [[0, 1], [0, 1]]])] }, 'fr');
+    expect(fr).toContain('  À partir de T = 2, toutes les chances s’arrondissent à 0,0\u00a0%\u00a0: 1 ligne omise (toutes dans --json).');
+    expect((oddsJson({ title: 'R', tables: [t] }) as { tables: { rows: unknown[] }[] }).tables[0].rows).toHaveLength(4);
+  });
+
+  it('keeps every row of a table that does not settle, or whose last row still has a chance', () => {
+    const ps: [number, number][][] = [[[1, 2], [1, 2]], [[0, 1], [0, 1]]];
+    expect(oddsText({ title: 'R', tables: [table(ps, false)] }, 'en')).not.toContain('left out');
+    expect(oddsText({ title: 'R', tables: [table([[[0, 1], [0, 1]], [[1, 4], [0, 1]]])] }, 'en')).not.toContain('left out');
+    // Every row settled: the first is kept, so the table is never empty.
+    const all = oddsText({ title: 'R', tables: [table([[[0, 1], [0, 1]], [[0, 1], [0, 1]]])] }, 'en');
+    expect(all).toContain('  From T = 2 on, every chance rounds to 0.0 %: 1 row left out');
+  });
+});

@@ -9,6 +9,10 @@ import { boardData, loadPackFromDir, copiesOf, type LoadedPack } from '../src/co
 import { checkLoadedPack } from '../src/pipeline/check.js';
 import { cellsOf, readGrid } from '../src/games/pyramide/map/grid.js';
 import { mapsOf } from '../src/games/pyramide/map/maps.js';
+import { legendEntries } from '../src/games/pyramide/map/legend.js';
+import { plateauLayout } from '../src/games/pyramide/map/layout.js';
+import { cardGeometry } from '../src/core/manifest.js';
+import { formatNamed } from '../src/core/formats.js';
 import { root } from './helpers.js';
 
 let pack: LoadedPack;
@@ -55,5 +59,34 @@ describe('the Sokar pyramid pack', () => {
     expect(cellsOf(grid, 'demigod').map((c) => c.letter).sort()).toEqual(['A', 'B', 'C', 'D']);
     expect(cellsOf(grid, 'entrance')).toHaveLength(4);
     expect(map.data.values).toHaveLength(cellsOf(grid, 'chest').length);
+  });
+
+  it('draws the board\'s legend from the map: each kind of cell it has, the letters it has', () => {
+    const [map] = mapsOf(pack);
+    const entries = legendEntries(readGrid(map.data.grid));
+    expect(entries.map((e) => [e.kind, e.term])).toEqual([
+      ['entrance', 'Entrée'],
+      ['hatched', 'Case hachurée'],
+      ['mummy', 'Case de momie'],
+      ['demigod', 'A, B, C et D'],
+    ]);
+    expect(entries[1].text).toContain('ouvre le coffre voisin');
+    // A map without mummy cells and with two demigods: no mummy entry, its own letters.
+    const small = legendEntries(readGrid('e./c\n..AB\n....'));
+    expect(small.map((e) => e.term)).toEqual(['Entrée', 'Case hachurée', 'A et B']);
+    expect(legendEntries(readGrid('....\n....'))).toEqual([]);
+  });
+
+  it('leaves room on the board for the legend with cells the 24 mm tiles fit in, inside the safe area', () => {
+    const format = formatNamed(pack.manifest!, 'plateau')!;
+    const g = cardGeometry(format);
+    const safe = { width: g.width - 2 * g.safe, height: g.height - 2 * g.safe };
+    const l = plateauLayout(safe, { rows: 13, cols: 13 });
+    const mm = (px: number) => (px / format.dpi) * 25.4;
+    expect(mm(l.cell)).toBeGreaterThanOrEqual(26.5);
+    // Title, letters, 13 rows, the track and the legend with their margins (20 and 10 px).
+    expect(l.titleH + l.label + 13 * l.cell + 20 + l.trackH + 10 + l.legendH).toBeLessThanOrEqual(safe.height);
+    // The turn track's discs hold the 22 mm turn marker.
+    expect(mm(Math.floor(l.trackH * 0.85))).toBeGreaterThan(22);
   });
 });

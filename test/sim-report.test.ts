@@ -262,7 +262,9 @@ describe('counts agree in number', () => {
     const report = buildReport('mon-jeu', { games: 1, players: [1], seed: 42, bot: 'heuristic' }, [summary], { ...cards, title: 'Mon Jeu' });
     const fr = await reportHtml(report, { shortestLoss: 'loss.log.json', longestWin: null }, (id) => id, 'fr');
     expect(fr).toContain('<html lang="fr">');
-    expect(fr).toContain('<title>Mon Jeu — parties simulées (bot heuristic)</title>');
+    // The bot's name in the report's language, the command's value beside it.
+    expect(fr).toContain('<title>Mon Jeu — parties simulées (bot heuristique)</title>');
+    expect(fr).toContain('Bot heuristique (<code>--bot heuristic</code>), graine 42');
     expect(fr).toContain('<h1>Mon Jeu\u00a0: 1 partie simulée</h1>');
     expect(fr).toContain('Taux de victoire <b>0,0\u00a0%</b>');
     expect(fr).toContain('0 victoire, 1 défaite.');
@@ -275,6 +277,7 @@ describe('counts agree in number', () => {
     const en = await reportHtml(report, { shortestLoss: 'loss.log.json', longestWin: null }, (id) => id, 'en');
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<title>Mon Jeu — simulated playtests (heuristic bot)</title>');
+    expect(en).toContain('Bot heuristic (<code>--bot heuristic</code>), seed 42');
     expect(en).toContain('<h1>Mon Jeu: 1 simulated game</h1>');
     expect(en).toContain('Win rate <b>0.0 %</b>');
     expect(en).toContain('0 victories, 1 defeat.');
@@ -282,5 +285,27 @@ describe('counts agree in number', () => {
     expect(en).toContain('1 player, obstine + reveur, 1 round, 10 actions.');
     expect(en).toContain('<h2>How the figures are counted</h2>');
     expect(en).not.toMatch(/\(s\)|mon-jeu|partie|Taux/);
+  });
+
+  it('in the HTML report: a weapon that never attacked has no hit rate, the plots write numbers as the tables and fill the page', async () => {
+    const state = { chapter: 1, actions: 10, round: 1 } as GameState;
+    const summary = summarize(0, 42, 1, ['obstine', 'reveur'], state, 'defeat', [{ e: 'result', result: 'defeat' }]);
+    summary.weapons = { 'dague-noire': { attacks: 0, hits: 0, damage: 1, kills: 1 }, harpon: { attacks: 4, hits: 2, damage: 3, kills: 0 } };
+    summary.pvLost = { 'bagarreur-de-la-crique': 2, 'docker-possede': 1 };
+    const report = buildReport('mon-jeu', { games: 1, players: [1], seed: 42, bot: 'random' }, [summary], { ...cards, title: 'Mon Jeu' });
+    expect(report.weapons['dague-noire'].hitRate).toBeNull();
+    expect(report.weapons.harpon.hitRate).toBe(0.5);
+    const fr = await reportHtml(report, { shortestLoss: null, longestWin: null }, (id) => id, 'fr');
+    expect(fr).toContain('<tr><td>dague-noire</td><td>0</td><td>—</td>');
+    expect(fr).toContain('<tr><td>harpon</td><td>4</td><td>50,0\u00a0%</td>');
+    expect(fr).toContain('(bot aléatoire)');
+    // The axes: « 0,5 » and « 1,5 » as the tables write them, never « 0.5 ».
+    const labels = [...fr.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(labels).toContain('0,5');
+    expect(labels.filter((l) => /^\d+\.\d+$/.test(l))).toEqual([]);
+    // Six plots, each the page's width (1100 px, the page's max-width).
+    const widths = [...fr.matchAll(/<svg[^>]*class="marks" width="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(widths).toEqual([1100, 1100, 1100, 1100, 1100, 1100]);
+    expect(fr).toContain('max-width: 1100px');
   });
 });

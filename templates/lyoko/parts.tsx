@@ -114,6 +114,9 @@ const STATS = [
   { key: 'ruse', icon: 'fox-head', label: 'Ruse', color: '#6b3fa0' },
 ] as const;
 
+/** The name's size (px) on every face; a name too long for it is set smaller in the same band. */
+const TITLE_SIZE = 56;
+
 /** One Code Lyoko face: header, art, characteristics, effects. */
 export function LyokoFace(props: { ctx: RenderContext; f: FaceFields; tint?: string }): SatoriElement {
   const { ctx, f } = props;
@@ -140,7 +143,10 @@ export function LyokoFace(props: { ctx: RenderContext; f: FaceFields; tint?: str
         </div>
         <ModeSymbol ctx={ctx} mode={f.mode} size={badge} />
       </div>
-      <Title ctx={ctx} text={f.title} path={f.titlePath} width={w} size={56} minSize={34} />
+      {/* The title's band keeps its height when a long name is set smaller, so the art and all under it sit where every other card has them. */}
+      <div style={{ display: 'flex', height: Math.ceil(TITLE_SIZE * 1.1), alignItems: 'center' }}>
+        <Title ctx={ctx} text={f.title} path={f.titlePath} width={w} size={TITLE_SIZE} minSize={34} />
+      </div>
       <div style={{ display: 'flex', marginTop: 8 }}>
         <ArtBox ctx={ctx} icon={f.art} width={w} height={artH} color={mode ? mode.color : ctx.deck.color} />
       </div>

@@ -3,7 +3,7 @@ import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import type { DemiDieu } from '../../src/games/pyramide/card-types.js';
 import { Icon } from '../common/Icon.js';
-import { Hand, Piece, side } from './parts.js';
+import { Mark, Piece, side } from './parts.js';
 
 export default function demiDieu(card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const c = card as unknown as DemiDieu;
@@ -12,10 +12,10 @@ export default function demiDieu(card: Record<string, unknown> | null, ctx: Rend
   return (
     <Piece ctx={ctx} face={ctx.deck.color}>
       <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center' }}>
-        <Hand ctx={ctx} text={c.letter} size={Math.round(d * 0.36)} color={ink} />
+        <Mark ctx={ctx} text={c.letter} size={Math.round(d * 0.4)} color={ink} />
         <Icon ctx={ctx} name={c.art} color={ink} size={Math.round(d * 0.42)} style={{ marginLeft: Math.round(d * 0.04) }} />
       </div>
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: Math.round(d * 0.14), color: ink }}>{c.name}</div>
+      <Mark ctx={ctx} text={c.name} size={Math.round(d * 0.14)} color={ink} style={{ marginTop: Math.round(d * 0.03) }} />
     </Piece>
   );
 }

@@ -2,7 +2,7 @@
 import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from '../common/Icon.js';
-import { Piece, side } from './parts.js';
+import { Mark, Piece, side } from './parts.js';
 
 export default function dosTuile(_card: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const d = side(ctx);
@@ -10,7 +10,7 @@ export default function dosTuile(_card: Record<string, unknown> | null, ctx: Ren
   return (
     <Piece ctx={ctx} face={ctx.deck.color}>
       <Icon ctx={ctx} name={ctx.deck.back.icon} color={ink} size={Math.round(d * 0.5)} />
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontSize: Math.round(d * 0.16), color: ink }}>{ctx.deck.back.label}</div>
+      <Mark ctx={ctx} text={ctx.deck.back.label} size={Math.round(d * 0.15)} color={ink} style={{ marginTop: Math.round(d * 0.03) }} />
     </Piece>
   );
 }

@@ -1,7 +1,7 @@
 /** A demigod's level marker (« Le Dieu peut utiliser 6 XP pour augmenter le niveau d'un de ses Demi-Dieu »): its number, from the token's name (« Niveau 3 »). */
 import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
-import { Hand, Piece, side } from './parts.js';
+import { Mark, Piece, side } from './parts.js';
 
 export default function niveau(data: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const name = String((data as { name?: unknown } | null)?.name ?? '');
@@ -10,8 +10,8 @@ export default function niveau(data: Record<string, unknown> | null, ctx: Render
   const ink = ctx.deck.accent ?? '#ffffff';
   return (
     <Piece ctx={ctx} face={ctx.deck.color}>
-      <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: Math.round(d * 0.2), color: ink, lineHeight: 1 }}>Niv.</div>
-      <Hand ctx={ctx} text={level} size={Math.round(d * 0.5)} color={ink} />
+      <Mark ctx={ctx} text="Niv." size={Math.round(d * 0.2)} color={ink} />
+      <Mark ctx={ctx} text={level} size={Math.round(d * 0.5)} color={ink} />
     </Piece>
   );
 }

@@ -2,7 +2,7 @@
 import { h } from '../common/h.js';
 import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Icon } from '../common/Icon.js';
-import { Piece, side } from './parts.js';
+import { Mark, Piece, side } from './parts.js';
 
 export function IconToken(props: { ctx: RenderContext; icon: string; label?: string }): SatoriElement {
   const { ctx } = props;
@@ -10,7 +10,7 @@ export function IconToken(props: { ctx: RenderContext; icon: string; label?: str
   return (
     <Piece ctx={ctx} face={ctx.deck.color}>
       <Icon ctx={ctx} name={props.icon} color={ctx.deck.accent ?? '#ffffff'} size={Math.round(d * (props.label ? 0.5 : 0.62))} />
-      {props.label ? <div style={{ display: 'flex', fontFamily: ctx.fonts.title, fontSize: Math.round(d * 0.15), color: ctx.deck.accent ?? '#ffffff', lineHeight: 1 }}>{props.label}</div> : null}
+      {props.label ? <Mark ctx={ctx} text={props.label} size={Math.round(d * 0.15)} color={ctx.deck.accent ?? '#ffffff'} style={{ marginTop: Math.round(d * 0.02) }} /> : null}
     </Piece>
   );
 }

@@ -5,6 +5,7 @@
  * no script, no network; the same bytes for the same report.
  */
 import { translator } from '../../i18n/translate.js';
+import { botName } from '../report/bot-name.js';
 import { esc, table } from '../report/html.js';
 import { numbers } from '../report/numbers.js';
 import type { RulesReport, SideRate } from './report.js';
@@ -44,11 +45,11 @@ export function rulesHtml(r: RulesReport, language: string, game: string): strin
     .join('');
   const last = r.seed + r.games - 1;
   return `<!doctype html>
-<html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: r.bot }))}</title>
+<html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: botName(r.bot, language) }))}</title>
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;padding:0 1em;color:#231d19;line-height:1.4}h2{border-bottom:2px solid #231d19;margin-top:2em}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border-bottom:1px solid #ddd;padding:.25em .7em;text-align:left}th{background:#f3efe8}td{font-variant-numeric:tabular-nums}</style>
 </head><body>
 <h1>${esc(t('report.heading', { title: r.title, games: r.games }))}</h1>
-<p>${esc(t('rules-report.run', { bot: r.bot, first: String(r.seed), last: String(last), same: r.games === 1 ? 'yes' : 'no', counts: r.players.length, players: r.players.join(', '), stalled: r.stalled }))}</p>
+<p>${esc(t('rules-report.run', { bot: botName(r.bot, language), first: String(r.seed), last: String(last), same: r.games === 1 ? 'yes' : 'no', counts: r.players.length, players: r.players.join(', '), stalled: r.stalled }))}</p>
 <p><strong>${esc(t(r.sides ? 'rules-report.headline-seat' : 'rules-report.headline', { rate: pct(r.winRate), low: pct(r.ci95[0]), high: pct(r.ci95[1]), seat: r.sides?.[0]?.name ?? '' }))}</strong></p>
 <h2>${esc(t('rules-report.results'))}</h2>
 ${results}

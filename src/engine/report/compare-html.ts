@@ -8,6 +8,7 @@ import { own } from '../../core/own.js';
 import { translator, type Translate } from '../../i18n/translate.js';
 import type { Difference } from '../difference.js';
 import type { Comparison, CompareRow, RunRate } from '../compare/figures.js';
+import { botName } from './bot-name.js';
 import { esc, table } from './html.js';
 import { numbers, plotLocale } from './numbers.js';
 import { causeChart, groupedRateChart, lengthChart } from './compare-plots.js';
@@ -127,7 +128,7 @@ export async function compareHtml(c: Comparison): Promise<string> {
     same: c.seed === last ? 'yes' : 'no',
     first: String(c.seed),
     last: String(last),
-    bot: `<code>${esc(c.bot)}</code>`,
+    bot: `${esc(botName(c.bot, lang))} (<code>--bot ${esc(c.bot)}</code>)`,
     counts: c.players.length,
     players: c.players.join(', '),
     reference: `<b>${esc(reference)}</b>`,
@@ -141,7 +142,7 @@ export async function compareHtml(c: Comparison): Promise<string> {
     [t('compare.def.killers-term'), t('compare.def.killers')],
   ];
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('compare.title', { runs, bot: c.bot }))}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('compare.title', { runs, bot: botName(c.bot, lang) }))}</title>
 <style>
 body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; color: #231d19; line-height: 1.4; }
 h1 { font-family: Cinzel, Georgia, serif; } h2 { margin-top: 2rem; border-bottom: 2px solid #231d19; }

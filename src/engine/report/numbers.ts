@@ -14,8 +14,13 @@ const frenchFormat = (): Intl.NumberFormat => (french ??= new Intl.NumberFormat(
 
 /**
  * How a plot's axes write numbers in a language (a Vega number locale: "40 %" and "2,5" in
- * French); undefined for English, which is Vega's own.
+ * French), with the same marks as the tables' numbers: the decimal and thousands marks are the
+ * ones `num` writes (Intl's), the percent the one `pct` writes. Undefined for English, which is
+ * Vega's own.
  */
 export function plotLocale(lang: string): object | undefined {
-  return lang === 'fr' ? { number: { decimal: ',', thousands: '\u00a0', grouping: [3], currency: ['', '\u00a0€'], percent: '\u00a0%' } } : undefined;
+  if (lang !== 'fr') return undefined;
+  const parts = frenchFormat().formatToParts(12345.5);
+  const mark = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { number: { decimal: mark('decimal'), thousands: mark('group'), grouping: [3], currency: ['', '\u00a0€'], percent: '\u00a0%' } };
 }

@@ -10,11 +10,24 @@ const loadVega = () => (vegaModules ??= Promise.all([import('vega'), import('veg
 
 const FONT = 'Alegreya Sans, Helvetica, Arial, sans-serif';
 
-/** `locale`: how the axes write numbers (vega's number locale, see numbers.ts); left out, as in English. */
-export async function svgOf(spec: TopLevelSpec, locale?: object): Promise<string> {
+/**
+ * The width of a simulation report's page, in px (its CSS `max-width`): each plot is drawn that
+ * wide, one a row, and PLOT_CSS lets it shrink with a narrower window.
+ */
+export const REPORT_WIDTH = 1100;
+/** The CSS of a report's plots: no side margins, as wide as the page and never wider. */
+export const PLOT_CSS = 'figure { margin: 1rem 0; } figure svg { display: block; max-width: 100%; height: auto; }';
+
+/**
+ * `locale`: how the axes write numbers (vega's number locale, see numbers.ts); left out, as in
+ * English. `width`: the plot's whole width in px, axes, titles and legend included (the spec's own
+ * width otherwise).
+ */
+export async function svgOf(spec: TopLevelSpec, locale?: object, width?: number): Promise<string> {
   const [vega, { compile }] = await loadVega();
   const config = { font: FONT, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null }, ...(locale ? { locale } : {}) };
-  const view = new vega.View(vega.parse(compile({ ...spec, config } as TopLevelSpec).spec), { renderer: 'none' });
+  const sized = width ? { ...spec, width, autosize: { type: 'fit-x', contains: 'padding' } } : spec;
+  const view = new vega.View(vega.parse(compile({ ...sized, config } as TopLevelSpec).spec), { renderer: 'none' });
   const svg = await view.toSVG();
   view.finalize();
   return svg;
@@ -33,7 +46,7 @@ export function rateChart(title: string, rows: RateRow[], axis: string, rateAxis
   return {
     title,
     width: Math.max(160, rows.length * 46),
-    height: 180,
+    height: 240,
     data: { values: rows },
     encoding: { x: { field: 'label', type: 'nominal', title: axis, sort: null, axis: { labelAngle: rows.length > 6 ? -40 : 0 } } },
     layer: [

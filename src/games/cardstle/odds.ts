@@ -69,6 +69,8 @@ function thresholdTable(title: string, note: string, lone: (k: number) => Distri
     columns: ['T', ...POINTS.map((k) => `${k} pt${k > 1 ? 's' : ''}`), ...POINTS.map((k) => `crit. ${k}`)],
     rows: THRESHOLDS.map((t) => [t, ...laws.map((d) => atLeastOf(d, t)), ...laws.map((d) => atLeastOf(d, 2 * t))]),
     fractions: false,
+    // The text stops where every chance prints 0 % to T = 50 (the dice's from T = 30 or 32); the JSON has every row.
+    settles: true,
   };
 }
 

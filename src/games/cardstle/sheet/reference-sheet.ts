@@ -1,9 +1,12 @@
 /**
  * Cardstle's reference sheet, A4, two sides. The recto is the tables (families, enemies by rank,
- * traps, chests, treasures, crafting), read from the pack's tables (tables.yaml through tables.ts):
- * change a table, the sheet follows. The verso is the procedures (tests, combat, traps and chests,
- * dialogue, crafting), written from the pack's readings of the rulebook (docs/rules/cardstle.md),
- * their numbers read from the tables too.
+ * traps, chests, treasures, what to make: « Fabriquer »), read from the pack's tables (tables.yaml
+ * through tables.ts): change a table, the sheet follows. The verso is the procedures (tests,
+ * combat, traps and chests, dialogue, making objects), written from the pack's readings of the
+ * rulebook (docs/rules/cardstle.md), their numbers read from the tables too.
+ *
+ * Both sides are set at one scale, the largest (up to MAX_SCALE) at which each fits its page, so
+ * the two sides are filled alike rather than one full and the other a third empty.
  */
 import { A4, type Drawing, type DrawnPage } from '../../../print/drawing.js';
 import { STAT_NAMES, STAT_SHORT, STATS, type Stat, type Tables } from '../tables.js';
@@ -13,9 +16,37 @@ import { ITALIC, MARGIN, NAVY, TITLE, WINE } from './style.js';
 
 const BOTTOM = A4.height - 34;
 const NBSP = '\u00a0';
+/** The largest scale tried: 9.5 pt text at 1.25 is 11.9 pt, the most a reference sheet wants. */
+export const MAX_SCALE = 1.25;
+const STEP = 0.01;
 
 export function referenceSheet(tables: Tables): Drawing {
-  return { title: `Cardstle : aide de jeu`, subject: 'Aide de jeu : les tables et les procédures', pages: [recto(tables), verso(tables)] };
+  const scale = sheetScale(tables);
+  return { title: `Cardstle : aide de jeu`, subject: 'Aide de jeu : les tables et les procédures', pages: [recto(tables, scale).page, verso(tables, scale).page] };
+}
+
+/**
+ * The scale both sides are set at: the largest, by hundredths from MAX_SCALE down to 1, at which
+ * neither runs past its page. At 1, a side that does not fit is the located error it always was.
+ */
+export function sheetScale(tables: Tables): number {
+  for (let k = MAX_SCALE; k > 1; k = Math.round((k - STEP) * 100) / 100) {
+    if (!recto(tables, k, false).overflows && !verso(tables, k, false).overflows) return k;
+  }
+  return 1;
+}
+
+/** How far down each side's content goes, in points (for the tests: the sides are filled alike). */
+export function sheetBottoms(tables: Tables): { recto: number; verso: number; bottom: number } {
+  const k = sheetScale(tables);
+  return { recto: recto(tables, k).end, verso: verso(tables, k).end, bottom: BOTTOM };
+}
+
+interface Side {
+  page: DrawnPage;
+  overflows: boolean;
+  /** Where its content ends. */
+  end: number;
 }
 
 function header(cursor: PageCursor, subtitle: string): void {
@@ -24,17 +55,17 @@ function header(cursor: PageCursor, subtitle: string): void {
   ornament(cursor.ops, A4.width / 2, 95);
 }
 
-function page(cursor: PageCursor): DrawnPage {
+function side(cursor: PageCursor): Side {
   const ops = [...cursor.ops];
   frame(ops);
-  return { width: A4.width, height: A4.height, ops };
+  return { page: { width: A4.width, height: A4.height, ops }, overflows: cursor.overflows, end: cursor.y };
 }
 
 const full: Column = { x: MARGIN, width: A4.width - 2 * MARGIN };
 const half = (i: 0 | 1): Column => ({ x: MARGIN + i * ((full.width + 20) / 2), width: (full.width - 20) / 2 });
 
-function recto(t: Tables): DrawnPage {
-  const c = new PageCursor(104, BOTTOM, 'the reference sheet (tables)');
+function recto(t: Tables, scale: number, strict = true): Side {
+  const c = new PageCursor(104, BOTTOM, 'the reference sheet (tables)', scale, strict);
   header(c, `Aide de jeu · ${t.name}`);
 
   c.heading(full, 'Familles, statistiques et trésors');
@@ -44,7 +75,6 @@ function recto(t: Tables): DrawnPage {
     [1.1, 0.9, 1.3, 1.1, 5],
     t.suits.map((s) => [s.suit, s.colour, STAT_NAMES[s.stat as Stat], s.dialogue, s.treasureText]),
   );
-  c.paragraph(full, ['Un trésor utilisé dans un test va sous la pioche, comme la clé d’un coffre.'], { size: 8.5 });
 
   c.heading(full, 'Ennemis (valeur de la carte)');
   c.table(
@@ -69,7 +99,8 @@ function recto(t: Tables): DrawnPage {
   c.table(half(1), ['Rang', 'Taille', 'Trésors'], [1, 1.4, 1], t.chests.map((ch) => [ch.rank, ch.size, String(ch.treasures)]));
   c.y = Math.max(c.y, leftEnd);
 
-  c.heading(full, 'Crafting (après une pièce)');
+  // « Fabriquer des objets en combinant des ingrédients », « fabriquer des objets (crafting) »: the book's own word.
+  c.heading(full, 'Fabrication (après une pièce)');
   c.table(
     full,
     ['Objet', 'Il faut', 'Usage', 'Effet'],
@@ -77,12 +108,12 @@ function recto(t: Tables): DrawnPage {
     t.recipes.map((r) => [r.name, ingredients(r), r.uses === 'permanent' ? 'permanent' : 'une fois', effectText(r.text)]),
     8.5,
   );
-  c.paragraph(full, [`${t.objects} objets au plus par personnage, sorts compris ; ${t.keep} trésors au plus gardés chacun, le reste retourne à la pioche.`], { size: 8.5 });
-  return page(c);
+  // The limits (objects, treasures kept) are said once, with the procedure on the verso.
+  return side(c);
 }
 
-function verso(t: Tables): DrawnPage {
-  const c = new PageCursor(104, BOTTOM, 'the reference sheet (procedures)');
+function verso(t: Tables, scale: number, strict = true): Side {
+  const c = new PageCursor(104, BOTTOM, 'the reference sheet (procedures)', scale, strict);
   header(c, 'Aide de jeu · les procédures');
   const crit = t.critical === 2 ? 'le double' : `${t.critical}${NBSP}fois`;
   const left = half(0);
@@ -95,6 +126,7 @@ function verso(t: Tables): DrawnPage {
   c.paragraph(left, [{ bold: 'Réussite.' }, ' Le test réussit quand le résultat atteint le seuil. En opposition, le plus grand l’emporte ; à égalité, le défenseur.']);
   c.paragraph(left, [{ bold: 'Critique.' }, ` ${cap(crit)} du seuil ou plus (seuil 10 : ${10 * t.critical} ou plus). En opposition, ${crit} du résultat de l’autre, et plus que lui.`]);
   c.paragraph(left, [{ bold: 'Étourdi.' }, ' Une carte (ou un dé) de moins au prochain test, jamais moins d’une.']);
+  c.paragraph(left, [{ bold: 'Trésor.' }, ' Un trésor utilisé dans un test va sous la pioche, comme la clé d’un coffre.']);
 
   c.heading(left, 'Combat');
   c.step(left, 1, [{ bold: 'Initiative :' }, ' chacun tire son Mov ; le plus haut commence (égalité : on recommence). Avec ' + crit + ' de l’autre ou plus, il attaque 2 fois, jamais plus.']);
@@ -119,12 +151,12 @@ function verso(t: Tables): DrawnPage {
   c.paragraph(right, [{ bold: 'Conviction.' }, ' Gagner le jet donne 1 point de conviction, un critique 2 ; le MJ dit combien il en faut. Convaincu, l’ennemi laisse le groupe en paix.']);
   c.paragraph(right, [{ bold: 'Affinité.' }, ' De −6 (haine) à +6 (amour), elle s’ajoute au résultat du joueur ; à plusieurs, les affinités s’additionnent.']);
 
-  c.heading(right, 'Crafting');
-  c.paragraph(right, [`Après une pièce, le groupe met ses trésors en commun : une famille entière fait un objet légendaire, cinq cartes d’une famille son sort, les quatre dames la longue-vue. ${t.objects} objets au plus chacun ; ${t.keep} trésors au plus gardés chacun, le reste retourne à la pioche.`]);
+  c.heading(right, 'Fabrication');
+  c.paragraph(right, [`Après une pièce, le groupe met ses trésors en commun : une famille entière fait un objet légendaire, cinq cartes d’une famille son sort, les quatre dames la longue-vue. ${t.objects} objets au plus chacun, sorts compris ; ${t.keep} trésors au plus gardés chacun, le reste retourne à la pioche.`]);
   c.heading(right, 'Créer un personnage');
   c.paragraph(right, [`${t.budget} crédits ; 1 à ${t.costs.length} points par statistique, au moins 1 dans chacune, pour ${t.costs.join(', ')} crédits en tout. Les crédits restants se notent sur la fiche. ${t.startTreasures} trésors piochés au départ.`]);
   c.y = Math.max(c.y, leftEnd);
-  return page(c);
+  return side(c);
 }
 
 function plus(n: number): string {

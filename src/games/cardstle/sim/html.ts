@@ -5,6 +5,7 @@
  * for each card. No script, no network.
  */
 import { esc, table } from '../../../engine/report/html.js';
+import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
 import type { CardstleReport } from './report.js';
 
@@ -33,7 +34,7 @@ export function cardstleHtml(title: string, r: CardstleReport, language = 'fr'):
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2b2a33}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #c9cbd8;padding:.25em .6em;text-align:left}th{background:#e2e6f1}.bar{position:relative;width:14em;height:1em;background:#f3f3f7}.bar span{position:absolute;left:0;top:0;bottom:0;background:#a8323e}.bar i{position:absolute;top:.4em;height:.2em;background:#2b3a55}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties du groupe « ${r.party} » (${r.players.join(', ')}), ${num(r.rooms)} pièces par partie, robot « ${r.bot} », graine ${r.seed}.`)}</p>
+<p>${esc(`${num(r.games)} parties du groupe « ${r.party} » (${r.players.join(', ')}), ${num(r.rooms)} pièces par partie, robot « ${botName(r.bot, language)} », graine ${r.seed}.`)}</p>
 <p><strong>${esc(`Le groupe finit toutes les pièces dans ${pct(r.winRate)} des parties (intervalle à 95 % : ${ci(r.ci95)}).`)}</strong></p>
 ${results}
 <h2>Survie</h2>

@@ -6,8 +6,9 @@
  */
 import { printedLanguage, translator, type Translate } from '../../../i18n/translate.js';
 import { esc, table } from '../../../engine/report/html.js';
-import { numbers } from '../../../engine/report/numbers.js';
-import { barChart, rateChart, svgOf, type RateRow } from '../../../engine/report/plots.js';
+import { botName } from '../../../engine/report/bot-name.js';
+import { numbers, plotLocale } from '../../../engine/report/numbers.js';
+import { barChart, PLOT_CSS, rateChart, REPORT_WIDTH, svgOf, type RateRow } from '../../../engine/report/plots.js';
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';
 import { CODEX_WORDS, type EditionWords } from '../engine/catalogue.js';
@@ -56,13 +57,15 @@ export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: s
   const named = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [names(k), v]));
   const party = (composition: string) => composition.split('+').map(names).join(' + ');
   const winRate = t('report.plot.win-rate');
+  // The axes write numbers as the tables do (« 0,5 », « 40 % » in French), and each plot is the page's width.
+  const plot = (spec: Parameters<typeof svgOf>[0]) => svgOf(spec, plotLocale(lang), REPORT_WIDTH);
   const plots = await Promise.all([
-    svgOf(rateChart(t('report.plot.by-players'), rows(r.byPlayers), t('report.plot.by-players-axis'), winRate)),
-    svgOf(rateChart(t('report.plot.by-party'), rows(r.byComposition).map((x) => ({ ...x, label: party(x.label) })), t('report.plot.by-party-axis'), winRate)),
-    svgOf(barChart(t('report.plot.pv-lost'), named(r.pvLostPerGame), t('report.plot.pv-lost-axis'))),
-    svgOf(barChart(t('report.plot.blows'), named(Object.fromEntries(Object.entries(r.killingBlows).map(([k, v]) => [k, v.defeats]))), t('report.plot.blows-axis'))),
-    svgOf(barChart(t('report.plot.damage'), named(Object.fromEntries(Object.entries(r.weapons).map(([k, v]) => [k, v.damagePerGame]))), t('report.plot.damage-axis'), '#2d4f6e')),
-    svgOf(barChart(t('report.plot.kills', { w: words.creature }), named(r.creaturesKilledPerGame), t('report.plot.kills-axis'), '#3d2a5c')),
+    plot(rateChart(t('report.plot.by-players'), rows(r.byPlayers), t('report.plot.by-players-axis'), winRate)),
+    plot(rateChart(t('report.plot.by-party'), rows(r.byComposition).map((x) => ({ ...x, label: party(x.label) })), t('report.plot.by-party-axis'), winRate)),
+    plot(barChart(t('report.plot.pv-lost'), named(r.pvLostPerGame), t('report.plot.pv-lost-axis'))),
+    plot(barChart(t('report.plot.blows'), named(Object.fromEntries(Object.entries(r.killingBlows).map(([k, v]) => [k, v.defeats]))), t('report.plot.blows-axis'))),
+    plot(barChart(t('report.plot.damage'), named(Object.fromEntries(Object.entries(r.weapons).map(([k, v]) => [k, v.damagePerGame]))), t('report.plot.damage-axis'), '#2d4f6e')),
+    plot(barChart(t('report.plot.kills', { w: words.creature }), named(r.creaturesKilledPerGame), t('report.plot.kills-axis'), '#3d2a5c')),
   ]);
   const replay = (label: string, ref: GameRef | null, file: string | null) => {
     const bold = `<b>${esc(label)}</b>`;
@@ -80,8 +83,10 @@ export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: s
   };
   const dash = (x: number | null, show: (x: number) => string | number = (v) => v) => (x === null ? t('report.nothing') : show(x));
   const last = r.seed + r.games - 1;
+  const bot = botName(r.bot, lang);
   const run = t('report.run', {
-    bot: `<code>${esc(r.bot)}</code>`,
+    bot: esc(bot),
+    option: `<code>--bot ${esc(r.bot)}</code>`,
     same: r.seed === last ? 'yes' : 'no',
     first: String(r.seed),
     last: String(last),
@@ -108,10 +113,10 @@ export async function reportHtml(r: SimReport, links: ReportLinks, names: (id: s
     [t('report.head.what-it-did'), t('report.def.what-it-did', { w: words.zone })],
   ];
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: r.bot }))}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot }))}</title>
 <style>
-body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: 1100px; color: #231d19; }
-h1 { font-family: Cinzel, Georgia, serif; } .plots { display: flex; flex-wrap: wrap; gap: 1.5rem; }
+body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: ${REPORT_WIDTH}px; color: #231d19; }
+h1 { font-family: Cinzel, Georgia, serif; } ${PLOT_CSS}
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; } td, th { border-bottom: 1px solid #ddd; padding: 0.2rem 0.6rem; text-align: left; }
 td:not(:first-child) { font-variant-numeric: tabular-nums; } .big { font-size: 1.4rem; } dt { font-weight: bold; }
 </style></head><body>
@@ -120,7 +125,7 @@ td:not(:first-child) { font-variant-numeric: tabular-nums; } .big { font-size: 1
 <p>${run}</p>
 ${replay(t('report.shortest-loss'), r.shortestLoss, links.shortestLoss)}
 ${replay(t('report.longest-win'), r.longestWin, links.longestWin)}
-<div class="plots">${plots.map((s) => `<figure>${s}</figure>`).join('\n')}</div>
+${plots.map((s) => `<figure>${s}</figure>`).join('\n')}
 <h2>${esc(t('report.chapters', { w: words.chapter }))}</h2>
 ${table([t('report.head.chapter-reached', { w: words.chapter }), t('report.head.games')], Object.entries(r.chapterReached), num)}
 ${table(
@@ -132,7 +137,8 @@ ${table(
 <h2>${esc(t('report.weapons'))}</h2>
 ${table(
   [t('report.head.weapon'), t('report.head.attacks'), t('report.head.hit-rate'), t('report.head.damage-per-game'), t('report.head.kills'), t('report.head.kills-per-game')],
-  Object.entries(r.weapons).map(([k, w]) => [names(k), w.attacks, pct(w.hitRate), w.damagePerGame, w.kills, w.killsPerGame]),
+  // A weapon that never attacked has no hit rate: a dash, not « 0,0 % ».
+  Object.entries(r.weapons).map(([k, w]) => [names(k), w.attacks, dash(w.hitRate, pct), w.damagePerGame, w.kills, w.killsPerGame]),
   num,
 )}
 <h2>${esc(t('report.objets'))}</h2>

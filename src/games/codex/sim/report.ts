@@ -70,7 +70,8 @@ export interface SimReport {
   roundsPerChapter: Record<string, { mean: number; median: number; max: number }>;
   /** PV the characters lost, per game, by the card that took them. */
   pvLostPerGame: Record<string, number>;
-  weapons: Record<string, { attacks: number; hitRate: number; damagePerGame: number; kills: number; killsPerGame: number }>;
+  /** What each weapon did; `hitRate` is null for a weapon that never attacked (it has no rate). */
+  weapons: Record<string, { attacks: number; hitRate: number | null; damagePerGame: number; kills: number; killsPerGame: number }>;
   /** Defeats by the card that dealt the last PV, as a share of defeats. */
   killingBlows: Record<string, { defeats: number; share: number }>;
   creaturesKilledPerGame: Record<string, number>;
@@ -112,20 +113,25 @@ export function buildReport(game: string, opts: SimOptions, games: GameSummary[]
   const perGame = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v / Math.max(1, n), 3)]));
   const rounds = dict<number[]>();
   for (const g of games) g.rounds.forEach((r, i) => (rounds[`chapter${i + 1}`] ??= []).push(r));
-  const weapons: SimReport['weapons'] = dict();
+  const totals = dict<{ attacks: number; hits: number; damage: number; kills: number }>();
   for (const g of games) {
     for (const [card, w] of Object.entries(g.weapons)) {
-      const acc = (weapons[card] ??= { attacks: 0, hitRate: 0, damagePerGame: 0, kills: 0, killsPerGame: 0 });
+      const acc = (totals[card] ??= { attacks: 0, hits: 0, damage: 0, kills: 0 });
       acc.attacks += w.attacks;
-      acc.hitRate += w.hits;
-      acc.damagePerGame += w.damage;
+      acc.hits += w.hits;
+      acc.damage += w.damage;
       acc.kills += w.kills;
     }
   }
-  for (const w of Object.values(weapons)) {
-    w.hitRate = round(w.attacks ? w.hitRate / w.attacks : 0, 3);
-    w.damagePerGame = round(w.damagePerGame / Math.max(1, n), 3);
-    w.killsPerGame = round(w.kills / Math.max(1, n), 3);
+  const weapons: SimReport['weapons'] = dict();
+  for (const [card, w] of Object.entries(totals)) {
+    weapons[card] = {
+      attacks: w.attacks,
+      hitRate: w.attacks ? round(w.hits / w.attacks, 3) : null,
+      damagePerGame: round(w.damage / Math.max(1, n), 3),
+      kills: w.kills,
+      killsPerGame: round(w.kills / Math.max(1, n), 3),
+    };
   }
   const defeats = games.filter((g) => g.result === 'defeat');
   const blows = sumMaps(defeats.filter((g) => g.killingBlow).map((g) => ({ [g.killingBlow!]: 1 })));

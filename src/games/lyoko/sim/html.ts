@@ -5,8 +5,9 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { esc, table } from '../../../engine/report/html.js';
+import { botName } from '../../../engine/report/bot-name.js';
 import { numbers, plotLocale } from '../../../engine/report/numbers.js';
-import { rateChart, svgOf } from '../../../engine/report/plots.js';
+import { PLOT_CSS, rateChart, REPORT_WIDTH, svgOf } from '../../../engine/report/plots.js';
 import type { LyokoReport } from './report.js';
 
 function vpChart(r: LyokoReport): TopLevelSpec {
@@ -28,8 +29,9 @@ function vpChart(r: LyokoReport): TopLevelSpec {
 export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'): Promise<string> {
   const { num, pct } = numbers(language);
   const locale = plotLocale(language);
-  const rates = await svgOf(rateChart('Victoires de chaque deck', r.decks.map((d) => ({ label: d.name, winRate: d.winRate, low: d.ci95[0], high: d.ci95[1], games: r.games })), 'deck', 'victoires'), locale);
-  const curves = await svgOf(vpChart(r), locale);
+  // Each plot is the page's width, its axes writing numbers as the tables do.
+  const rates = await svgOf(rateChart('Victoires de chaque deck', r.decks.map((d) => ({ label: d.name, winRate: d.winRate, low: d.ci95[0], high: d.ci95[1], games: r.games })), 'deck', 'victoires'), locale, REPORT_WIDTH);
+  const curves = await svgOf(vpChart(r), locale, REPORT_WIDTH);
   const summary = table(
     ['deck', 'victoires', 'taux', 'intervalle à 95 %'],
     r.decks.map((d) => [d.name, d.wins, pct(d.winRate), `${pct(d.ci95[0])} – ${pct(d.ci95[1])}`]),
@@ -40,13 +42,13 @@ export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'):
     .join('\n');
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;color:#15202b}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}</style>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:${REPORT_WIDTH}px;color:#15202b}${PLOT_CSS}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties, robot « ${r.bot} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`)}</p>
+<p>${esc(`${num(r.games)} parties, robot « ${botName(r.bot, language)} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`)}</p>
 ${summary}
-${rates}
-${curves}
+<figure>${rates}</figure>
+<figure>${curves}</figure>
 <p>${esc("Ce qu'une carte a fait pendant que ses effets se résolvaient, par jeu. Des PV ôtés négatifs : les autres en ont gagné, comme quand un personnage réussit contre un obstacle. Confrontations : celles d'un obstacle ou d'un danger, et la part où le personnage a échoué.")}</p>
 ${cards}
 </body></html>

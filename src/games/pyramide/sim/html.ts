@@ -6,6 +6,7 @@
  * chests in gold, its starting walls dark, or framed when pieces came to stand there).
  */
 import { esc, table } from '../../../engine/report/html.js';
+import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
 import type { PyramideReport } from './report.js';
 
@@ -51,7 +52,7 @@ export function pyramideHtml(title: string, r: PyramideReport, language = 'fr'):
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2e2215}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #d8c9a8;padding:.25em .6em;text-align:left}th{background:#f1e4c3}table.heat td{width:2.2em;height:2.2em;padding:0;text-align:center;font-size:.75em}table.heat th{font-size:.75em;padding:0 .3em}.maps{display:flex;flex-wrap:wrap;gap:2em}figure{margin:0}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties, robot « ${r.bot} » à chaque place (le Dieu et chaque aventurier ne voient que ce que leur joueur voit), graine ${r.seed}. Parties arrêtées à la limite d'actions : ${num(r.stalled)}.`)}</p>
+<p>${esc(`${num(r.games)} parties, robot « ${botName(r.bot, language)} » à chaque place (le Dieu et chaque aventurier ne voient que ce que leur joueur voit), graine ${r.seed}. Parties arrêtées à la limite d'actions : ${num(r.stalled)}.`)}</p>
 <p><strong>${esc(`Le Dieu gagne ${pct(r.winRate)} des parties (intervalle à 95 % : ${pct(r.ci95[0])} – ${pct(r.ci95[1])}).`)}</strong></p>
 ${rates('carte', r.byMap)}
 ${rates("nombre d'aventuriers", r.byPartySize)}
