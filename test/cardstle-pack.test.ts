@@ -132,11 +132,11 @@ describe('the Cardstle pack', () => {
   it('reads as plain text in Tabletop Simulator: what a card is in a room and as a treasure, from the tables', () => {
     const card = (id: string) => pack.cards.find((c) => c.id === id)!;
     expect(describeCardstleCard(card('dame-pique'), pack)).toBe(
-      "[b]Dame de Pique[/b] — ennemi moyen\u00a0: Vie 2, Att 3 (+1 famille), Def 2, Mov 2\nTrésor\u00a0: Ajoute 1 carte ou 1 dé à un test d'attaque. Ouvre un coffre de Pique.",
+      '[b]Dame de Pique[/b] — ennemi moyen\u00a0: Vie 2, Att 3 (+1\u00a0famille), Déf 2, Mvt 2\nTrésor\u00a0: Ajoute 1\u00a0carte ou 1\u00a0dé à un test d’attaque. Ouvre un coffre de Pique.',
     );
-    expect(describeCardstleCard(card('as-coeur'), pack)).toContain("Vie 5 (+1 famille), Att 3 (+1 de l'As), Def 2, Mov 2");
+    expect(describeCardstleCard(card('as-coeur'), pack)).toContain('Vie 5 (+1\u00a0famille), Att 3 (+1 de l’As), Déf 2, Mvt 2');
     expect(describeCardstleCard(card('9-trefle'), pack)).toContain('piège\u00a0: attaque 3');
-    expect(describeCardstleCard(card('6-carreau'), pack)).toContain("coffre moyen\u00a0: 2 trésors, s'ouvre avec un trésor de Carreau");
+    expect(describeCardstleCard(card('6-carreau'), pack)).toContain('coffre moyen\u00a0: 2\u00a0trésors, s’ouvre avec un trésor de Carreau');
     expect(describeCardstleCard(card('donne-as-pique'), pack)).toBe('[b]As de Pique[/b] — donne\u00a0: vaut 1');
     expect(pack.def?.describe).toBe(describeCardstleCard);
   });

@@ -47,9 +47,9 @@ export default function aide(card: Record<string, unknown> | null, ctx: RenderCo
         </div>
       ))}
       <div style={{ ...body, flexDirection: 'column', width: w, marginTop: 14, fontSize: 28, lineHeight: 1.2 }}>
-        <div style={{ display: 'flex' }}>{`Sous le seuil : la chance avec ${c.dice} dés, puis avec ${c.attackDice} (attaque).`}</div>
-        <div style={{ display: 'flex' }}>Gagné : l'ennemi est tué. Perdu : tous deux reculent (pas en attaque).</div>
-        <div style={{ display: 'flex' }}>Gagnant 2 XP, perdant 1. Yasim : seuil − 1 hors attaque.</div>
+        <div style={{ display: 'flex' }}>{`Sous le seuil\u00a0: la chance avec ${c.dice}\u00a0dés, puis avec ${c.attackDice} (attaque).`}</div>
+        <div style={{ display: 'flex' }}>{'Gagné\u00a0: l’ennemi est tué. Perdu\u00a0: tous deux reculent (pas en attaque).'}</div>
+        <div style={{ display: 'flex' }}>{'Gagnant 2\u00a0XP, perdant 1. Yasim\u00a0: seuil − 1 hors attaque.'}</div>
       </div>
     </Frame>
   );
