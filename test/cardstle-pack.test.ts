@@ -86,7 +86,7 @@ describe('the Cardstle pack', () => {
         if (room.role === 'ennemi') {
           expect(texts.slice(0, 2), card.id).toEqual(['Ennemi', room.strength]);
           for (const s of STATS) expect(after(texts, STAT_SHORT[s]), `${card.id} ${s}`).toBe(String(room.stats[s]));
-          expect(flow.includes("+1 de l'As"), card.id).toBe(rank === 'As');
+          expect(flow.includes('+1 de l’As'), card.id).toBe(rank === 'As');
         } else if (room.role === 'piege') {
           expect(texts.slice(0, 3), card.id).toEqual(['Piège', `attaque ${room.att}`, String(room.att)]);
         } else if (room.role === 'coffre') {
@@ -110,7 +110,7 @@ describe('the Cardstle pack', () => {
     const edited = text
       .replace('{ rank: Dame, strength: moyen, vie: 2, att: 2, def: 2, mov: 2 }', '{ rank: Dame, strength: redoutable, vie: 2, att: 5, def: 2, mov: 2 }')
       .replace('{ rank: "9", att: 3 }', '{ rank: "9", att: 6 }')
-      .replace("Ajoute 1 carte ou 1 dé à un test d'attaque.", "Ajoute 2 cartes à un test d'attaque.");
+      .replace('Ajoute 1\u00a0carte ou 1\u00a0dé à un test d’attaque.', 'Ajoute 2\u00a0cartes à un test d’attaque.');
     expect(edited).not.toBe(text);
     writeFileSync(file, edited);
     const changed = await loadPackFromDir(dir, 'cards/cardstle');
@@ -119,7 +119,7 @@ describe('the Cardstle pack', () => {
     expect(dame.texts.slice(0, 2)).toEqual(['Ennemi', 'redoutable']);
     // 5 for a Dame, and the Pique's speciality point.
     expect(after(dame.texts, 'Att')).toBe('6');
-    expect(dame.flow).toContain("Ajoute 2 cartes à un test d'attaque.");
+    expect(dame.flow).toContain(flowing('Ajoute 2\u00a0cartes à un test d’attaque.'));
     const trap = await drawn(frontOf(changed, 'salle', '9-trefle'));
     expect(trap.texts.slice(0, 3)).toEqual(['Piège', 'attaque 6', '6']);
 
