@@ -41,7 +41,7 @@ describe('the Sokar pyramid pack', () => {
       const cards = pack.cards.filter((c) => c.deck.id === `actions-${a.id}`);
       const counts = Object.fromEntries(cards.map((c) => [c.data.effect, copiesOf(c)]));
       expect(counts, a.id).toEqual({ 'avancer-1': 4, 'avancer-2': 1, dynamite: 2, attaque: 2 });
-      // The book's names, with French typography's apostrophe (core/typography).
+      // The book's names as it writes them: « Avancer d’une case », with its apostrophe ’.
       expect(cards.map((c) => c.data.name).sort()).toEqual(['Attaquer un ennemi', 'Avancer de deux cases', 'Avancer d’une case', 'Poser une dynamite']);
     }
   });
