@@ -1,6 +1,6 @@
 import type { Rule } from '../rule.js';
 import { typesetIn, typographyIssuesOf, typographyOf } from '../typography/conventions.js';
-import { proseStrings } from '../typography/prose.js';
+import { proseStrings, writtenInFile } from '../typography/prose.js';
 import { exampleFiles } from './example-pack.js';
 
 /**
@@ -20,7 +20,7 @@ export const typography: Rule = {
     if (!convention) return;
     for (const s of proseStrings(ctx.pack)) {
       const issues = typographyIssuesOf(convention, s.text);
-      if (!issues.length) continue;
+      if (!issues.length || !writtenInFile(s)) continue;
       const fix = { src: s.src, path: s.path, value: typesetIn(convention, s.text) };
       for (const issue of issues) ctx.report({ src: s.src, path: s.path, start: issue.offset, end: issue.end }, issue.message, s.card, undefined, fix);
     }

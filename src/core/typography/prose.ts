@@ -37,16 +37,24 @@ export function proseStrings(pack: LoadedPack): ProseString[] {
     const type = pack.dataTypes.find((t) => t.id === d.type);
     if (d.valid && type) add(d.src, type.schema, d.data, [], null);
   }
-  // Only what is written in the file (a default the schema filled in has no place to point at or
-  // to fix), each once (a value under a union, a component's name, is met in every branch).
+  // Each once: a value under a union (a component's name) is met in every branch.
   const seen = new Set<string>();
   return out.filter((s) => {
     const key = JSON.stringify([s.src.file, s.path]);
     if (seen.has(key)) return false;
     seen.add(key);
-    const { node, exact } = nodeAt(s.src, s.path);
-    return exact && isScalar(node) && node.value === s.text;
+    return true;
   });
+}
+
+/**
+ * True when the string is written in its file, where a problem can point and a fix can write (a
+ * default the schema filled in is not). Asked only of a string with a problem: it parses the
+ * file for its positions, which a clean file read from the memo never needs (yaml-source.ts).
+ */
+export function writtenInFile(s: ProseString): boolean {
+  const { node, exact } = nodeAt(s.src, s.path);
+  return exact && isScalar(node) && node.value === s.text;
 }
 
 /**
