@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_SETS, copyPack, deadPid, fixtures, tempDir } from './helpers.js';
+import { BROKEN_SETS, copyPack, deadPid, fixtures, outputWithoutTypography, tempDir, withoutTypography } from './helpers.js';
 import { brokenProject, noStack, run, runHere } from './cli-helpers.js';
 
 describe('deckwright check', () => {
@@ -16,7 +16,7 @@ describe('deckwright check', () => {
   it('prints compiler-style lines and exits 1 on errors', () => {
     const r = run(['check', 'mini'], brokenProject('reference-starting-item'));
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe(
+    expect(outputWithoutTypography(r.stdout)).toBe(
       'cards/mini/personnages.yaml:7:19 error core/reference startingItem refers to "dague-noir", but no objet card has that id; did you mean "dague-noire"?',
     );
   });
@@ -24,7 +24,7 @@ describe('deckwright check', () => {
   it('prints the JSON contract with --format json', async () => {
     const r = await runHere(['check', '--format', 'json', 'mini'], brokenProject('schema-misspelt-key'));
     expect(r.code).toBe(1);
-    const list = JSON.parse(r.stdout);
+    const list = withoutTypography(JSON.parse(r.stdout) as { rule: string }[]);
     expect(list[1]).toEqual({
       file: 'cards/mini/creatures.yaml',
       line: 7,
