@@ -9,8 +9,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPackFromDir } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
-import { BROKEN_SETS, fixtures, loadBrokenCase } from './helpers.js';
+import { fixGame } from '../src/pipeline/fix.js';
+import { BROKEN_SETS, copyPack, fixtures, loadBrokenCase } from './helpers.js';
+
+/**
+ * The mini packs were written before core/typography, with the keyboard's apostrophes, as an
+ * earlier designer's pack is: they are kept so, and that rule's warnings are left out of every
+ * case but those about typography, which list them all.
+ */
+const TYPOGRAPHY = 'core/typography';
 
 const cases = BROKEN_SETS.flatMap((set) => readdirSync(path.join(fixtures, set.dir)).sort().map((name) => ({ set, name })));
 const expectedOf = (c: (typeof cases)[number]) => JSON.parse(readFileSync(path.join(fixtures, c.set.dir, c.name, 'expected.json'), 'utf8')) as { rule: string }[];
@@ -35,6 +44,7 @@ describe('broken YAML fixtures', () => {
         'core/schema',
         'core/types',
         'core/text-markup',
+        'core/typography',
         'core/unique-id',
         'core/unknown-icon',
         'core/yaml-syntax',
@@ -81,17 +91,29 @@ describe('broken YAML fixtures', () => {
   for (const c of cases) {
     it(`${c.set.dir}/${c.name}`, async () => {
       const expected = expectedOf(c);
+      const aboutTypography = expected.some((e) => e.rule === TYPOGRAPHY);
       const pack = await loadBrokenCase(c.name, c.set);
-      const got = (await checkLoadedPack(pack)).map((d) => ({ file: d.file, line: d.line, column: d.column, rule: d.rule }));
+      const got = (await checkLoadedPack(pack)).filter((d) => aboutTypography || d.rule !== TYPOGRAPHY).map((d) => ({ file: d.file, line: d.line, column: d.column, rule: d.rule }));
       expect(got).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
     });
   }
 
   for (const set of BROKEN_SETS) {
-    it(`the mini pack ${set.dir}/ breaks (${set.base}) is itself clean`, async () => {
+    it(`the mini pack ${set.dir}/ breaks (${set.base}) is itself clean, but for the typography it was written in`, async () => {
       const pack = await loadBrokenCase('..' + path.sep + set.base, set);
-      expect(await checkLoadedPack(pack)).toEqual([]);
+      const found = await checkLoadedPack(pack);
+      expect(found.filter((d) => d.rule !== TYPOGRAPHY)).toEqual([]);
+      // What a pack written before core/typography gets: warnings, each with its fix.
+      expect(found.every((d) => d.severity === 'warning' && d.fix)).toBe(true);
     });
+
+    it(`check --fix sets the mini pack ${set.base} in French typography, and it is then clean`, async () => {
+      const { dir } = copyPack(path.join(fixtures, set.base), set.base);
+      const before = (await checkLoadedPack(await loadPackFromDir(dir, set.base))).filter((d) => d.rule === TYPOGRAPHY);
+      const { fixed } = await fixGame({ name: set.base, dir, display: set.base });
+      expect(fixed.length).toBe(before.length);
+      expect(await checkLoadedPack(await loadPackFromDir(dir, set.base))).toEqual([]);
+    }, 60_000);
   }
 });

@@ -86,7 +86,7 @@ describe('the Cardstle pack', () => {
         if (room.role === 'ennemi') {
           expect(texts.slice(0, 2), card.id).toEqual(['Ennemi', room.strength]);
           for (const s of STATS) expect(after(texts, STAT_SHORT[s]), `${card.id} ${s}`).toBe(String(room.stats[s]));
-          expect(flow.includes("+1 de l'As"), card.id).toBe(rank === 'As');
+          expect(flow.includes('+1 de l’As'), card.id).toBe(rank === 'As');
         } else if (room.role === 'piege') {
           expect(texts.slice(0, 3), card.id).toEqual(['Piège', `attaque ${room.att}`, String(room.att)]);
         } else if (room.role === 'coffre') {
@@ -110,7 +110,7 @@ describe('the Cardstle pack', () => {
     const edited = text
       .replace('{ rank: Dame, strength: moyen, vie: 2, att: 2, def: 2, mov: 2 }', '{ rank: Dame, strength: redoutable, vie: 2, att: 5, def: 2, mov: 2 }')
       .replace('{ rank: "9", att: 3 }', '{ rank: "9", att: 6 }')
-      .replace("Ajoute 1 carte ou 1 dé à un test d'attaque.", "Ajoute 2 cartes à un test d'attaque.");
+      .replace('Ajoute 1\u00a0carte ou 1\u00a0dé à un test d’attaque.', 'Ajoute 2\u00a0cartes à un test d’attaque.');
     expect(edited).not.toBe(text);
     writeFileSync(file, edited);
     const changed = await loadPackFromDir(dir, 'cards/cardstle');
@@ -119,7 +119,7 @@ describe('the Cardstle pack', () => {
     expect(dame.texts.slice(0, 2)).toEqual(['Ennemi', 'redoutable']);
     // 5 for a Dame, and the Pique's speciality point.
     expect(after(dame.texts, 'Att')).toBe('6');
-    expect(dame.flow).toContain("Ajoute 2 cartes à un test d'attaque.");
+    expect(dame.flow).toContain(flowing('Ajoute 2\u00a0cartes à un test d’attaque.'));
     const trap = await drawn(frontOf(changed, 'salle', '9-trefle'));
     expect(trap.texts.slice(0, 3)).toEqual(['Piège', 'attaque 6', '6']);
 
@@ -132,11 +132,11 @@ describe('the Cardstle pack', () => {
   it('reads as plain text in Tabletop Simulator: what a card is in a room and as a treasure, from the tables', () => {
     const card = (id: string) => pack.cards.find((c) => c.id === id)!;
     expect(describeCardstleCard(card('dame-pique'), pack)).toBe(
-      "[b]Dame de Pique[/b] — ennemi moyen\u00a0: Vie 2, Att 3 (+1 famille), Def 2, Mov 2\nTrésor\u00a0: Ajoute 1 carte ou 1 dé à un test d'attaque. Ouvre un coffre de Pique.",
+      '[b]Dame de Pique[/b] — ennemi moyen\u00a0: Vie 2, Att 3 (+1\u00a0famille), Déf 2, Mvt 2\nTrésor\u00a0: Ajoute 1\u00a0carte ou 1\u00a0dé à un test d’attaque. Ouvre un coffre de Pique.',
     );
-    expect(describeCardstleCard(card('as-coeur'), pack)).toContain("Vie 5 (+1 famille), Att 3 (+1 de l'As), Def 2, Mov 2");
+    expect(describeCardstleCard(card('as-coeur'), pack)).toContain('Vie 5 (+1\u00a0famille), Att 3 (+1 de l’As), Déf 2, Mvt 2');
     expect(describeCardstleCard(card('9-trefle'), pack)).toContain('piège\u00a0: attaque 3');
-    expect(describeCardstleCard(card('6-carreau'), pack)).toContain("coffre moyen\u00a0: 2 trésors, s'ouvre avec un trésor de Carreau");
+    expect(describeCardstleCard(card('6-carreau'), pack)).toContain('coffre moyen\u00a0: 2\u00a0trésors, s’ouvre avec un trésor de Carreau');
     expect(describeCardstleCard(card('donne-as-pique'), pack)).toBe('[b]As de Pique[/b] — donne\u00a0: vaut 1');
     expect(pack.def?.describe).toBe(describeCardstleCard);
   });

@@ -128,7 +128,7 @@ describe('odds of a dice party', () => {
     const { cwd } = broken('groupe.yaml', (t) => t.replace('version: cartes', 'version: des').replace(/fetiche: \{ rank: "?[0-9As]+"?, colour: [a-z]+ \}/g, 'fetiche: 7'));
     const r = await runHere(['odds', 'cardstle'], cwd);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Def/Mov 2/2/2/4, sans carte fétiche) contre chaque ennemi : tests opposés, version cartes');
+    expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Déf/Mvt 2/2/2/4, sans carte fétiche) contre chaque ennemi : tests opposés, version cartes');
     expect(r.stdout).not.toContain('fétiche aucune');
   }, 120_000);
 });

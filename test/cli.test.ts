@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_SETS, copyPack, deadPid, fixtures, tempDir } from './helpers.js';
+import { BROKEN_SETS, copyPack, deadPid, fixtures, outputWithoutTypography, tempDir, withoutTypography } from './helpers.js';
 import { brokenProject, noStack, run, runHere } from './cli-helpers.js';
 
 describe('deckwright check', () => {
@@ -16,7 +16,7 @@ describe('deckwright check', () => {
   it('prints compiler-style lines and exits 1 on errors', () => {
     const r = run(['check', 'mini'], brokenProject('reference-starting-item'));
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe(
+    expect(outputWithoutTypography(r.stdout)).toBe(
       'cards/mini/personnages.yaml:7:19 error core/reference startingItem refers to "dague-noir", but no objet card has that id; did you mean "dague-noire"?',
     );
   });
@@ -24,7 +24,7 @@ describe('deckwright check', () => {
   it('prints the JSON contract with --format json', async () => {
     const r = await runHere(['check', '--format', 'json', 'mini'], brokenProject('schema-misspelt-key'));
     expect(r.code).toBe(1);
-    const list = JSON.parse(r.stdout);
+    const list = withoutTypography(JSON.parse(r.stdout) as { rule: string }[]);
     expect(list[1]).toEqual({
       file: 'cards/mini/creatures.yaml',
       line: 7,
@@ -76,10 +76,12 @@ describe('deckwright check', () => {
 
   it('--fix repairs typography and canonical form in place, keeps comments, and says what it changed', async () => {
     const { cwd, dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    // The mini pack was written with the keyboard's apostrophes: set it in French typography first.
+    expect((await runHere(['check', 'mini', '--fix'], cwd)).code).toBe(0);
     const file = path.join(dir, 'creatures.yaml');
     const original = readFileSync(file, 'utf8');
     const broken = `# a comment that stays\n${original
-      .replace("J'inflige 3\u00a0dégâts à un joueur dans ma zone.", 'j’inflige 3 dégâts à un joueur dans ma zone.')
+      .replace('J’inflige 3\u00a0dégâts à un joueur dans ma zone.', "j'inflige 3 dégâts à un joueur dans ma zone.")
       .replace('puis je déplace', 'puis  je déplace')}`;
     writeFileSync(file, broken);
     // What a --fix killed in the middle of writing left behind.
@@ -87,10 +89,11 @@ describe('deckwright check', () => {
     writeFileSync(stale, 'half a file');
     const before = await runHere(['check', 'mini'], cwd);
     expect(before.code).toBe(0); // warnings only
-    expect(before.stdout).toContain('warning codex/typography');
+    expect(before.stdout).toContain('warning core/typography');
+    expect(before.stdout).toContain('warning codex/canonical-text');
     const r = await runHere(['check', 'mini', '--fix'], cwd);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/creatures\.yaml:\d+:\d+ fixed codex\/typography/);
+    expect(r.stderr).toMatch(/creatures\.yaml:\d+:\d+ fixed core\/typography/);
     expect(r.stderr).toMatch(/mini: \d+ problems fixed in 1 file/);
     expect(r.stdout).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(`# a comment that stays\n${original}`);

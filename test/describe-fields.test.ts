@@ -196,8 +196,8 @@ describe('our games without a describe of their own', () => {
         'Personnage requis\u00a0: Odd',
         'Mode\u00a0: reel',
         'Effets\u00a0:',
-        "  – Type d'effet\u00a0: action",
-        '    Texte\u00a0: Couche un personnage réel de ton choix. Gagne 1 coup.',
+        '  – Type d’effet\u00a0: action',
+        '    Texte\u00a0: Couche un personnage réel de ton choix. Gagne 1\u00a0coup.',
         'Art\u00a0: sitting-dog',
       ].join('\n'),
     );
@@ -205,7 +205,7 @@ describe('our games without a describe of their own', () => {
     expect(pyramide.def?.describe).toBeUndefined();
     expect(describeCard(pyramide, pyramide.cards.find((c) => c.id === 'seuils-de-combat')!).split('\n').slice(0, 4)).toEqual([
       'Dés\u00a0: 5',
-      "Dés d'attaque\u00a0: 7",
+      'Dés d’attaque\u00a0: 7',
       'Momie\u00a0: 16, 15, 14, 12',
       'Demi-dieu\u00a0:',
     ]);

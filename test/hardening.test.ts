@@ -26,7 +26,7 @@ import { summarize } from '../src/games/codex/sim/summary.js';
 import { typographyIssues } from '../src/games/codex/text/typography.js';
 import { folderName } from '../src/tts/install.js';
 import type { GameEvent, GameState } from '../src/games/codex/engine/types.js';
-import { copyPack, codexDir, fixtures, root, tempDir } from './helpers.js';
+import { copyPack, codexDir, fixtures, outputWithoutTypography, root, tempDir, withoutTypography } from './helpers.js';
 
 const bin = path.join(root, 'bin', 'deckwright.js');
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?/);
@@ -54,7 +54,7 @@ describe('templates named by the data', () => {
     const { cwd } = miniWith((m) => m.replace('template: back, icon: swap-bag', 'template: parts, icon: swap-bag'));
     const r = await runHere(['build', 'mini', '--force'], cwd);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim().split('\n')).toEqual([
+    expect(outputWithoutTypography(r.stdout).split('\n')).toEqual([
       expect.stringMatching(/^cards\/mini\/game\.yaml:15:92 error core\/template deck 'objets': back template 'parts' is not a template of the codex pack; did you mean/),
     ]);
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
@@ -91,7 +91,7 @@ describe('sizes and counts', () => {
     const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 250, height: 250, bleed: 3, safe: 3, dpi: 100'));
     const r = await runHere(['build', 'mini'], cwd);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe(
+    expect(outputWithoutTypography(r.stdout)).toBe(
       'cards/mini/game.yaml:5:9 error print/card-size a 250×250 mm card does not fit in the 198×285 mm printable area; try the other orientation, the other paper, or drop --bleed',
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(true);
@@ -100,7 +100,7 @@ describe('sizes and counts', () => {
     const { cwd } = miniWith((m) => m.replace('width: 63, height: 88, bleed: 3, safe: 3, dpi: 300', 'width: 900, height: 900, bleed: 3, safe: 3, dpi: 72'));
     const r = await runHere(['pdf', 'mini', '--layout', 'shop'], cwd);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe(
+    expect(outputWithoutTypography(r.stdout)).toBe(
       "cards/mini/game.yaml:5:9 error print/card-size the print shop's PDFs need 300 dpi images, but a card image would be 10,701×10,701 px at 300 dpi, over the limit of 16,384 px a side and 64 megapixels; make the card smaller, or leave them out with --layout sheets,fold",
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards-300dpi'))).toBe(false);
@@ -112,7 +112,7 @@ describe('what Tabletop Simulator cannot do', () => {
     const { cwd } = miniWith((m) => m.replace('sides: 6, count: 1', 'sides: 7, count: 1'));
     const r = await runHere(['tts', 'mini'], cwd);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim()).toBe(
+    expect(outputWithoutTypography(r.stdout)).toBe(
       "cards/mini/game.yaml:22:55 error tts/dice die 'de-rouge': Tabletop Simulator has no 7-sided die (it has d4, d6, d8, d10, d12, d20); use one of those, or leave TTS out",
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'tts', 'mini.json'))).toBe(false);
@@ -199,7 +199,7 @@ describe('YAML aliases', () => {
     writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', 'art: plain-dagge'));
     const r = await runHere(['check', 'mini'], cwd);
     expect(r.code).toBe(1);
-    expect(r.stdout.trim().split('\n')).toEqual([
+    expect(outputWithoutTypography(r.stdout).split('\n')).toEqual([
       expect.stringMatching(/^cards\/mini\/bomb\.yaml:4:8 error core\/yaml-syntax this alias expands into more than 100 copies/),
       expect.stringMatching(/^cards\/mini\/objets\.yaml:11:10 error core\/unknown-icon unknown icon 'plain-dagge'/),
     ]);
@@ -224,7 +224,7 @@ describe('card files that are links', () => {
     symlinkSync('missing.txt', path.join(dir, 'dangling.yaml'));
     mkdirSync(path.join(dir, 'folder.yaml'));
     const pack = await loadPackFromDir(dir, 'cards/mini');
-    const got = (await checkLoadedPack(pack, { layout: false })).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
+    const got = withoutTypography(await checkLoadedPack(pack, { layout: false })).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
     expect(got).toEqual([
       'cards/mini/dangling.yaml:1:1 core/pack-files dangling.yaml is a link to nothing (its target does not exist); point it at a file of the pack, or remove it',
       'cards/mini/folder.yaml:1:1 core/pack-files folder.yaml is not a file; the .yaml entries of a pack folder are its files: rename it or move it elsewhere',
@@ -256,6 +256,8 @@ describe('deck lists that are links', () => {
 describe('check --fix on a linked card file', () => {
   it('fixes the file the link leads to, and the link stays a link', async () => {
     const { dir } = copyPack(path.join(fixtures, 'mini-codex'), 'mini');
+    // The mini pack set in its typography first, so that only the linked file has something to fix.
+    await fixGame({ name: 'mini', dir, display: 'cards/mini' });
     writeFileSync(path.join(dir, 'objets.txt'), readFileSync(path.join(fixtures, 'broken', 'typography-term', 'objets.yaml')));
     rmSync(path.join(dir, 'objets.yaml'));
     symlinkSync('objets.txt', path.join(dir, 'objets.yaml'));
@@ -313,7 +315,7 @@ describe('long values quoted in messages', () => {
     const long = 'a'.repeat(100_000);
     writeFileSync(path.join(dir, 'objets.yaml'), readFileSync(path.join(dir, 'objets.yaml'), 'utf8').replace('art: plain-dagger', `art: ${long}`));
     writeFileSync(path.join(dir, 'personnages.yaml'), readFileSync(path.join(dir, 'personnages.yaml'), 'utf8').replace('startingItem: dague-noire', `startingItem: ${long}`));
-    const found = (await checkLoadedPack(await loadPackFromDir(dir, 'cards/mini'), { layout: false })).map((d) => `${d.rule} ${d.message}`);
+    const found = withoutTypography(await checkLoadedPack(await loadPackFromDir(dir, 'cards/mini'), { layout: false })).map((d) => `${d.rule} ${d.message}`);
     expect(found).toEqual([
       expect.stringMatching(/^core\/unknown-icon unknown icon 'a{80}…'; did you mean/),
       expect.stringMatching(/^core\/reference startingItem refers to "a{80}…", but no objet card has that id; did you mean/),

@@ -199,12 +199,12 @@ describe('INDEX cards in Tabletop Simulator', () => {
     expect(tip('bagarreur-de-la-crique')).toBe(
       [
         'PV 6 · Riposte 3- (attaques de sa salle)',
-        'Passif : [b]Charge 1[/b].',
-        '[b][Au moins deux joueurs sont dans ma salle][/b] : J’inflige 1\u00a0dégât à chaque joueur dans ma salle, puis je déplace l’un d’eux dans l’Entrée de l’étage.',
-        '[b][Défaut][/b] : J’inflige 3\u00a0dégâts à un joueur dans ma salle.',
+        'Passif\u00a0: [b]Charge 1[/b].',
+        '[b][Au moins deux joueurs sont dans ma salle][/b]\u00a0: J’inflige 1\u00a0dégât à chaque joueur dans ma salle, puis je déplace l’un d’eux dans l’Entrée de l’étage.',
+        '[b][Défaut][/b]\u00a0: J’inflige 3\u00a0dégâts à un joueur dans ma salle.',
       ].join('\n'),
     );
-    expect(tip('reveur')).toMatch(/^PV 6\nAptitude : Rêve\nObjet : Bâton Spirituel/);
+    expect(tip('reveur')).toMatch(/^PV 6\nAptitude\u00a0: Rêve\nObjet\u00a0: Bâton Spirituel/);
     expect(tip('dague-noire')).toMatch(/^Précision 3\+ · Dégâts 1 · Portée 0\n/);
   });
 });

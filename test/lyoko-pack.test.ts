@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { checkLoadedPack } from '../src/pipeline/check.js';
+import { typesetIn, typographyOf } from '../src/core/typography/conventions.js';
 import { lyokoTexts } from '../src/games/lyoko/text/fields.js';
 import { parseLyokoText } from '../src/games/lyoko/text/parse.js';
 import type { Effect, HeroFace } from '../src/games/lyoko/card-types.js';
@@ -49,7 +50,8 @@ describe('the Code Lyoko pack', () => {
     // III.γ: « Kiwi donne à Odd la capacité suivante : couche un personnage réel de ton choix. Gagne 1 coup. »
     const kiwi = byName('Kiwi');
     expect(kiwi.data).toMatchObject({ character: 'odd', mode: 'reel' });
-    expect((kiwi.data.effects as Effect[])[0]).toMatchObject({ timing: 'action', text: 'Couche un personnage réel de ton choix. Gagne 1 coup.' });
+    // The book's words, printed in French typography (core/typography): « Gagne 1 coup » keeps its number with its word.
+    expect((kiwi.data.effects as Effect[])[0]).toMatchObject({ timing: 'action', text: typesetIn(typographyOf('fr')!, 'Couche un personnage réel de ton choix. Gagne 1 coup.') });
     // « l'Overbike ne peut être associé qu'à Ulrich en mode virtuel »; « Ulrich est le seul à pouvoir utiliser Triplicata ou à combattre avec le Sabre Laser ».
     expect(byName('Overbike').data).toMatchObject({ character: 'ulrich', mode: 'virtuel' });
     expect(byName('Triplicata').data).toMatchObject({ character: 'ulrich' });
@@ -64,7 +66,7 @@ describe('the Code Lyoko pack', () => {
     expect([jeremie.recto.mode, jeremie.verso.mode]).toEqual(['reel', 'reel']);
     expect(jeremie.recto.title).toBe('Jérémie Belpois');
     // Short enough for the title's full size, as every other hero side's.
-    expect(jeremie.verso.title).toBe("Jérémie à l'usine");
+    expect(jeremie.verso.title).toBe('Jérémie à l’usine');
     expect(jeremie.verso.effects).toContainEqual(expect.objectContaining({ timing: 'action', limit: 20, text: 'Fais un retour dans le passé.' }));
   });
 

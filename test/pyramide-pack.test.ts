@@ -45,7 +45,8 @@ describe('the Sokar pyramid pack', () => {
       const cards = pack.cards.filter((c) => c.deck.id === `actions-${a.id}`);
       const counts = Object.fromEntries(cards.map((c) => [c.data.effect, copiesOf(c)]));
       expect(counts, a.id).toEqual({ 'avancer-1': 4, 'avancer-2': 1, dynamite: 2, attaque: 2 });
-      expect(cards.map((c) => c.data.name).sort()).toEqual(['Attaquer un ennemi', 'Avancer d\'une case', 'Avancer de deux cases', 'Poser une dynamite']);
+      // The book's names as it writes them: « Avancer d’une case », with its apostrophe ’.
+      expect(cards.map((c) => c.data.name).sort()).toEqual(['Attaquer un ennemi', 'Avancer de deux cases', 'Avancer d’une case', 'Poser une dynamite']);
     }
   });
 

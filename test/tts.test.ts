@@ -48,7 +48,7 @@ describe('tts export', () => {
     // A card reads by hovering: its name, its text.
     const obstine = personnages.ContainedObjects![0];
     expect(obstine.Nickname).toBe('Obstiné');
-    expect(obstine.Description).toContain('Objet de départ : Mousquet du Vétéran');
+    expect(obstine.Description).toContain('Objet de départ\u00a0: Mousquet du Vétéran');
     expect(obstine.Description).toContain('[b][Vous avez 3\u00a0PV ou moins][/b]');
     // Secrets have a back each: a second sheet in the same grid.
     const entry = secrets.CustomDeck!['2'];

@@ -1,6 +1,6 @@
 /**
  * The lexical layer of card text, shared by the checker and the renderer: inline symbols
- * `{mana}`, keyword emphasis `*Haste*`, and card names in quotes ("Fire Bolt" or « Fire Bolt »).
+ * `{mana}`, keyword emphasis `*Haste*`, and card names in quotes ("Fire Bolt", “Fire Bolt” or « Fire Bolt »).
  * The game's grammar (what the words mean) is a pack concern; this only finds the pieces.
  */
 
@@ -25,7 +25,7 @@ export interface LexedText {
 }
 
 const SYMBOL = /\{([^{}\s]*)\}/y;
-const QUOTED = /"([^"]+)"|«\s*([^»]+?)\s*»/y;
+const QUOTED = /"([^"]+)"|«\s*([^»]+?)\s*»|“([^”]+)”/y;
 
 export function lexCardText(text: string): LexedText {
   const runs: TextRun[] = [];
@@ -66,11 +66,11 @@ export function lexCardText(text: string): LexedText {
       i++;
       continue;
     }
-    if (ch === '"' || ch === '«') {
+    if (ch === '"' || ch === '«' || ch === '“') {
       QUOTED.lastIndex = i;
       const m = QUOTED.exec(text);
       if (m) {
-        quotedNames.push({ name: (m[1] ?? m[2]).trim(), offset: i, raw: m[0] });
+        quotedNames.push({ name: (m[1] ?? m[2] ?? m[3]).trim(), offset: i, raw: m[0] });
         // Past the closing quote, which must not open another name.
         buf += m[0];
         i += m[0].length;

@@ -4,7 +4,7 @@
  * its physical components. Declared once here; type and JSON Schema come from the same object.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Icon, Id, NonBlank } from './schema-kit.js';
+import { Icon, Id, NonBlank, Prose } from './schema-kit.js';
 import { FontFilesSchema } from './font-files.js';
 
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour as #rrggbb, e.g. "#8b1e2d"' });
@@ -12,7 +12,7 @@ const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour
 export const DeckSchema = Type.Object(
   {
     id: Id({ description: 'deck id, used by card files (`deck: <id>`) and output folders' }),
-    name: NonBlank({ maxLength: 40, description: 'deck name as printed' }),
+    name: Prose({ maxLength: 40, description: 'deck name as printed' }),
     type: Type.String({ minLength: 1, maxLength: 40, description: 'card type of the pack, e.g. "spell"' }),
     count: Type.Integer({ minimum: 1, maximum: 1000, description: 'how many cards the deck must have, 1 to 1000' }),
     sets: Type.Optional(
@@ -31,10 +31,10 @@ export const DeckSchema = Type.Object(
     generate: Type.Optional(
       Type.Object(
         {
-          ranks: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [Ace, "2", "3", Jack, Queen, King]' }),
-          suits: Type.Array(NonBlank({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Spades, Hearts, Diamonds, Clubs]' }),
+          ranks: Type.Array(Prose({ maxLength: 20 }), { minItems: 1, maxItems: 60, uniqueItems: true, description: 'the ranks, in order, e.g. [Ace, "2", "3", Jack, Queen, King]' }),
+          suits: Type.Array(Prose({ maxLength: 20 }), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'the suits, in order, e.g. [Spades, Hearts, Diamonds, Clubs]' }),
           name: Type.Optional(
-            NonBlank({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} of {suit}"' }),
+            Prose({ maxLength: 80, description: 'the name each card gets, where {rank} and {suit} stand for its rank and suit, e.g. "{rank} of {suit}"' }),
           ),
           id: Type.Optional(
             Type.String({
@@ -59,7 +59,7 @@ export const DeckSchema = Type.Object(
       {
         template: Id({ description: 'the back template: the name of a file of templates/<pack>/, without .tsx, e.g. "back"' }),
         icon: Icon(),
-        label: NonBlank({ maxLength: 40, description: 'the word printed on the back, e.g. "Spell"' }),
+        label: Prose({ maxLength: 40, description: 'the word printed on the back, e.g. "Spell"' }),
         unique: Type.Optional(Type.Boolean({ description: 'true when each card has its own back (the back template gets the card)' })),
       },
       { additionalProperties: false, description: 'the back design of the deck' },
@@ -72,7 +72,7 @@ export const SymbolSchema = Type.Object(
   {
     icon: Icon(),
     color: Color,
-    label: NonBlank({ maxLength: 120, description: 'what the symbol means, for docs and tooltips' }),
+    label: Prose({ maxLength: 120, description: 'what the symbol means, for docs and tooltips' }),
   },
   { additionalProperties: false },
 );
@@ -101,7 +101,7 @@ export const FormatSchema = Type.Object(
 
 const ComponentId = (what: string) =>
   Id({ description: `the ${what}'s id: lowercase words joined by hyphens, unique among the decks and components (it names its images)` });
-const ComponentName = NonBlank({ maxLength: 40, description: 'the name of the component, e.g. "Red die"' });
+const ComponentName = Prose({ maxLength: 40, description: 'the name of the component, e.g. "Red die"' });
 const ComponentFormat = (kind: string) => Id({ description: `the name of a format under formats: of kind ${kind}` });
 const Template = (what: string) => Id({ description: `the template of ${what}: the name of a file of templates/<pack>/, without .tsx` });
 const Face = (what: string) => Type.Object({ template: Template(what) }, { additionalProperties: false, description: `how ${what} is drawn` });
@@ -209,8 +209,8 @@ export type ArtCredit = Static<typeof ArtCreditSchema>;
 
 export const ManifestSchema = Type.Object(
   {
-    title: NonBlank({ maxLength: 80, description: "the game's title" }),
-    subtitle: Type.Optional(NonBlank({ maxLength: 160, description: 'a line under the title on the cover' })),
+    title: Prose({ maxLength: 80, description: "the game's title" }),
+    subtitle: Type.Optional(Prose({ maxLength: 160, description: 'a line under the title on the cover' })),
     pack: Id({
       description:
         'the pack id: its templates are in templates/<pack>/, and its code, if it has any, in src/games/<pack>/ (e.g. "my-game")',

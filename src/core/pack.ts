@@ -374,14 +374,25 @@ export async function loadPackFromFiles(
   return pack;
 }
 
+/** A file of the pack by its name in the pack folder ("salles/crypte.yaml"). */
+function packFileName(pack: LoadedPack, file: string): string {
+  return (pack.dir ? path.relative(pack.dir, file) : file).split(path.sep).join('/');
+}
+
+/** The types files the manifest declares (`types:`): the pack's own, in its folder, unlike its code's. */
+export function manifestTypeFiles(pack: LoadedPack): YamlSource[] {
+  const declared = pack.manifest?.types;
+  return declared === undefined ? [] : (pack.typeFiles ?? []).filter((src) => packFileName(pack, src.file) === declared);
+}
+
 /**
  * The same pack with more files (a scenario's own cards): loaded again from the pack's own texts
  * plus `extra`, with the pack's code and its code's types kept, so that the added cards meet the
  * same types and rules as the pack's. A file of `extra` with the name of one of the pack's replaces it.
  */
 export async function packWithFiles(base: LoadedPack, extra: Map<string, string>): Promise<LoadedPack> {
-  const own = (file: string) => (base.dir ? path.relative(base.dir, file) : file).split(path.sep).join('/');
-  const isManifestTypes = (src: YamlSource) => base.manifest?.types !== undefined && own(src.file) === base.manifest.types;
+  const own = (file: string) => packFileName(base, file);
+  const isManifestTypes = (src: YamlSource) => manifestTypeFiles(base).includes(src);
   const files = new Map<string, string>([[MANIFEST_FILE, base.manifestSrc.text]]);
   for (const src of [...(base.typeFiles ?? []).filter(isManifestTypes), ...base.files]) files.set(own(src.file), src.text);
   for (const [name, text] of extra) files.set(name, text);

@@ -14,6 +14,11 @@ export const REF_KEYWORD = 'x-ref';
 export const ICON_KEYWORD = 'x-icon';
 /** Annotation on a string that names an image file of the project (core/images checks it). */
 export const IMAGE_KEYWORD = 'x-image';
+/**
+ * Annotation on a string players read, in the game's language: a name, a line, card text, a deck's
+ * name or a back's label. The typography rule (core/typography) checks these and nothing else.
+ */
+export const PROSE_KEYWORD = 'x-prose';
 
 export interface RefTarget {
   /** Card type the reference must resolve to. */
@@ -45,7 +50,10 @@ export const NON_BLANK = '[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u20
  */
 export const NonBlank = (opts: SchemaOptions & { maxLength: number }) => Type.String({ minLength: 1, pattern: NON_BLANK, ...opts });
 
-export const Name = (opts: SchemaOptions = {}) => NonBlank({ maxLength: 40, description: 'the name printed on the card', ...opts });
+export const Name = (opts: SchemaOptions = {}) => Prose({ maxLength: 40, description: 'the name printed on the card', ...opts });
+
+/** A string players read (a name, a line of text, a label): not blank, and set in the game's typography. */
+export const Prose = (opts: SchemaOptions & { maxLength: number }) => Type.String({ minLength: 1, pattern: NON_BLANK, ...opts, [PROSE_KEYWORD]: true });
 
 /** How many copies of a card the deck holds (one image, printed and exported that many times). */
 export const Copies = (opts: SchemaOptions = {}) =>
@@ -60,6 +68,7 @@ export const CardText = (opts: SchemaOptions = {}) =>
     description: 'card text; inline symbols as {mana}, emphasis as *Haste*, card names in "quotes"',
     ...opts,
     [TEXT_KEYWORD]: true,
+    [PROSE_KEYWORD]: true,
   });
 
 export const Ref = (target: RefTarget, base: TSchema = Type.String({ minLength: 1 }), opts: SchemaOptions = {}) =>
@@ -87,4 +96,4 @@ export const ImageFile = (opts: SchemaOptions = {}) =>
     [IMAGE_KEYWORD]: true,
   });
 
-export const CUSTOM_KEYWORDS = [TEXT_KEYWORD, REF_KEYWORD, ICON_KEYWORD, IMAGE_KEYWORD];
+export const CUSTOM_KEYWORDS = [TEXT_KEYWORD, REF_KEYWORD, ICON_KEYWORD, IMAGE_KEYWORD, PROSE_KEYWORD];

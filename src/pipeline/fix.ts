@@ -8,7 +8,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { applyFixes } from '../core/fix.js';
-import { loadPackFromDir } from '../core/pack.js';
+import { loadPackFromDir, manifestTypeFiles } from '../core/pack.js';
 import { removeStaleTemps } from '../core/stale-temp.js';
 import { checkLoadedPack } from './check.js';
 import type { GameLocation } from './games.js';
@@ -33,7 +33,9 @@ export async function fixGame(game: GameLocation): Promise<FixReport> {
     const fixable = (await checkLoadedPack(pack, { layout: false })).filter((d) => d.fix);
     if (!fixable.length) break;
     let progress = false;
-    for (const src of pack.files) {
+    // The pack's own files: its manifest, its types file and its card and data files (never the
+    // types file of a game's code, which is deckwright's).
+    for (const src of [pack.manifestSrc, ...manifestTypeFiles(pack), ...pack.files]) {
       const mine = fixable.filter((d) => d.fix!.file === src.file);
       if (!mine.length) continue;
       const { text, applied } = applyFixes(src.file, src.text, mine.map((d) => d.fix!));

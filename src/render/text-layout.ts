@@ -68,7 +68,7 @@ const normalize = (s: string) => s.replace(/\u202f/g, '\u00a0');
  * text does, but never just inside its guillemets.
  */
 const wholeNames = (s: string) =>
-  s.replace(/"[^"\n]*"|«[^»\n]*»/g, (m) =>
+  s.replace(/"[^"\n]*"|«[^»\n]*»|“[^”\n]*”/g, (m) =>
     m.length <= 42 && !/[.,;:!?]/.test(m) ? m.replace(/ /g, '\u00a0') : m.replace(/^(«) /, '$1\u00a0').replace(/ (»)$/, '\u00a0$1'),
   );
 /** A word after which the line may not break: a number in digits, or `n°`. */

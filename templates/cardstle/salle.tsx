@@ -179,7 +179,7 @@ function EnemyStats(props: { ctx: RenderContext; tables: Tables; m: CardMeaning;
       ))}
       <div style={{ display: 'flex', flexDirection: 'row', justifyContent: 'center', alignItems: 'center', height: legendH, marginTop: Math.round(10 * u) }}>
         {tables.speciality > 0 ? legend(sign.icon, sign.color, `+${tables.speciality} famille`) : null}
-        {room.extra ? legend(AS_MARK.icon, AS_MARK.color, "+1 de l'As") : null}
+        {room.extra ? legend(AS_MARK.icon, AS_MARK.color, '+1 de l’As') : null}
       </div>
     </div>
   );

@@ -38,7 +38,7 @@ export default function boss(card: Record<string, unknown> | null, ctx: RenderCo
           <Icon ctx={ctx} name="locked-chest" color="#ddd2ec" size={80} />
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontSize: 30, color: '#ddd2ec', marginTop: 6 }}>Aptitudes</div>
           <div style={{ display: 'flex', fontFamily: ctx.fonts.body, fontWeight: 700, fontSize: 56, color: '#ffffff' }}>
-            {`n°${b.secret}`}
+            {`n°\u00a0${b.secret}`}
           </div>
         </Panel>
         <Panel rimColor={ctx.look.rim} width={ctx.safe.width - 232} background="#fbf6ea" outer={{ marginLeft: 12 }} style={{ flexDirection: 'column', padding: 11 }}>

@@ -1,5 +1,5 @@
 /**
- * A Secret card's back: its number, so players find "Secret n°8" without turning cards over; set
+ * A Secret card's back: its number, so players find "Secret n° 8" without turning cards over; set
  * in the body font's lining figures (Cinzel's 1 reads as I).
  */
 import { h } from '../common/h.js';
@@ -27,5 +27,5 @@ export default function secretBack(card: Record<string, unknown> | null, ctx: Re
       </div>
     </Panel>
   );
-  return <BackLayout ctx={ctx} center={center} label={`${ctx.deck.back.label} n°${s.number}`} />;
+  return <BackLayout ctx={ctx} center={center} label={`${ctx.deck.back.label} n°\u00a0${s.number}`} />;
 }

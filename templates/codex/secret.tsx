@@ -65,7 +65,7 @@ export default function secret(card: Record<string, unknown> | null, ctx: Render
       {numberBox}
       <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 14 }}>
         <Title ctx={ctx} text={s.name} path={['name']} width={ctx.safe.width - 114} size={50} minSize={34} />
-        <TypeLine ctx={ctx} text={`Secret n°${s.number}`} width={ctx.safe.width - 114} />
+        <TypeLine ctx={ctx} text={`Secret n°\u00a0${s.number}`} width={ctx.safe.width - 114} />
       </div>
     </div>
   );

@@ -36,7 +36,7 @@ export default function aide(card: Record<string, unknown> | null, ctx: RenderCo
     <Frame ctx={ctx}>
       <Title ctx={ctx} text={c.name} path={['name']} width={w} size={62} minSize={40} />
       <div style={{ ...body, fontSize: pt(SIZE.label), fontStyle: 'italic', marginBottom: pt(2), justifyContent: 'center' }}>
-        {`Égaler ou dépasser le seuil, avec ${c.dice} dés (${c.attackDice} en attaque)`}
+        {`Égaler ou dépasser le seuil, avec ${c.dice}\u00a0dés (${c.attackDice} en attaque)`}
       </div>
       <div style={{ display: 'flex', flexDirection: 'row', width: w, height: pt(SIZE.head * 1.9), alignItems: 'center', backgroundColor: ctx.deck.color }}>
         <div style={{ ...body, width: labelW, paddingLeft: 10, fontSize: pt(SIZE.label), fontWeight: 700, color: '#ffffff' }}>Niveau</div>
@@ -60,9 +60,9 @@ export default function aide(card: Record<string, unknown> | null, ctx: RenderCo
         ))}
       </div>
       <div style={{ ...body, flexDirection: 'column', width: w, marginTop: pt(2.5), fontSize: pt(SIZE.note), lineHeight: 1.2 }}>
-        <div style={{ display: 'flex' }}>{`Sous chaque seuil, la chance de l'atteindre : avec ${c.dice} dés, puis en italique avec ${c.attackDice}.`}</div>
-        <div style={{ display: 'flex' }}>Gagné : l'ennemi est tué. Perdu : tous deux reculent (pas en attaque).</div>
-        <div style={{ display: 'flex' }}>Gagnant 2 XP, perdant 1. Yasim : seuil − 1 hors attaque.</div>
+        <div style={{ display: 'flex' }}>{`Sous chaque seuil, la chance de l’atteindre\u00a0: avec ${c.dice}\u00a0dés, puis en italique avec ${c.attackDice}.`}</div>
+        <div style={{ display: 'flex' }}>{'Gagné\u00a0: l’ennemi est tué. Perdu\u00a0: tous deux reculent (pas en attaque).'}</div>
+        <div style={{ display: 'flex' }}>{'Gagnant 2\u00a0XP, perdant 1. Yasim\u00a0: seuil − 1 hors attaque.'}</div>
       </div>
     </Frame>
   );

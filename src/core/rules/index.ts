@@ -12,5 +12,6 @@ import { template } from './template.js';
 import { fonts } from './fonts.js';
 import { limits } from './limits.js';
 import { images } from './images.js';
+import { typography } from './typography.js';
 
-export const coreRules: Rule[] = [yamlSyntax, schema, types, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits, images];
+export const coreRules: Rule[] = [yamlSyntax, schema, types, uniqueId, reference, manifestCount, textMarkup, unknownIcon, template, fonts, limits, images, typography];

@@ -1,8 +1,9 @@
-import { checkedItems, type LoadedCard } from '../pack.js';
+import { checkedItems } from '../pack.js';
 import type { Rule } from '../rule.js';
 import { REF_KEYWORD, TEXT_KEYWORD, type RefTarget } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { lexCardText } from '../card-text.js';
+import { plainTypography } from '../text-parse.js';
 import { clip, QUOTE_MAX } from '../printable.js';
 import { closest } from 'fastest-levenshtein';
 import { exampleFiles } from './example-pack.js';
@@ -18,8 +19,10 @@ export const reference: Rule = {
   check(ctx) {
     if (!ctx.pack.complete) return;
     const cards = ctx.pack.cards;
-    const names = new Map<string, LoadedCard>();
-    for (const c of cards) if (typeof c.data.name === 'string') names.set(c.data.name, c);
+    // A quoted name and the card's own compare as words: ' or ’, a plain or a non-breaking space
+    // (a pack half set in its typography still finds its cards).
+    const names = new Map<string, string>();
+    for (const c of cards) if (typeof c.data.name === 'string') names.set(plainTypography(c.data.name), c.data.name);
     for (const card of checkedItems(ctx.pack)) {
       for (const ref of annotated(card.schema, card.data, REF_KEYWORD)) {
         const target = ref.schema[REF_KEYWORD] as RefTarget;
@@ -41,8 +44,8 @@ export const reference: Rule = {
         for (const q of lexCardText(t.value).quotedNames) {
           const n = counts.get(q.raw) ?? 0;
           counts.set(q.raw, n + 1);
-          if (names.has(q.name)) continue;
-          const near = names.size ? closest(q.name, [...names.keys()]) : undefined;
+          if (names.has(plainTypography(q.name))) continue;
+          const near = names.size ? closest(q.name, [...names.values()]) : undefined;
           ctx.report(
             { src: card.src, path: [...card.path, ...t.path], needle: q.raw, occurrence: n },
             `the text names the card ${clip(q.raw)}, but no card of the pack has that name${near ? `; did you mean "${near}"?` : ''}`,

@@ -9,7 +9,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { closest } from 'fastest-levenshtein';
 import type { Diagnostic } from '../diagnostics.js';
 import { re2Problem } from '../linear-regexp.js';
-import { CardText, Copies, Icon, Id, ImageFile, Name, NonBlank, Ref } from '../schema-kit.js';
+import { CardText, Copies, Icon, Id, ImageFile, Name, Prose, Ref } from '../schema-kit.js';
 import { show, validateAt, validator } from '../validate.js';
 import { keyNodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from '../yaml-source.js';
 import { COMMON_KEYS, FIELD_KINDS, isFieldKind, KIND_NAMES, type FieldKind } from './field-kinds.js';
@@ -156,7 +156,7 @@ export class FieldCompiler {
       case 'flag':
         return Type.Boolean({ ...described, ...dflt });
       case 'line':
-        return NonBlank({ maxLength: d.max ?? 120, ...described });
+        return Prose({ maxLength: d.max ?? 120, ...described });
       case 'string':
         if (d.pattern !== undefined && !validPattern(d.pattern)) {
           this.report(at, `pattern ${show(d.pattern)} is not a regular expression`, 'pattern');

@@ -6,21 +6,21 @@
 import type { LoadedCard, LoadedPack } from '../../core/pack.js';
 import { meaningOf, rankValue, STAT_SHORT, STATS, tablesOf, type CardMeaning, type Rank, type Suit } from './tables.js';
 
-/** The room part: « ennemi moyen : Vie 2, Att 3 (+1 famille), Def 2, Mov 2 », « piège : attaque 3 », … */
+/** The room part: « ennemi moyen : Vie 2, Att 3 (+1 famille), Déf 2, Mvt 2 », « piège : attaque 3 », … */
 export function roomText(m: CardMeaning, speciality: number): string {
   const room = m.room;
   switch (room.role) {
     case 'ennemi': {
       const stats = STATS.map((s) => {
-        const marks = [s === room.speciality && speciality ? `+${speciality} famille` : '', s === room.extra ? "+1 de l'As" : ''].filter(Boolean);
+        const marks = [s === room.speciality && speciality ? `+${speciality}\u00a0famille` : '', s === room.extra ? '+1 de l’As' : ''].filter(Boolean);
         return `${STAT_SHORT[s]} ${room.stats[s]}${marks.length ? ` (${marks.join(', ')})` : ''}`;
       });
       return `ennemi ${room.strength} : ${stats.join(', ')}`;
     }
     case 'piege':
-      return `piège : attaque ${room.att} (contre la Défense ; réussi, il se ramasse ; raté, 1 Vie de moins)`;
+      return `piège : attaque ${room.att} (contre la Défense ; réussi, il se ramasse ; raté, 1\u00a0Vie de moins)`;
     case 'coffre':
-      return `coffre ${room.size} : ${room.treasures} trésor${room.treasures > 1 ? 's' : ''}, s'ouvre avec un trésor de ${m.suit}`;
+      return `coffre ${room.size} : ${room.treasures}\u00a0trésor${room.treasures > 1 ? 's' : ''}, s’ouvre avec un trésor de ${m.suit}`;
     default:
       return 'rien dans la pièce';
   }

@@ -15,7 +15,7 @@ export type Stat = 'vie' | 'att' | 'def' | 'mov';
 export const STATS: readonly Stat[] = ['vie', 'att', 'def', 'mov'];
 /** Each statistic's name as the sheet and the cards print it. */
 export const STAT_NAMES: Record<Stat, string> = { vie: 'Vie', att: 'Attaque', def: 'Défense', mov: 'Mouvement' };
-export const STAT_SHORT: Record<Stat, string> = { vie: 'Vie', att: 'Att', def: 'Def', mov: 'Mov' };
+export const STAT_SHORT: Record<Stat, string> = { vie: 'Vie', att: 'Att', def: 'Déf', mov: 'Mvt' };
 
 export type Suit = 'Cœur' | 'Pique' | 'Carreau' | 'Trèfle';
 export const SUITS: readonly Suit[] = ['Cœur', 'Pique', 'Carreau', 'Trèfle'];

@@ -1,6 +1,6 @@
 /**
  * A CODEX card as Tabletop Simulator tooltip text (BBCode): its values, then its effects as
- * printed, "[condition] cost : text", so a player reads the card by hovering over it.
+ * printed, "[condition] cost : text" (a non-breaking space before the colon), so a player reads the card by hovering over it.
  */
 import type { LoadedCard, LoadedPack } from '../../core/pack.js';
 import { plainCardText } from '../../export/describe.js';
@@ -19,7 +19,7 @@ export function weaponLine(w: { accuracy: string; damage: number; range: number 
 function effectLine(e: CodexEffect): string {
   const cost = costText(e.cost);
   const condition = e.condition ? `[b][${plainCardText(e.condition)}][/b] ` : '';
-  return `${condition}${cost ? `${cost} : ` : ''}${plainCardText(e.text)}`;
+  return `${condition}${cost ? `${cost}\u00a0: ` : ''}${plainCardText(e.text)}`;
 }
 
 function activeLine(a: CodexActive): string {
@@ -27,8 +27,8 @@ function activeLine(a: CodexActive): string {
 }
 
 function fighter(c: Creature | Boss): string[] {
-  const riposte = `Riposte ${c.riposte} ${c.riposteDistance === 'zone' ? '(attaques de sa Zone)' : "(attaques d'une autre Zone)"}`;
-  return [`PV ${c.pv} · ${riposte}`, ...(c.passive ? [`Passif : ${plainCardText(c.passive)}`] : [])];
+  const riposte = `Riposte ${c.riposte} ${c.riposteDistance === 'zone' ? '(attaques de sa Zone)' : '(attaques d’une autre Zone)'}`;
+  return [`PV ${c.pv} · ${riposte}`, ...(c.passive ? [`Passif\u00a0: ${plainCardText(c.passive)}`] : [])];
 }
 
 /** The printed name of the card `id` of type `type`, for references (a starting item, rewards). */
@@ -43,7 +43,7 @@ export function describeCodexCard(card: LoadedCard, pack: LoadedPack): string {
   switch (card.type.id) {
     case 'personnage': {
       const p = d as unknown as Personnage;
-      lines.push(`PV ${p.pv} · dé ${p.color}`, `Objet de départ : ${nameOf(pack, 'objet', p.startingItem)}`, effectLine(p.effect));
+      lines.push(`PV ${p.pv} · dé ${p.color}`, `Objet de départ\u00a0: ${nameOf(pack, 'objet', p.startingItem)}`, effectLine(p.effect));
       break;
     }
     case 'objet': {
@@ -55,24 +55,24 @@ export function describeCodexCard(card: LoadedCard, pack: LoadedPack): string {
     case 'creature': {
       const c = d as unknown as Creature;
       lines.push(...fighter(c));
-      if (c.garden) lines.push(`Au Jardin : ${[c.garden.pv && `PV ${c.garden.pv}`, c.garden.riposte && `Riposte ${c.garden.riposte}`].filter(Boolean).join(' · ')}`);
+      if (c.garden) lines.push(`Au Jardin\u00a0: ${[c.garden.pv && `PV ${c.garden.pv}`, c.garden.riposte && `Riposte ${c.garden.riposte}`].filter(Boolean).join(' · ')}`);
       lines.push(...c.actives.map(activeLine));
       break;
     }
     case 'boss': {
       const b = d as unknown as Boss;
-      lines.push(...fighter(b), `Aptitudes : Secret n°${b.secret}`, `Récompenses : ${b.rewards.map((r) => nameOf(pack, 'objet', r)).join(', ')}`);
+      lines.push(...fighter(b), `Aptitudes\u00a0: Secret n°\u00a0${b.secret}`, `Récompenses\u00a0: ${b.rewards.map((r) => nameOf(pack, 'objet', r)).join(', ')}`);
       break;
     }
     case 'secret': {
       const s = d as unknown as Secret;
-      lines.push(`Secret n°${s.number}`, ...(s.aptitudes ?? []).map(activeLine), ...(s.text ? [plainCardText(s.text)] : []));
+      lines.push(`Secret n°\u00a0${s.number}`, ...(s.aptitudes ?? []).map(activeLine), ...(s.text ? [plainCardText(s.text)] : []));
       break;
     }
     case 'zone': {
       const z = d as unknown as Zone;
       if (z.types?.length) lines.push(z.types.join(' · '));
-      if (z.items) lines.push(`${z.items} Objet${z.items > 1 ? 's' : ''} face cachée`);
+      if (z.items) lines.push(`${z.items}\u00a0Objet${z.items > 1 ? 's' : ''} face cachée`);
       if (z.effect) lines.push(effectLine(z.effect));
       break;
     }

@@ -11,14 +11,14 @@ import type { Active, Boss, Effect, Ennemi, Joueur, Objet, ObjetSecret, Salle } 
 function effectLine(e: Effect): string {
   const cost = costText(e.cost);
   const before = [e.condition ? `[b][${plainCardText(e.condition)}][/b]` : '', cost].filter(Boolean).join(' ');
-  return `${before ? `${before} : ` : ''}${plainCardText(e.text)}`;
+  return `${before ? `${before}\u00a0: ` : ''}${plainCardText(e.text)}`;
 }
 
-const activeLine = (a: Active) => `[b][${plainCardText(a.condition)}][/b] : ${plainCardText(a.effect)}`;
+const activeLine = (a: Active) => `[b][${plainCardText(a.condition)}][/b]\u00a0: ${plainCardText(a.effect)}`;
 
 function fighter(c: Ennemi | Boss): string[] {
-  const riposte = `Riposte ${c.riposte} ${c.riposteDistance === 'salle' ? '(attaques de sa salle)' : "(attaques d'une autre salle)"}`;
-  return [`PV ${c.pv} · ${riposte}`, ...(c.passive ? [`Passif : ${plainCardText(c.passive)}`] : []), ...c.actives.map(activeLine)];
+  const riposte = `Riposte ${c.riposte} ${c.riposteDistance === 'salle' ? '(attaques de sa salle)' : '(attaques d’une autre salle)'}`;
+  return [`PV ${c.pv} · ${riposte}`, ...(c.passive ? [`Passif\u00a0: ${plainCardText(c.passive)}`] : []), ...c.actives.map(activeLine)];
 }
 
 const weapon = (o: Pick<Objet, 'weapon'>): string[] => (o.weapon ? [weaponLine(o.weapon)] : []);
@@ -29,7 +29,7 @@ export function describeIndexCard(card: LoadedCard, pack: LoadedPack): string {
   switch (card.type.id) {
     case 'joueur': {
       const j = d as unknown as Joueur;
-      lines.push(`PV ${j.pv}`, `Aptitude : ${nameOf(pack, 'aptitude', j.aptitude)}`, `Objet : ${nameOf(pack, 'objet', j.startingItem)}`);
+      lines.push(`PV ${j.pv}`, `Aptitude\u00a0: ${nameOf(pack, 'aptitude', j.aptitude)}`, `Objet\u00a0: ${nameOf(pack, 'objet', j.startingItem)}`);
       break;
     }
     case 'aptitude':
@@ -38,7 +38,7 @@ export function describeIndexCard(card: LoadedCard, pack: LoadedPack): string {
       break;
     case 'objet-secret': {
       const o = d as unknown as ObjetSecret;
-      lines.push(`Objet secret n° ${o.number}`, ...weapon(o), ...o.effects.map(effectLine));
+      lines.push(`Objet secret n°\u00a0${o.number}`, ...weapon(o), ...o.effects.map(effectLine));
       break;
     }
     case 'ennemi':
@@ -48,7 +48,7 @@ export function describeIndexCard(card: LoadedCard, pack: LoadedPack): string {
     case 'salle': {
       const s = d as unknown as Salle;
       if (s.types?.length) lines.push(s.types.join(' · '));
-      if (s.items) lines.push(`${s.items} Objet${s.items > 1 ? 's' : ''} face cachée`);
+      if (s.items) lines.push(`${s.items}\u00a0Objet${s.items > 1 ? 's' : ''} face cachée`);
       lines.push(...(s.effects ?? []).map(effectLine));
       break;
     }

@@ -21,7 +21,7 @@ export const cardstleCredits: Rule = {
         const spent = creditsSpent(tables, c);
         // A statistic out of the table is cardstle/stats' to report: the cost means nothing then.
         if (Number.isNaN(spent)) return;
-        const costs = `${c.stats.vie}/${c.stats.att}/${c.stats.def}/${c.stats.mov} in Vie/Att/Def/Mov cost ${spent} credits`;
+        const costs = `${c.stats.vie}/${c.stats.att}/${c.stats.def}/${c.stats.mov} in Vie/Att/Déf/Mvt cost ${spent} credits`;
         if (spent > tables.budget) {
           ctx.report({ src: party.src, path: ['characters', i, 'stats'] }, `${c.name}: ${costs}, more than the ${tables.budget} a character has; take points off (the costs are ${tables.costs.join(', ')} for 1 to ${tables.costs.length} points)`, null);
           return;

@@ -9,7 +9,7 @@ import { PARTY, cardstleExampleFiles } from './example-files.js';
  */
 export const cardstleStats: Rule = {
   id: 'cardstle/stats',
-  description: 'A character is made with at least 1 point in each statistic (Vie, Att, Def, Mov) and at most as many as the cost table has (5).',
+  description: 'A character is made with at least 1 point in each statistic (Vie, Att, Déf, Mvt) and at most as many as the cost table has (5).',
   severity: 'error',
   check(ctx) {
     const max = tablesOf(ctx.pack)?.tables.costs.length ?? 5;

@@ -1,6 +1,6 @@
 /**
  * The rulebook's « Fiche perso » as a fillable A4 form: Nom Prénom, classe, carte ou nombre
- * fétiche, Vie / Mov / Def / Att as five round boxes each, crédits restants, six lines of Trésors
+ * fétiche, Vie / Mvt / Déf / Att as five round boxes each, crédits restants, six lines of Trésors
  * and a line for each crafted object. Blank for `deckwright pdf`, filled by `deckwright sheet`.
  *
  * Field names (stable: a player's reader, a script or `sheet` fills them by name):

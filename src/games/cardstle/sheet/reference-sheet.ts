@@ -129,9 +129,9 @@ function verso(t: Tables, scale: number, strict = true): Side {
   c.paragraph(left, [{ bold: 'Trésor.' }, ' Un trésor utilisé dans un test va sous la pioche, comme la clé d’un coffre.']);
 
   c.heading(left, 'Combat');
-  c.step(left, 1, [{ bold: 'Initiative :' }, ' chacun tire son Mov ; le plus haut commence (égalité : on recommence). Avec ' + crit + ' de l’autre ou plus, il attaque 2 fois, jamais plus.']);
+  c.step(left, 1, [{ bold: 'Initiative :' }, ' chacun tire son Mvt ; le plus haut commence (égalité : on recommence). Avec ' + crit + ' de l’autre ou plus, il attaque 2 fois, jamais plus.']);
   c.step(left, 2, [{ bold: 'Fuite :' }, ' au lieu d’attaquer, le vainqueur de l’initiative peut fuir sur une case voisine ; l’ennemi reste.']);
-  c.step(left, 3, [{ bold: 'Attaques :' }, ' le premier attaque (1 ou 2 fois), puis l’autre une fois. Att contre Def : une attaque plus haute ôte 1 Vie, une attaque critique 2 ; une défense critique étourdit l’attaquant.']);
+  c.step(left, 3, [{ bold: 'Attaques :' }, ' le premier attaque (1 ou 2 fois), puis l’autre une fois. Att contre Déf : une attaque plus haute ôte 1 Vie, une attaque critique 2 ; une défense critique étourdit l’attaquant.']);
   c.step(left, 4, [{ bold: 'Attaque combinée :' }, ' ceux dont l’initiative est égale attaquent ensemble ; la somme A de leurs attaques contre la défense D ôte A ÷ D Vie (arrondi en dessous), sans plafond.']);
   c.step(left, 5, [{ bold: 'Fin :' }, ' quand un camp fuit ou n’a plus de Vie. Un personnage sans Vie est mort.']);
   const leftEnd = c.y;
@@ -139,7 +139,7 @@ function verso(t: Tables, scale: number, strict = true): Side {
   c.y = 104;
   c.heading(right, 'Explorer une pièce');
   c.paragraph(right, ['Un personnage avance d’une case par tour (diagonale permise), de deux si les deux cases sont déjà retournées. Une carte face cachée se retourne en y entrant, et se résout : ennemi, piège ou coffre.']);
-  c.paragraph(right, [{ bold: 'Piège.' }, ' Def contre l’attaque du piège : égalité ou mieux, il est désamorcé et se prend comme trésor ; sinon −1 Vie, et le piège reste, inactif.']);
+  c.paragraph(right, [{ bold: 'Piège.' }, ' Déf contre l’attaque du piège : égalité ou mieux, il est désamorcé et se prend comme trésor ; sinon −1 Vie, et le piège reste, inactif.']);
   c.paragraph(right, [{ bold: 'Coffre.' }, ' S’ouvre avec un trésor de sa famille (qui va sous la pioche) : piocher ses trésors, garder la carte du coffre. Sans clé, il reste là, face visible, pour qui reviendra avec une clé.']);
   c.paragraph(right, [{ bold: 'Objectif.' }, ' La pièce est finie quand sa carte clé est prise (un artefact, jamais un trésor) ; sans clé, quand tout est retourné.']);
 

@@ -174,7 +174,7 @@ function verbPhrase(a: Action): string {
     case 'keep-secret':
       return 'gardez ce Secret';
     case 'read-secret':
-      return `lisez le Secret n°${num(a.number)}`;
+      return `lisez le Secret n° ${num(a.number)}`;
     case 'ignore-keyword':
       return `ignorez ${printKeyword(a.keyword)}`;
     case 'attack-bonus':

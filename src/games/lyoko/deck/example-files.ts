@@ -27,7 +27,7 @@ cards:
   - id: jeremie
     name: Jérémie
     recto:${face('Jérémie Belpois', 'reel')}
-    verso:${face("Jérémie à l'usine", 'reel')}
+    verso:${face('Jérémie à l’usine', 'reel')}
 `;
 
 const SURPRISES = `deck: surprises
