@@ -14,7 +14,7 @@ import type { LoadedPack } from '../src/core/pack.js';
 import { fontEntries } from '../src/core/font-catalog.js';
 import { ICON_LICENCE } from '../src/core/icons.js';
 import { backPlacement, flipAxis, grow, mirrorAbout, type Rect } from '../src/print/imposition.js';
-import { renderedOf, type PlannedPage, type PrintPlan } from '../src/print/plan.js';
+import { renderedOf, type PlacedCard, type PlannedPage, type PrintPlan } from '../src/print/plan.js';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../src/print/print-options.js';
 import { printDocuments, printSet, type PrintDocument } from '../src/print/print-set.js';
 import { writePackDocuments } from '../src/print/pack-documents.js';
@@ -40,8 +40,8 @@ const PAGES: Record<Game, { sheets: [number, number]; fold: [number, number] }> 
   codex: { sheets: [26, 22], fold: [26, 23] },
   index: { sheets: [28, 22], fold: [26, 23] },
   cardstle: { sheets: [24, 24], fold: [25, 25] },
-  pyramide: { sheets: [32, 26], fold: [34, 27] },
-  lyoko: { sheets: [36, 26], fold: [31, 25] },
+  pyramide: { sheets: [32, 24], fold: [34, 25] },
+  lyoko: { sheets: [36, 24], fold: [31, 24] },
 };
 
 const sets = new Map<Game, { pack: LoadedPack; set: CardSet }>();
@@ -134,6 +134,31 @@ function checkFooters(doc: PrintDocument, pages: ReadPage[]): void {
   }
 }
 
+/**
+ * Nothing on a page of pieces covers anything else: no two pieces on one side overlap, each is on
+ * the paper, and no crop mark or cut circle of one piece runs over another (a band of round
+ * tokens under a band of square ones included).
+ */
+function checkNoOverlap(doc: PrintDocument): void {
+  const shown = (c: PlacedCard) => (c.clip ? c.trim : c.image);
+  const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width - 0.1 && b.x < a.x + a.width - 0.1 && a.y < b.y + b.height - 0.1 && b.y < a.y + a.height - 0.1;
+  for (const { page, index } of cardsPages(doc.plan)) {
+    const where = `${doc.name} p.${index + 1}`;
+    for (const side of ['front', 'back'] as const) {
+      const rects = page.cards.filter((c) => c.side === side).map(shown);
+      rects.forEach((r, i) => {
+        expect(r.x >= -0.01 && r.y >= -0.01 && r.x + r.width <= page.size.width + 0.01 && r.y + r.height <= page.size.height + 0.01, `${where}: on the paper`).toBe(true);
+        for (const other of rects.slice(i + 1)) expect(overlap(r, other), `${where}: two ${side}s overlap`).toBe(false);
+      });
+    }
+    const cards = page.cards.map(shown);
+    for (const m of page.marks) {
+      const line = { x: Math.min(m.x1, m.x2), y: Math.min(m.y1, m.y2), width: Math.abs(m.x2 - m.x1) || 0.2, height: Math.abs(m.y2 - m.y1) || 0.2 };
+      expect(cards.some((c) => overlap(line, c)), `${where}: a crop mark over a piece`).toBe(false);
+    }
+  }
+}
+
 const twoFaced = (set: CardSet) => set.decks.reduce((n, d) => n + d.cards.length, 0) + set.components.filter((c) => c.component.kind === 'token' && c.back).reduce((n, c) => n + c.count, 0);
 
 describe.each(GAMES)('%s in print', (game) => {
@@ -155,8 +180,10 @@ describe.each(GAMES)('%s in print', (game) => {
       const behind = (trim: Rect, page: CardsPage) => backPlacement(trim, page.size, flipAxis(o.duplex === 'short' ? 'short' : 'long', page.size), offset).rect;
       expect(checkBacks(sheets.doc, sheets.pages, (i) => i + 1, behind)).toBe(twoFaced(set));
       checkFooters(sheets.doc, sheets.pages);
+      checkNoOverlap(sheets.doc);
       expect(checkBacks(fold.doc, fold.pages, (i) => i, (trim, page) => mirrorAbout(trim, page.size.width / 2))).toBe(twoFaced(set));
       checkFooters(fold.doc, fold.pages);
+      checkNoOverlap(fold.doc);
     }
     // Backs last: the pages of backs follow every page of fronts, in the same order.
     const [last] = await printed(game, { duplex: 'none', layouts: ['sheets'] });

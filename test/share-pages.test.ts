@@ -1,12 +1,18 @@
 /**
- * Which pieces share which page (src/print/share-pages.ts) and what each page's footer says
- * (src/print/page-label.ts), on groups made up for the purpose: exact pages, in order.
+ * Which pieces share which page (src/print/share-pages.ts), which pages are stacked on one sheet
+ * (src/print/stack-pages.ts) and what each page's footer says (src/print/page-label.ts), on
+ * groups made up for the purpose: exact pages, in order.
  */
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../src/core/formats.js';
 import type { PrintGroup, PrintItem } from '../src/print/print-groups.js';
 import { piecesOf, sharePages, type SharedPage } from '../src/print/share-pages.js';
 import { pageLabel, partsLabel } from '../src/print/page-label.js';
+import { BAND_GAP, layPages, type Family } from '../src/print/stack-pages.js';
+import { layoutGrid } from '../src/print/imposition.js';
+import { innerArea } from '../src/print/page-grids.js';
+import { formatBox } from '../src/print/print-options.js';
+import { pageSize, toMm } from '../src/print/units.js';
 
 const format = (name: string): Format => ({ name, kind: 'card', width: 63, height: 88, bleed: 3, safe: 3, shape: 'rect', dpi: 300 });
 const CARD = format('card');
@@ -79,5 +85,55 @@ describe("a page's footer", () => {
     expect(partsLabel(pages[0])).toBe('Momie (1/1), Dynamite (1/1), Tour (1/1) +2');
     const codex = sharePages([group('Personnages', 4), group('Objets', 21)], one, () => 9);
     expect(pageLabel('CODEX', codex[0], 'recto')).toBe('CODEX · Personnages (1/1), Objets (1/3) · recto');
+  });
+});
+
+describe('pages of one-faced round pieces stacked under another page (stack-pages.ts)', () => {
+  const a4 = pageSize('a4', 'portrait');
+  const landscape = pageSize('a4', 'landscape');
+  const family = (f: Format, page: { width: number; height: number }): Family => ({ format: f, page, grid: layoutGrid({ area: innerArea(page), card: formatBox(f), bleed: false }) });
+  const pawn: Format = { ...CARD, name: 'pion', kind: 'token', width: 16, height: 16, bleed: 2, shape: 'round' };
+  const track: Format = { ...CARD, name: 'piste', kind: 'board', width: 200, height: 66, bleed: 3 };
+  const oneFaced = (p: SharedPage) => piecesOf(p).every((i) => !i.back);
+
+  it("puts Code Lyoko's four pawns under its first page of score tracks, though they come first, in a gap for the tracks' crop marks", () => {
+    const families = new Map([
+      ['pion', family(pawn, a4)],
+      ['piste', family(track, landscape)],
+    ]);
+    const pages = sharePages([group('Pion', 4, { format: pawn }), group('Points de victoire', 4, { format: track })], (g) => g.format.name, (k) => (k === 'piste' ? 2 : families.get(k)!.grid.slots.length));
+    const laid = layPages(pages, families, oneFaced);
+    expect(laid.map((p) => p.bands.map((b) => `${b.shared.parts[0].group.label}×${piecesOf(b.shared).length}`))).toEqual([['Points de victoire×2', 'Pion×4'], ['Points de victoire×2']]);
+    const [tracks, pawns] = laid[0].bands;
+    expect(laid[0].size).toEqual(landscape);
+    // The tracks keep the rows they use; the pawns start a mark's length and two gaps under them.
+    expect(tracks.grid.slots).toHaveLength(2);
+    expect(tracks.below).toBeCloseTo(tracks.grid.box.y + tracks.grid.box.height + BAND_GAP, 6);
+    expect(pawns.grid.slots[0].trim.y).toBeCloseTo(tracks.below!, 6);
+    expect(toMm(BAND_GAP)).toBeCloseTo(4, 6);
+  });
+
+  it('stacks nothing with a back, nothing square under another band, and nothing that would reach the footer', () => {
+    const tile: Format = { ...CARD, name: 'tuile', width: 24, height: 24, bleed: 2 };
+    const families = new Map([
+      ['pion', family(pawn, a4)],
+      ['tuile', family(tile, a4)],
+    ]);
+    const backed = (label: string, count: number, format: Format) => {
+      const g = group(label, count, { format });
+      g.items.forEach((i) => (i.back = {} as PrintItem['back']));
+      return g;
+    };
+    const key = (g: PrintGroup) => g.format.name;
+    const slots = (k: string) => families.get(k)!.grid.slots.length;
+    // Two-faced pawns: not stacked.
+    expect(layPages(sharePages([group('Mur', 10, { format: tile }), backed('Pion', 4, pawn)], key, slots), families, oneFaced)).toHaveLength(2);
+    // Square walls after round pawns: the walls never go under the pawns, the pawns go under the walls.
+    const after = layPages(sharePages([group('Pion', 4, { format: pawn }), group('Mur', 10, { format: tile })], key, slots), families, oneFaced);
+    expect(after.map((p) => p.bands.map((b) => b.format.name))).toEqual([['tuile', 'pion']]);
+    // A whole page of walls (8 × 11) leaves the pawns no room above the footer; 10 rows leave them one.
+    expect(layPages(sharePages([group('Mur', 88, { format: tile }), group('Pion', 4, { format: pawn })], key, slots), families, oneFaced)).toHaveLength(2);
+    expect(layPages(sharePages([group('Mur', 80, { format: tile }), group('Pion', 4, { format: pawn })], key, slots), families, oneFaced)).toHaveLength(1);
+    expect(layPages(sharePages([group('Mur', 10, { format: tile }), group('Pion', 4, { format: pawn })], key, slots), families, oneFaced)).toHaveLength(1);
   });
 });

@@ -159,6 +159,8 @@ export interface CropMarkOptions {
    * printer's margin, and the footer goes between them.
    */
   footer?: { height: number; shortest: number };
+  /** The top of what is printed under the grid (a band of other pieces): the bottom marks stop `gap` short of it. */
+  below?: number;
 }
 
 /**
@@ -178,7 +180,8 @@ export function cropMarks(grid: Grid, opts: CropMarkOptions): Segment[] {
   };
   const bottomStart = box.y + box.height + gap;
   const aboveFooter = opts.footer ? page.height - pm - opts.footer.height : page.height - pm;
-  const bottomEnd = opts.footer && aboveFooter - bottomStart >= opts.footer.shortest - 1e-6 ? aboveFooter : page.height - pm;
+  const bottomEnd =
+    opts.below !== undefined ? opts.below - gap : opts.footer && aboveFooter - bottomStart >= opts.footer.shortest - 1e-6 ? aboveFooter : page.height - pm;
   for (const x of xs) {
     if (sides.top && box.y - gap > pm) add({ x1: x, y1: pm, x2: x, y2: box.y - gap });
     if (sides.bottom && bottomStart < page.height - pm) add({ x1: x, y1: bottomStart, x2: x, y2: bottomEnd });

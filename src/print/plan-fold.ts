@@ -3,14 +3,16 @@
  * left half and the matching backs on its right half, mirrored about the fold line, so folding
  * the page in two (and gluing it) puts each back behind its front. Cards of one format share
  * pages as on the duplex sheets (share-pages.ts). Pieces with nothing behind them (one-faced
- * tokens, score tracks) need no fold: they fill whole pages, turned the way that holds the most.
- * Sheets and the boards printed whole follow, one a page.
+ * tokens, score tracks) need no fold: they fill whole pages, turned the way that takes fewer,
+ * round ones stacked under others where they fit (stack-pages.ts). Sheets and the boards printed
+ * whole follow, one a page.
  */
 import type { CardSet } from '../export/card-set.js';
-import { cropMarks, grow, mirrorAbout } from './imposition.js';
-import type { PlannedPage, PrintPlan } from './plan.js';
+import { cropMarks, grow, mirrorAbout, type Segment } from './imposition.js';
+import type { PlacedCard, PlannedPage, PrintPlan } from './plan.js';
 import { FOLD_GAP, FOOTER_ROOM, formatBox, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, type PrintOptions } from './print-options.js';
-import { boardsApartLine, type Family } from './plan-sheets.js';
+import { boardsApartLine } from './plan-sheets.js';
+import { layPages, type Family } from './stack-pages.js';
 import { gridGroups, sizeKey, type PrintGroup } from './print-groups.js';
 import { singlePage } from './plan-single.js';
 import { flatGrid, formatGrid, roundCuts, wholePieceLayout } from './page-grids.js';
@@ -42,28 +44,38 @@ export function planFold(game: string, set: CardSet, opts: PrintOptions): PrintP
     families.set(key, flat ? { format: g.format, ...flat, folded: false } : { format: g.format, page, grid: formatGrid(g.format, half, opts.bleed), folded: true });
   }
   const pages: PlannedPage[] = [];
-  for (const shared of sharePages(groups, keyOf, (key) => families.get(key)!.grid.slots.length)) {
-    const { format, page: size, grid, folded: isFolded } = families.get(shared.key)!;
-    const box = formatBox(format);
-    // Cards are cut after folding, from the fronts' side: marks on its three outer margins.
-    const marks = format.shape === 'round' ? [] : cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size, footer: FOOTER_ROOM, sides: { right: !isFolded } });
-    const cards = piecesOf(shared).flatMap((card, i) => {
-      const trim = grid.slots[i].trim;
-      const backTrim = mirrorAbout(trim, foldX);
-      return [
-        { card, side: 'front' as const, trim, image: grow(trim, box.bleed), clip: !opts.bleed, rotation: 0 as const },
-        ...(card.back ? [{ card, side: 'back' as const, trim: backTrim, image: grow(backTrim, box.bleed), clip: !opts.bleed, rotation: 0 as const }] : []),
-      ];
-    });
-    const cuts = roundCuts(format, cards.filter((c) => c.side === 'front'));
+  const shared = sharePages(groups, keyOf, (key) => families.get(key)!.grid.slots.length);
+  // Pages not folded stack (stack-pages.ts).
+  for (const laid of layPages(shared, families, (p) => !families.get(p.key)!.folded)) {
+    const { size } = laid;
+    const isFolded = families.get(laid.bands[0].shared.key)!.folded;
+    const cards: PlacedCard[] = [];
+    const marks: Segment[] = [];
+    const circles: { x: number; y: number; r: number }[] = [];
+    for (const { shared: onPage, format, grid, below } of laid.bands) {
+      const box = formatBox(format);
+      // Cards are cut after folding, from the fronts' side: marks on its three outer margins.
+      if (format.shape !== 'round') marks.push(...cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size, footer: FOOTER_ROOM, below, sides: { right: !isFolded } }));
+      const placed = piecesOf(onPage).flatMap((card, i) => {
+        const trim = grid.slots[i].trim;
+        const backTrim = mirrorAbout(trim, foldX);
+        return [
+          { card, side: 'front' as const, trim, image: grow(trim, box.bleed), clip: !opts.bleed, rotation: 0 as const },
+          ...(card.back ? [{ card, side: 'back' as const, trim: backTrim, image: grow(backTrim, box.bleed), clip: !opts.bleed, rotation: 0 as const }] : []),
+        ];
+      });
+      cards.push(...placed);
+      circles.push(...roundCuts(format, placed.filter((c) => c.side === 'front')));
+    }
+    const held = { key: laid.bands[0].shared.key, parts: laid.bands.flatMap((b) => b.shared.parts) };
     pages.push({
       kind: 'cards',
       size,
       marks,
       ...(isFolded ? { fold } : {}),
-      label: pageLabel(set.title, shared, t(isFolded ? 'page.fold' : 'page.flat')),
+      label: pageLabel(set.title, held, t(isFolded ? 'page.fold' : 'page.flat')),
       cards,
-      ...(cuts.length ? { circles: cuts } : {}),
+      ...(circles.length ? { circles } : {}),
     });
   }
   const singles = pieces.singles.map(({ item, format, label }) => singlePage(item, format, portrait, label));

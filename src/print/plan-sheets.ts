@@ -6,11 +6,11 @@
  * the fronts land once the sheet is turned over along the edge the printer flips. Sheets and the
  * boards that fit the paper follow: gridded several a page when they come more than once and
  * more than one fits (score tracks), else one a page; each of their pages with a blank back on
- * duplex sheets.
+ * duplex sheets. A page of one-faced round tokens goes under another one-faced page where it
+ * fits (stack-pages.ts).
  */
 import type { CardSet } from '../export/card-set.js';
-import type { Format } from '../core/formats.js';
-import { backPlacement, cropMarks, flipAxis, grow, type Grid } from './imposition.js';
+import { backPlacement, cropMarks, flipAxis, grow, type Segment } from './imposition.js';
 import type { PlannedPage, PlacedCard, PrintPlan } from './plan.js';
 import { gridGroups, sizeKey, type PrintGroup, type PrintItem } from './print-groups.js';
 import { blankPage, singlePage } from './plan-single.js';
@@ -18,16 +18,10 @@ import { FOOTER_ROOM, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, formatBox, type Pri
 import { mm, pageSize, PAPERS, type PaperId } from './units.js';
 import { boardFile, boardsApart } from './board-documents.js';
 import { translator, type Translate } from '../i18n/translate.js';
-import { familyGrid, flatGrid, innerArea, roundCuts, wholePieceLayout, type Size } from './page-grids.js';
+import { familyGrid, flatGrid, innerArea, roundCuts, wholePieceLayout } from './page-grids.js';
 import { piecesOf, sharePages } from './share-pages.js';
 import { pageLabel } from './page-label.js';
-
-/** The grid a family of groups is laid on (share-pages.ts), and the page it is on. */
-export interface Family {
-  format: Format;
-  page: Size;
-  grid: Grid;
-}
+import { layPages, type Family } from './stack-pages.js';
 
 export function planSheets(game: string, set: CardSet, opts: PrintOptions): PrintPlan {
   const t = translator(set.manifest.language);
@@ -51,23 +45,32 @@ export function planSheets(game: string, set: CardSet, opts: PrintOptions): Prin
   const fronts: PlannedPage[] = [];
   const backs: PlannedPage[] = [];
   const pages = sharePages(groups, keyOf, (key) => families.get(key)!.grid.slots.length);
-  for (const shared of pages) {
-    const { format, page: size, grid } = families.get(shared.key)!;
-    const box = formatBox(format);
+  // One-faced pages stack (stack-pages.ts): their backs are left blank.
+  for (const laid of layPages(pages, families, (p) => piecesOf(p).every((i) => !i.back))) {
+    const { size } = laid;
     const axis = flipAxis(opts.duplex === 'short' ? 'short' : 'long', size);
-    // A round token is cut along its circle: straight crop marks would only mislead.
-    const marks = format.shape === 'round' ? [] : cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size, footer: FOOTER_ROOM });
-    const onPage = piecesOf(shared);
-    const front: PlacedCard[] = onPage.map((card, i) => placed(card, 'front', grid.slots[i].trim, box.bleed, !opts.bleed, 0));
-    const back: PlacedCard[] = onPage.flatMap((card, i) => {
-      if (!card.back) return [];
-      const b = backPlacement(grid.slots[i].trim, size, axis, offset);
-      return [placed(card, 'back', b.rect, box.bleed, !opts.bleed, b.rotation)];
-    });
-    const cuts = roundCuts(format, front);
-    fronts.push({ kind: 'cards', size, cards: front, marks, label: pageLabel(set.title, shared, t('page.fronts')), ...(cuts.length ? { circles: cuts } : {}) });
+    const front: PlacedCard[] = [];
+    const back: PlacedCard[] = [];
+    const marks: Segment[] = [];
+    const circles: { x: number; y: number; r: number }[] = [];
+    for (const { shared, format, grid, below } of laid.bands) {
+      const box = formatBox(format);
+      // A round token is cut along its circle: straight crop marks would only mislead.
+      if (format.shape !== 'round') marks.push(...cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size, footer: FOOTER_ROOM, below }));
+      const onPage = piecesOf(shared);
+      const bandFronts = onPage.map((card, i) => placed(card, 'front', grid.slots[i].trim, box.bleed, !opts.bleed, 0));
+      front.push(...bandFronts);
+      circles.push(...roundCuts(format, bandFronts));
+      onPage.forEach((card, i) => {
+        if (!card.back) return;
+        const b = backPlacement(grid.slots[i].trim, size, axis, offset);
+        back.push(placed(card, 'back', b.rect, box.bleed, !opts.bleed, b.rotation));
+      });
+    }
+    const held = { key: laid.bands[0].shared.key, parts: laid.bands.flatMap((b) => b.shared.parts) };
+    fronts.push({ kind: 'cards', size, cards: front, marks, label: pageLabel(set.title, held, t('page.fronts')), ...(circles.length ? { circles } : {}) });
     // A page of one-faced pieces keeps a blank back, so that every page of fronts has its own sheet.
-    backs.push(back.length ? { kind: 'cards', size, cards: back, marks: [], label: pageLabel(set.title, shared, t('page.backs')) } : blankPage(size, pageLabel(set.title, shared, t('page.blank-back'))));
+    backs.push(back.length ? { kind: 'cards', size, cards: back, marks: [], label: pageLabel(set.title, held, t('page.backs')) } : blankPage(size, pageLabel(set.title, held, t('page.blank-back'))));
   }
   const cardPages = opts.duplex === 'none' ? [...fronts, ...backs] : fronts.flatMap((f, i) => [f, backs[i]]);
   // Sheets and boards printed whole: one a page at 100 %, a blank back on duplex paper.
