@@ -1,11 +1,11 @@
 /**
- * Pages laid out for the planners: each shared page (share-pages.ts) on its family's grid, and the
- * pages of one-faced round pieces stacked under another one-faced page where they fit, in bands:
- * the pyramid's 52 round tokens of 14 mm under its 21 of 22 mm, on one sheet, not two; Code
- * Lyoko's four pawns under two of its score tracks. Only round pieces go under another band: they are
- * cut along their circles, so no crop mark runs into the band above, whose own bottom marks stop
- * in the gap between them. One-faced only: nothing is printed behind a band, so nothing has to
- * line up on the other side of the sheet.
+ * Pages laid out for the planners: each shared page (share-pages.ts) on its family's grid, and
+ * the pages of one-faced round pieces stacked under another one-faced page where they fit, in
+ * bands: the pyramid's 52 round tokens of 14 mm under its 21 of 22 mm, on one sheet, not two;
+ * Code Lyoko's four pawns under two of its score tracks. Only round pieces go under another
+ * band: they are cut along their circles, so no crop mark runs into the band above, whose own
+ * bottom marks stop in the gap between them. One-faced only: nothing is printed behind a band,
+ * so nothing has to line up on the other side of the sheet.
  */
 import type { Format } from '../core/formats.js';
 import { layoutGrid, type Grid } from './imposition.js';
