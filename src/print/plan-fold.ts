@@ -89,6 +89,7 @@ export function planFold(game: string, set: CardSet, opts: PrintOptions): PrintP
       t('fold.paper', { paper: PAPERS[opts.paper].name, orientation, perPage: foldedFamily ? foldedFamily.grid.slots.length : 0 }),
       t('fold.scale'),
       t('fold.how'),
+      ...(shared.some((p) => p.parts.filter((part) => part.group.kind === 'deck').length > 1) ? [t('sheets.shared')] : []),
       ...(flatPages ? [t('fold.flat', { count: flatPages })] : []),
       ...(singles.length ? [t('fold.singles', { count: singles.length })] : []),
       ...(apart ? [apart] : []),
