@@ -41,8 +41,8 @@ describe('print-and-play sheets', () => {
   it('A4 duplex (long edge): cover, credits, then each page of fronts followed by its backs, mirrored', async () => {
     const { file, docs } = await print({ layouts: ['sheets'] });
     const pages = await readPdf(file('codex-a4.pdf'), { text: true });
-    // Personnages (4), Secrets (9), Boss (2): one page each, fronts and backs.
-    expect(pages).toHaveLength(2 + 3 * 2);
+    // Personnages (4) and Boss (2) share a page, Secrets (9) fill one: two pages of fronts, each with its backs.
+    expect(pages).toHaveLength(2 + 2 * 2);
     for (const p of pages) expect([p.width, p.height].map((v) => Math.round(toMm(v)))).toEqual([210, 297]);
     expect(pages[0].text).toContain('CODEX');
     expect(pages[0].text).toContain('Personnages (4)');
@@ -51,15 +51,19 @@ describe('print-and-play sheets', () => {
 
     // The first card: its image (bleed included) at 7.5 / 13.5 mm, clipped to the trim at 10.5 / 16.5 mm.
     const fronts = pages[2].images;
-    expect(fronts).toHaveLength(4);
+    expect(fronts).toHaveLength(6);
     close(fronts[0], { x: mm(7.5), y: mm(13.5), width: mm(69), height: mm(94) });
     // Its back, on the next page: the sheet turns about its long edge, so left and right swap.
     const backs = pages[3].images;
-    expect(backs).toHaveLength(4);
+    expect(backs).toHaveLength(6);
     close(backs[0], { x: mm(210 - 7.5 - 69), y: mm(13.5), width: mm(69), height: mm(94) });
     expect(backs.every((b) => !b.rotated)).toBe(true);
-    // A deck's common back is one image in the PDF, drawn four times.
-    expect(new Set(backs.map((b) => b.id)).size).toBe(1);
+    // A deck's common back is one image in the PDF, drawn four times; Boss's, twice.
+    expect(new Set(backs.slice(0, 4).map((b) => b.id)).size).toBe(1);
+    expect(new Set(backs.map((b) => b.id)).size).toBe(2);
+    // The page's footer names both decks, and which of their pages it is.
+    expect(pages[2].text).toContain('CODEX · Personnages (1/1), Boss (1/1) · recto');
+    expect(pages[3].text).toContain('CODEX · Personnages (1/1), Boss (1/1) · verso');
 
     // Every card and back where the plan puts it.
     const plan = docs[0].plan;
@@ -69,11 +73,13 @@ describe('print-and-play sheets', () => {
     });
   });
 
-  it('prints a deck the game uses in several copies (`sets: 2`) once, its cover saying to print it twice', async () => {
+  it('prints a deck the game uses in several copies (`sets: 2`) once, on pages of its own, its cover saying to print it twice', async () => {
     const two: CardSet = { ...set, decks: set.decks.map((d) => (d.deck.id === 'boss' ? { ...d, deck: { ...d.deck, sets: 2 } } : d)) };
     const { file } = await print({ layouts: ['sheets'] }, undefined, two);
     const pages = await readPdf(file('codex-a4.pdf'), { text: true });
+    // Boss shares no page: printing its pages twice prints nothing else twice.
     expect(pages).toHaveLength(2 + 3 * 2);
+    expect(pages[6].images).toHaveLength(2);
     const cover = pages[0].text.replace(/\s+/g, ' ');
     // Boss's front and back are pages 7 and 8 (after the cover, the credits, Personnages' and Secrets' pages).
     expect(cover).toContain('Boss (2) — le jeu en utilise 2 : imprimez-le 2 fois (pages 7–8)');
@@ -115,11 +121,13 @@ describe('print-and-play sheets', () => {
   it('duplex none puts every back page at the end, in the same order', async () => {
     const { file } = await print({ layouts: ['sheets'], duplex: 'none', paper: 'letter' });
     const pages = await readPdf(file('codex-letter-backs-last.pdf'));
-    expect(pages).toHaveLength(8);
+    expect(pages).toHaveLength(6);
     expect(Math.round(toMm(pages[0].width) * 10) / 10).toBe(215.9);
-    // Fronts on pages 3–5 (4, 9 and 2 cards), backs on 6–8.
-    expect(pages.slice(2).map((p) => p.images.length)).toEqual([4, 9, 2, 4, 9, 2]);
-    expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(1);
+    // Fronts on pages 3–4 (Personnages and Boss: 6 cards; Secrets: 9), backs on 5–6.
+    expect(pages.slice(2).map((p) => p.images.length)).toEqual([6, 9, 6, 9]);
+    // Two decks' common backs, then the Secrets' own.
+    expect(new Set(pages[4].images.map((i) => i.id)).size).toBe(2);
+    expect(new Set(pages[5].images.map((i) => i.id)).size).toBe(9);
   });
 
   it('--bleed keeps every image whole and spaces the cards apart', async () => {

@@ -8,7 +8,7 @@ import { translator, type Translate } from '../i18n/translate.js';
 import { planBoard, planBoardOn } from './plan-shop.js';
 import { planTiles } from './plan-tiles.js';
 import type { PrintDocument } from './print-set.js';
-import { boardsFor } from './print-groups.js';
+import { boardsApartOf } from './print-groups.js';
 import { formatBox, type PrintOptions } from './print-options.js';
 import { pageSize, PAPERS, paperSize, SHOP_PAPERS, toMm, type PaperId, type ShopPaperId } from './units.js';
 
@@ -19,7 +19,7 @@ export function boardFile(game: string, id: string, variant?: PaperId | ShopPape
 
 /** The boards of `set` too large for `paper`, printed apart. */
 export function boardsApart(set: CardSet, paper: PaperId): ExportComponent[] {
-  return boardsFor(set, pageSize(paper, 'portrait')).apart;
+  return boardsApartOf(set, pageSize(paper, 'portrait'));
 }
 
 /**

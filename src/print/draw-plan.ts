@@ -5,7 +5,7 @@ import { drawCover, drawCredits } from './cover-page.js';
 import { freeBottomInterval, type Segment } from './imposition.js';
 import { fontName, type Pdf } from './pdf-document.js';
 import { imageOf, type PlacedCard, type PlacedText, type PlannedPage, type PrintPlan } from './plan.js';
-import { PRINTER_MARGIN } from './print-options.js';
+import { FOOTER_BAND, PRINTER_MARGIN } from './print-options.js';
 import { mm } from './units.js';
 
 export interface DrawContext {
@@ -128,11 +128,15 @@ function drawText(doc: Pdf, text: PlacedText): void {
   doc.restore();
 }
 
-/** The page's name in small type, in the widest gap of the bottom margin between crop marks. */
+/**
+ * The page's name in small type, in the footer's band at the bottom: across the page where the
+ * crop marks stop above it, else in the widest gap between them.
+ */
 function drawLabel(doc: Pdf, label: string, page: Extract<PlannedPage, { kind: 'cards' }>): void {
-  const free = freeBottomInterval(page.marks, page.size, PRINTER_MARGIN);
-  const lowest = Math.max(...page.cards.map((c) => c.image.y + c.image.height), 0);
-  const y = page.size.height - PRINTER_MARGIN - 9;
+  const y = page.size.height - PRINTER_MARGIN - (FOOTER_BAND - 1);
+  const free = freeBottomInterval(page.marks, page.size, PRINTER_MARGIN, y);
+  // A clipped image shows no more than its trim.
+  const lowest = Math.max(...page.cards.map((c) => (c.clip ? c.trim.y + c.trim.height : c.image.y + c.image.height)), 0);
   // Only where it stays clear of every card and of the paper's unprintable edge.
   if (y < lowest + 1) return;
   doc.font(fontName('Alegreya', 400)).fillColor('#777777');

@@ -153,6 +153,14 @@ export interface CropMarkOptions {
   page: { width: number; height: number };
   /** Which margins get marks (a fold-and-glue half has none on its fold side). */
   sides?: { top?: boolean; bottom?: boolean; left?: boolean; right?: boolean };
+  /**
+   * A band along the bottom, above the printer's margin, kept for the page's footer: the bottom
+   * marks stop above it when they stay at least `shortest` long there; otherwise they run to the
+   * printer's margin, and the footer goes between them.
+   */
+  footer?: { height: number; shortest: number };
+  /** The top of what is printed under the grid (a band of other pieces): the bottom marks stop `gap` short of it. */
+  below?: number;
 }
 
 /**
@@ -170,9 +178,13 @@ export function cropMarks(grid: Grid, opts: CropMarkOptions): Segment[] {
     // A mark needs room between the box and the printer's margin; skip it where there is none.
     if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > 0.5) marks.push(s);
   };
+  const bottomStart = box.y + box.height + gap;
+  const aboveFooter = opts.footer ? page.height - pm - opts.footer.height : page.height - pm;
+  const bottomEnd =
+    opts.below !== undefined ? opts.below - gap : opts.footer && aboveFooter - bottomStart >= opts.footer.shortest - 1e-6 ? aboveFooter : page.height - pm;
   for (const x of xs) {
     if (sides.top && box.y - gap > pm) add({ x1: x, y1: pm, x2: x, y2: box.y - gap });
-    if (sides.bottom && box.y + box.height + gap < page.height - pm) add({ x1: x, y1: box.y + box.height + gap, x2: x, y2: page.height - pm });
+    if (sides.bottom && bottomStart < page.height - pm) add({ x1: x, y1: bottomStart, x2: x, y2: bottomEnd });
   }
   for (const y of ys) {
     if (sides.left && box.x - gap > pm) add({ x1: pm, y1: y, x2: box.x - gap, y2: y });
@@ -187,9 +199,12 @@ function uniqueSorted(values: number[]): number[] {
   return out;
 }
 
-/** The widest stretch of the bottom margin between two vertical crop marks, for a page label. */
-export function freeBottomInterval(marks: Segment[], page: { width: number }, printerMargin: number): { x: number; width: number } {
-  const xs = uniqueSorted(marks.filter((m) => m.x1 === m.x2).map((m) => m.x1));
+/**
+ * The widest stretch of the bottom margin between two vertical crop marks that reach down to the
+ * label's line (at `lineTop` and below), for a page label.
+ */
+export function freeBottomInterval(marks: Segment[], page: { width: number }, printerMargin: number, lineTop = 0): { x: number; width: number } {
+  const xs = uniqueSorted(marks.filter((m) => m.x1 === m.x2 && Math.max(m.y1, m.y2) > lineTop).map((m) => m.x1));
   const bounds = [printerMargin, ...xs, page.width - printerMargin];
   // The widest; among equally wide ones (a grid's columns), the one nearest the middle.
   const middle = page.width / 2;

@@ -1,85 +1,85 @@
 /**
- * Print-and-play sheets: each deck on its own pages, as many cards a page as its format allows,
- * each front page followed by its back page (duplex), or all back pages at the end
- * (`duplex: none`); tokens gridded the same way, `count` of each. Backs are placed where the
- * fronts land once the sheet is turned over along the edge the printer flips. Sheets and the
- * boards that fit the paper follow, one a page, each with a blank back on duplex sheets.
+ * Print-and-play sheets: the cards of each format on a grid of that format, as many a page as it
+ * allows, decks of one format sharing pages (a deck's last page filled with the ends of the next
+ * decks: share-pages.ts), and tokens the same way, `count` of each; each front page followed by
+ * its back page (duplex), or all back pages at the end (`duplex: none`). Backs are placed where
+ * the fronts land once the sheet is turned over along the edge the printer flips. Sheets and the
+ * boards that fit the paper follow: gridded several a page when they come more than once and
+ * more than one fits (score tracks), else one a page; each of their pages with a blank back on
+ * duplex sheets. A page of one-faced round tokens goes under another one-faced page where it
+ * fits (stack-pages.ts).
  */
 import type { CardSet } from '../export/card-set.js';
-import { CARD_FORMAT, type Format } from '../core/formats.js';
-import { backPlacement, cropMarks, flipAxis, grow, layoutGrid, ImpositionError, type Grid } from './imposition.js';
+import { backPlacement, cropMarks, flipAxis, grow, type Segment } from './imposition.js';
 import type { PlannedPage, PlacedCard, PrintPlan } from './plan.js';
-import { boardsFor, gridGroups, sheetPages, type PrintGroup, type PrintItem } from './print-groups.js';
+import { gridGroups, sizeKey, type PrintGroup, type PrintItem } from './print-groups.js';
 import { blankPage, singlePage } from './plan-single.js';
-import { formatBox, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, type PrintOptions } from './print-options.js';
+import { FOOTER_ROOM, MARK_GAP, PAGE_MARGIN, PRINTER_MARGIN, formatBox, type PrintOptions } from './print-options.js';
 import { mm, pageSize, PAPERS, type PaperId } from './units.js';
 import { boardFile, boardsApart } from './board-documents.js';
 import { translator, type Translate } from '../i18n/translate.js';
-
-/** The grid of a format on a page less its margins; an ImpositionError naming the format when none fits. */
-export function formatGrid(format: Format, area: { x: number; y: number; width: number; height: number }, bleed: boolean): Grid {
-  try {
-    return layoutGrid({ area, card: formatBox(format), bleed });
-  } catch (e) {
-    if (e instanceof ImpositionError) {
-      const named = format.name === CARD_FORMAT ? e : new ImpositionError(`format '${format.name}': ${e.message}`);
-      named.format = format.name;
-      throw named;
-    }
-    throw e;
-  }
-}
-
-export function chunk<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/** The circles to cut round tokens along, one per placed front. */
-export function roundCuts(format: Format, placed: PlacedCard[]): { x: number; y: number; r: number }[] {
-  if (format.shape !== 'round') return [];
-  return placed.map((c) => ({ x: c.trim.x + c.trim.width / 2, y: c.trim.y + c.trim.height / 2, r: c.trim.width / 2 }));
-}
+import { familyGrid, flatGrid, innerArea, roundCuts, wholePieceLayout } from './page-grids.js';
+import { piecesOf, sharePages } from './share-pages.js';
+import { pageLabel } from './page-label.js';
+import { layPages, type Family } from './stack-pages.js';
 
 export function planSheets(game: string, set: CardSet, opts: PrintOptions): PrintPlan {
   const t = translator(set.manifest.language);
   const page = pageSize(opts.paper, opts.orientation ?? 'portrait');
-  const area = { x: PAGE_MARGIN, y: PAGE_MARGIN, width: page.width - 2 * PAGE_MARGIN, height: page.height - 2 * PAGE_MARGIN };
-  const axis = flipAxis(opts.duplex === 'short' ? 'short' : 'long', page);
+  const portrait = pageSize(opts.paper, 'portrait');
   const offset = { x: mm(opts.offsetX), y: mm(opts.offsetY) };
+  const pieces = wholePieceLayout(set, portrait, opts.bleed);
+  // Decks and tokens on the document's pages; sheets and boards gridded (no back) on pages turned their way.
+  const keyOf = (g: PrintGroup) => (g.kind === 'whole' ? `whole ${sizeKey(g.format)}` : sizeKey(g.format));
+  const groups = [...gridGroups(set), ...pieces.gridded];
+  const families = new Map<string, Family>();
+  // How many pieces each family holds: a flat grid is turned the way that takes fewer pages for them.
+  const counts = new Map<string, number>();
+  for (const g of groups) counts.set(keyOf(g), (counts.get(keyOf(g)) ?? 0) + g.items.length);
+  for (const g of groups) {
+    const key = keyOf(g);
+    if (families.has(key)) continue;
+    const flat = g.kind === 'whole' ? flatGrid(g.format, portrait, opts.bleed, counts.get(key)!) : null;
+    families.set(key, flat ? { format: g.format, ...flat } : { format: g.format, page, grid: familyGrid(g.format, innerArea(page), opts.bleed, counts.get(key)!) });
+  }
   const fronts: PlannedPage[] = [];
   const backs: PlannedPage[] = [];
-  const grids = new Map<string, { group: PrintGroup; grid: Grid }>();
-  for (const group of gridGroups(set)) {
-    const grid = formatGrid(group.format, area, opts.bleed);
-    if (!grids.has(group.format.name)) grids.set(group.format.name, { group, grid });
-    const box = formatBox(group.format);
-    // A round token is cut along its circle: straight crop marks would only mislead.
-    const marks = group.format.shape === 'round' ? [] : cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page });
-    const pages = chunk(group.items, grid.slots.length);
-    pages.forEach((onPage, p) => {
-      const where = `${set.title} · ${group.label} · ${p + 1}/${pages.length}`;
-      const front: PlacedCard[] = onPage.map((card, i) => placed(card, 'front', grid.slots[i].trim, box.bleed, !opts.bleed, 0));
-      const back: PlacedCard[] = onPage.flatMap((card, i) => {
-        if (!card.back) return [];
-        const b = backPlacement(grid.slots[i].trim, page, axis, offset);
-        return [placed(card, 'back', b.rect, box.bleed, !opts.bleed, b.rotation)];
+  const pages = sharePages(groups, keyOf, (key) => families.get(key)!.grid.slots.length);
+  // One-faced pages stack (stack-pages.ts): their backs are left blank.
+  for (const laid of layPages(pages, families, (p) => piecesOf(p).every((i) => !i.back))) {
+    const { size } = laid;
+    const axis = flipAxis(opts.duplex === 'short' ? 'short' : 'long', size);
+    const front: PlacedCard[] = [];
+    const back: PlacedCard[] = [];
+    const marks: Segment[] = [];
+    const circles: { x: number; y: number; r: number }[] = [];
+    for (const { shared, format, grid, below } of laid.bands) {
+      const box = formatBox(format);
+      // A round token is cut along its circle: straight crop marks would only mislead.
+      if (format.shape !== 'round') marks.push(...cropMarks(grid, { gap: MARK_GAP, printerMargin: PRINTER_MARGIN, page: size, footer: FOOTER_ROOM, below }));
+      const onPage = piecesOf(shared);
+      const bandFronts = onPage.map((card, i) => placed(card, 'front', grid.slots[i].trim, box.bleed, !opts.bleed, 0));
+      front.push(...bandFronts);
+      circles.push(...roundCuts(format, bandFronts));
+      onPage.forEach((card, i) => {
+        if (!card.back) return;
+        const b = backPlacement(grid.slots[i].trim, size, axis, offset);
+        back.push(placed(card, 'back', b.rect, box.bleed, !opts.bleed, b.rotation));
       });
-      const cuts = roundCuts(group.format, front);
-      fronts.push({ kind: 'cards', size: page, cards: front, marks, label: `${where} · ${t('page.fronts')}`, ...(cuts.length ? { circles: cuts } : {}) });
-      // A one-faced token's page keeps a blank back, so that every page of fronts has its own sheet.
-      backs.push(back.length ? { kind: 'cards', size: page, cards: back, marks: [], label: `${where} · ${t('page.backs')}` } : blankPage(page, `${where} · ${t('page.blank-back')}`));
-    });
+    }
+    const held = { key: laid.bands[0].shared.key, parts: laid.bands.flatMap((b) => b.shared.parts) };
+    fronts.push({ kind: 'cards', size, cards: front, marks, label: pageLabel(set.title, held, t('page.fronts')), ...(circles.length ? { circles } : {}) });
+    // A page of one-faced pieces keeps a blank back, so that every page of fronts has its own sheet.
+    backs.push(back.length ? { kind: 'cards', size, cards: back, marks: [], label: pageLabel(set.title, held, t('page.backs')) } : blankPage(size, pageLabel(set.title, held, t('page.blank-back'))));
   }
   const cardPages = opts.duplex === 'none' ? [...fronts, ...backs] : fronts.flatMap((f, i) => [f, backs[i]]);
-  // Sheets and boards that fit: one a page at 100 %, a blank back on duplex paper.
-  const portrait = pageSize(opts.paper, 'portrait');
-  const singles = singleItems(set, portrait).flatMap(({ item, format, label }) => {
+  // Sheets and boards printed whole: one a page at 100 %, a blank back on duplex paper.
+  const singles = pieces.singles.flatMap(({ item, format, label }) => {
     const one = singlePage(item, format, portrait, label);
     return opts.duplex === 'none' ? [one] : [one, blankPage(one.size, `${label} · ${t('page.blank-back')}`)];
   });
   // A cross on the cover and one where it lands on the credits page (the cover's other side).
+  const axis = flipAxis(opts.duplex === 'short' ? 'short' : 'long', page);
   const cross = { x: page.width - PAGE_MARGIN - mm(20), y: page.height - PAGE_MARGIN - mm(20), width: 0, height: 0 };
   const crossBack = backPlacement(cross, page, axis, offset).rect;
   const duplex = opts.duplex !== 'none';
@@ -91,20 +91,14 @@ export function planSheets(game: string, set: CardSet, opts: PrintOptions): Prin
       ...cardPages,
       ...singles,
     ],
-    instructions: sheetInstructions(opts, fronts.length, [...grids.values()], singles.length, boardsApartLine(game, set, opts.paper, t), t),
+    instructions: sheetInstructions(opts, {
+      frontPages: fronts.length,
+      families: [...families.values()],
+      shared: pages.some((p) => p.parts.filter((part) => part.group.kind === 'deck').length > 1),
+      singles: singles.length,
+      apartLine: boardsApartLine(game, set, opts.paper, t),
+    }, t),
   };
-}
-
-/** Sheets and the boards that fit the paper, each copy with its page's label. */
-export function singleItems(set: CardSet, paper: { width: number; height: number }): { item: PrintItem; format: Format; label: string }[] {
-  const pages = [...sheetPages(set), ...boardsFor(set, paper).fitting];
-  const seen = new Map<string, number>();
-  return pages.map((c) => {
-    const n = (seen.get(c.component.id) ?? 0) + 1;
-    seen.set(c.component.id, n);
-    const item: PrintItem = { id: n > 1 ? `${c.component.id}~${n}` : c.component.id, name: c.name, front: c.front, back: null };
-    return { item, format: c.format, label: `${set.title} · ${c.name}${c.count > 1 ? ` ${n}/${c.count}` : ''}` };
-  });
 }
 
 function placed(card: PrintItem, side: 'front' | 'back', trim: PlacedCard['trim'], bleed: number, clip: boolean, rotation: 0 | 180): PlacedCard {
@@ -125,16 +119,14 @@ export function boardsApartLine(game: string, set: CardSet, paper: PaperId, t: T
  */
 function sheetInstructions(
   opts: PrintOptions,
-  frontPages: number,
-  grids: { group: PrintGroup; grid: Grid }[],
-  singles: number,
-  apartLine: string | null,
+  doc: { frontPages: number; families: Family[]; shared: boolean; singles: number; apartLine: string | null },
   t: Translate,
 ): string[] {
   const first = 3;
-  const [main, ...others] = grids;
+  const { frontPages, families } = doc;
+  const [main, ...others] = families;
   const grid = main?.grid ?? { cols: 0, rows: 0 };
-  const more = others.map(({ group, grid: g }) => `${group.format.name}: ${g.cols}×${g.rows}`);
+  const more = others.map(({ format, grid: g }) => `${format.name}: ${g.cols}×${g.rows}`);
   const lines = [
     t('sheets.paper', {
       paper: PAPERS[opts.paper].name,
@@ -153,11 +145,12 @@ function sheetInstructions(
   }
   if (opts.offsetX || opts.offsetY) lines.push(t('sheets.offset', { x: opts.offsetX, y: opts.offsetY }));
   lines.push(t(opts.bleed ? 'sheets.cut-bleed' : 'sheets.cut'));
-  if (grids.some(({ group }) => group.format.shape === 'round')) lines.push(t('sheets.round'));
-  if (singles) {
+  if (families.some(({ format }) => format.shape === 'round')) lines.push(t('sheets.round'));
+  if (doc.shared) lines.push(t('sheets.shared'));
+  if (doc.singles) {
     const start = first + 2 * frontPages;
-    lines.push(t('sheets.singles', { start, end: start + singles - 1, blank: opts.duplex === 'none' ? 'no' : 'yes' }));
+    lines.push(t('sheets.singles', { start, end: start + doc.singles - 1, blank: opts.duplex === 'none' ? 'no' : 'yes' }));
   }
-  if (apartLine) lines.push(apartLine);
+  if (doc.apartLine) lines.push(doc.apartLine);
   return lines;
 }

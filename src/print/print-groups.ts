@@ -1,7 +1,7 @@
 /**
  * What the print-and-play documents lay out, gathered from a card set: groups of like things cut
- * from a grid (each deck in its format; each token, `count` times), and things printed one a page
- * (sheets, boards). Pure data: the planners place them.
+ * from a grid (each deck in its format; each token, `count` times), and pieces printed whole
+ * (sheets, the boards that fit the paper). Pure data: the planners place them.
  */
 import type { CardSet, ExportComponent } from '../export/card-set.js';
 import type { Format } from '../core/formats.js';
@@ -18,43 +18,55 @@ export interface PrintItem {
 }
 
 export interface PrintGroup {
-  /** What the pages of the group say they hold, e.g. "Objets" or "Mur". */
+  /** A deck's cards, a token's copies, or the copies of a sheet or board printed whole. */
+  kind: 'deck' | 'token' | 'whole';
+  /** What the pages of the group say they hold: a deck's name ("Objets"), a token's ("Mur"). */
   label: string;
   format: Format;
   items: PrintItem[];
+  /**
+   * Printed on pages of its own, shared with no other group: a deck the game uses in several
+   * copies (`sets:`), whose pages the cover says to print that many times.
+   */
+  apart?: boolean;
 }
 
 /**
- * Decks (in their formats), then tokens, each copy an item. Tokens of one format share their
- * pages (a game's eight pawns on one sheet, not one sheet each), in the manifest's order.
+ * Decks (in their formats), then tokens, each copy an item, in the manifest's order: each deck
+ * and each token a group. The planners let the groups of one format share pages (share-pages.ts).
  */
 export function gridGroups(set: CardSet): PrintGroup[] {
-  const decks = set.decks.map((d) => ({ label: d.deck.name, format: d.format, items: d.cards }));
-  const tokens = new Map<string, { names: string[]; format: Format; items: PrintItem[] }>();
-  for (const c of set.components.filter((c) => c.component.kind === 'token')) {
-    const group = tokens.get(c.format.name) ?? { names: [], format: c.format, items: [] };
-    tokens.set(c.format.name, group);
-    group.names.push(c.name);
-    for (let k = 0; k < c.count; k++) group.items.push({ id: k ? `${c.component.id}~${k + 1}` : c.component.id, name: c.name, front: c.front, back: c.back });
-  }
-  return [...decks, ...[...tokens.values()].map((g) => ({ label: tokenLabel(g.names), format: g.format, items: g.items }))];
+  const decks = set.decks.map((d): PrintGroup => ({ kind: 'deck', label: d.deck.name, format: d.format, items: d.cards, ...((d.deck.sets ?? 1) > 1 ? { apart: true } : {}) }));
+  const tokens = set.components.filter((c) => c.component.kind === 'token').map((c) => componentGroup(c));
+  return [...decks, ...tokens];
 }
 
-/** What a page of tokens says it holds: their names, the first three and a count of the others. */
-function tokenLabel(names: string[]): string {
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} +${names.length - 3}`;
+/** A component as a group: `count` copies, the first with its id, the others `id~2`, `id~3`; a board or sheet has no back. */
+export function componentGroup(c: ExportComponent): PrintGroup {
+  const back = c.component.kind === 'token' ? c.back : null;
+  const items = Array.from({ length: c.count }, (_, k): PrintItem => ({ id: k ? `${c.component.id}~${k + 1}` : c.component.id, name: c.name, front: c.front, back }));
+  return { kind: c.component.kind === 'token' ? 'token' : 'whole', label: c.name, format: c.format, items };
 }
 
-/** The sheets, each copy a page of its own. */
-export function sheetPages(set: CardSet): ExportComponent[] {
-  return set.components.filter((c) => c.component.kind === 'sheet').flatMap((c) => Array.from({ length: c.count }, () => c));
+/**
+ * Where a format is printed with others of its size: its trim, its bleed and its shape (a round
+ * piece is cut along its circle, a square one on crop marks). Two formats of the same size (a
+ * deck's square tiles and square tokens) share pages.
+ */
+export function sizeKey(format: Format): string {
+  return `${format.width}x${format.height}+${format.bleed}${format.shape === 'round' ? ' round' : ''}`;
 }
 
-/** The boards, each copy a page of its own: those that fit `paper` (with room for crop marks), and the others. */
-export function boardsFor(set: CardSet, paper: { width: number; height: number }): { fitting: ExportComponent[]; apart: ExportComponent[] } {
-  const boards = set.components.filter((c) => c.component.kind === 'board');
-  const fits = (c: ExportComponent) => fitsOn(c.format, paper, PAGE_MARGIN);
-  return { fitting: boards.filter(fits).flatMap((c) => Array.from({ length: c.count }, () => c)), apart: boards.filter((c) => !fits(c)) };
+/** The pieces printed whole at 100 %, each component once: the sheets, then the boards that fit `paper`. */
+export function wholePieces(set: CardSet, paper: { width: number; height: number }): ExportComponent[] {
+  const sheets = set.components.filter((c) => c.component.kind === 'sheet');
+  const boards = set.components.filter((c) => c.component.kind === 'board' && fitsOn(c.format, paper, PAGE_MARGIN));
+  return [...sheets, ...boards];
+}
+
+/** The boards too large for `paper` (with room for crop marks): printed apart, in tiles (board-documents.ts). */
+export function boardsApartOf(set: CardSet, paper: { width: number; height: number }): ExportComponent[] {
+  return set.components.filter((c) => c.component.kind === 'board' && !fitsOn(c.format, paper, PAGE_MARGIN));
 }
 
 /** True when the whole image of `format` (bleed included) fits on `paper` (points), within `margin` of its edges, either way round. */

@@ -42,6 +42,10 @@ export const MARK_GAP = mm(1);
 /** The shortest crop mark worth drawing; with the two above, the smallest page margin. */
 export const MIN_MARK = mm(2);
 export const PAGE_MARGIN = PRINTER_MARGIN + MARK_GAP + MIN_MARK;
+/** The band a page's footer (its label, 7 pt at most) takes above the printer's margin, in points. */
+export const FOOTER_BAND = 10;
+/** Bottom crop marks stop above the footer's band where that leaves them this long. */
+export const FOOTER_ROOM = { height: FOOTER_BAND, shortest: MIN_MARK };
 /** Space kept clear on each side of a fold line, so the fold never runs through a card. */
 export const FOLD_GAP = mm(3);
 

@@ -27,7 +27,8 @@ import type { PrintOptions } from './print-options.js';
 import { translator } from '../i18n/translate.js';
 
 /** Bump when the documents or this cache's format change in a way the hashed inputs do not show. */
-export const PRINT_VERSION = 3;
+// 4: the text layer's characters repaired outside this folder (render/glyph-code-points.ts): documents written before read wrong.
+export const PRINT_VERSION = 4;
 export const PRINT_CACHE_FILE = '.print-cache.json';
 
 export interface PrintDocument {

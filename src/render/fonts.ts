@@ -15,6 +15,7 @@ import { derivedBytes } from '../core/derived-bytes.js';
 import { withLiningFigures, withoutCharacters } from './figures.js';
 import { activeFontSet } from './font-set.js';
 import { FaceMetrics } from './face-metrics.js';
+import { keepCodePoints } from './glyph-code-points.js';
 
 export interface LoadedFont extends FontEntry {
   data: Buffer;
@@ -34,9 +35,12 @@ export function satoriName(e: FontEntry): string {
   return e.fallback ? `${e.family} (${e.subset ?? e.file})` : e.family;
 }
 
-/** A face from its sfnt bytes, refused when it has nothing to lay out. */
+/**
+ * A face from its sfnt bytes, refused when it has nothing to lay out. Its glyphs keep their
+ * characters (glyph-code-points.ts): a PDF's text layer is made of them.
+ */
 export function faceOfData(data: Buffer): Fontkit.Font {
-  const face = fontkit().create(data) as Fontkit.Font;
+  const face = keepCodePoints(fontkit().create(data) as Fontkit.Font);
   if (!face || typeof face.unitsPerEm !== 'number' || !face.layout('A').advanceWidth) throw new Error('not a usable font');
   return face;
 }
