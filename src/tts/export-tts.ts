@@ -310,7 +310,7 @@ export async function exportTts(
   // The files: one per deck, one per token, board or sheet, and the whole game.
   const url = (spec: ImageSpec) => imageUrl(fileOf(spec), opts);
   const backOf = (deck: ExportDeck) => ({ png: deck.cards[0].back.png, sha256: deck.cards[0].back.sha256, trim: trimOf(deck.format) });
-  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string>; onBoard?: Set<string> }[] = set.decks.map((deck) => {
+  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string>; onBoard?: Set<string>; apart?: boolean }[] = set.decks.map((deck) => {
     // A deck's own file holds every copy the game uses of it.
     const guids = new GuidRegistry();
     const copies = placedDecks([deck]).map((placed, i) => deckObjects(set, plans, entries, placed, guids, i));
@@ -353,7 +353,7 @@ export async function exportTts(
       diceInBag: opts.dice === 'bag',
       guids: new GuidRegistry(),
     });
-    saves.push({ name, save: saveFile(title, objects), thumb: tableThumb(plan), hands, onBoard });
+    saves.push({ name, save: saveFile(title, objects), thumb: tableThumb(plan), hands, onBoard, apart: true });
   }
 
   // Check everything before writing: a broken mod is worse than none.
@@ -361,7 +361,7 @@ export async function exportTts(
   const keys = new Map<number, CustomDeckEntry>();
   // Hosted images are checked through their local copies.
   const resolveImage = (url: string) => defaultResolve(url) ?? path.join(outDir, IMAGES_DIR, decodeURIComponent(url.split('/').pop()!));
-  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage, hands: s.hands, onBoard: s.onBoard })) problems.push(`${s.name}.json: ${p}`);
+  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage, hands: s.hands, onBoard: s.onBoard, apart: s.apart })) problems.push(`${s.name}.json: ${p}`);
   if (problems.length) return { outDir, objects: [], images: report, problems };
 
   const objects: string[] = [];

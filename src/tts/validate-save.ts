@@ -9,6 +9,7 @@
  * which hand, each dealt card lies in its zone's box and nothing else lies in a zone (TTS would
  * take it into that hand). Given what was put on the board, each lies on the board's face. A
  * die set on a face (its RotationValues given) lies on one of them; a player pawn has a colour.
+ * Asked, it checks that nothing lying on a table covers another thing at its height.
  * `deckwright tts` runs it on what it writes.
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
 import { MAX_COLS, MAX_ROWS } from './sheet-grid.js';
 import { HAND_COLOURS, insideBox, isHandColour } from './hand-zone.js';
 import { TTS_TILE_HEIGHT_MM } from './tts-scale.js';
+import { cardEntry, overlapping } from './table-footprints.js';
 
 export interface ValidateOptions {
   /** The local file for an image URL, or null when it cannot be checked (an http URL with no local copy). */
@@ -28,6 +30,8 @@ export interface ValidateOptions {
   hands?: Map<string, string>;
   /** GUIDs of the objects put on the board: each must lie on a board of the save. */
   onBoard?: Set<string>;
+  /** A table laid out for play: nothing lying on the table covers another thing at its height (table-footprints.ts). */
+  apart?: boolean;
 }
 
 const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board|HandTrigger|PlayerPawn)$/;
@@ -171,6 +175,18 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
   for (const [url, here] of pictures) {
     const picture = await size(url);
     if (picture && (!picture.width || !picture.height)) problems.push(`${here}: image ${url} has no size`);
+  }
+  if (opts.apart) {
+    // Every image a footprint needs is read (or known unreadable) by now: the sizes are looked up, not awaited.
+    for (const o of save.ObjectStates) {
+      const url = o?.CustomImage?.ImageURL ?? (o && cardEntry(o)?.FaceURL);
+      if (url) await size(url);
+    }
+    const known = (url: string) => images.get(url);
+    for (const [a, b] of overlapping(save.ObjectStates, known, new Set(opts.hands?.keys() ?? []))) {
+      const [p, q] = [save.ObjectStates[a], save.ObjectStates[b]];
+      problems.push(`object ${a}: ${p.Name} '${p.Nickname}' and object ${b}: ${q.Name} '${q.Nickname}' lie over each other at (${p.Transform.posX}, ${p.Transform.posZ}) and (${q.Transform.posX}, ${q.Transform.posZ}): move one apart`);
+    }
   }
   if (opts.onBoard) {
     const boards = save.ObjectStates.filter((o) => o?.Name === 'Custom_Board' && o.Transform && o.CustomImage);
