@@ -18,5 +18,5 @@ if (!saveFile || !out) {
 const save = JSON.parse(await readFile(saveFile, 'utf8')) as TtsSave;
 const images = path.join(path.dirname(saveFile), 'images');
 const resolveImage = (url: string) => (url.startsWith('file:') ? fileURLToPath(url) : path.join(images, decodeURIComponent(url.split('/').pop()!)));
-await writeFile(out, await tablePicture(save, { resolveImage, ...(scale ? { scale: Number(scale) } : {}) }));
+await writeFile(out, (await tablePicture(save, { resolveImage, ...(scale ? { scale: Number(scale) } : {}) })).png);
 process.stdout.write(`${out}\n`);

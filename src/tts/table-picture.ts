@@ -24,7 +24,13 @@ const TABLE = '#3b4a3f';
 
 type Layer = { input: Buffer; left: number; top: number };
 
-export async function tablePicture(save: TtsSave, opts: PictureOptions): Promise<Buffer> {
+export interface TablePicture {
+  png: Buffer;
+  /** Where a point of the table (x, z) is in the picture, in pixels from its top-left corner. */
+  pixel(x: number, z: number): { left: number; top: number };
+}
+
+export async function tablePicture(save: TtsSave, opts: PictureOptions): Promise<TablePicture> {
   const sharp = loadSharp();
   const scale = opts.scale ?? 20;
   const sizes = new Map<string, { width: number; height: number } | null>();
@@ -61,10 +67,11 @@ export async function tablePicture(save: TtsSave, opts: PictureOptions): Promise
     const overlay = svgOverlay(o, b);
     if (overlay) layers.push({ input: Buffer.from(overlay), left: b.left, top: b.top });
   }
-  return sharp({ create: { width, height, channels: 4, background: TABLE } })
+  const png = await sharp({ create: { width, height, channels: 4, background: TABLE } })
     .composite(layers.filter((l) => l.left < width && l.top < height))
     .png()
     .toBuffer();
+  return { png, pixel: (x, z) => ({ left: Math.round((x - minX) * scale), top: Math.round((maxZ - z) * scale) }) };
 }
 
 function rank(o: TtsObject): number {

@@ -28,14 +28,18 @@ const ROOM_DECK = 'salle';
 const GM = { colour: 'Black', name: 'Le MJ' };
 
 export function cardstleFirstTurn(pack: LoadedPack, options: FirstTurnOptions): FirstTurn {
+  const state = cardstleFirstState(pack, options);
+  return { layout: cardstleSetupLayout(pack, state), players: [GM.name, ...state.order.map((i) => state.chars[i].name)] };
+}
+
+/** The game the engine sets up: `sim --seed N [--players K]`'s first game (the pack's first party, its first K characters), its bot answering. */
+export function cardstleFirstState(pack: LoadedPack, options: FirstTurnOptions): CardstleState {
   const cat = buildCatalogue(pack);
   const size = cat.parties[cat.defaultParty].characters.length;
-  // `sim --seed N [--players K]`'s first game: the pack's first party (its first K characters), its bot answering.
   const players = options.players === undefined ? null : playerCount(options, { min: 1, max: size, default: size }, pack.manifest?.title ?? pack.name);
   const opts = defaultOptions(cat, { games: 1, seed: options.seed, bot: SETUP_BOT, players });
   const setup = gameSetup(opts, 0);
-  const state = setUpGame(cardstleGame, cat, setup, gamePolicy(cat, opts, setup));
-  return { layout: cardstleSetupLayout(pack, state), players: [GM.name, ...state.order.map((i) => state.chars[i].name)] };
+  return setUpGame(cardstleGame, cat, setup, gamePolicy(cat, opts, setup));
 }
 
 /** Where the state puts each thing, named as game.yaml names it. */

@@ -40,14 +40,17 @@ const COLOURS: Record<string, { seat: string; die: string }> = {
 };
 
 export function codexFirstTurn(pack: LoadedPack, cat: Catalogue, options: FirstTurnOptions, edition: EditionTable = { dice: 'on-zone' }): FirstTurn {
-  const title = pack.manifest?.title ?? pack.name;
+  const { state, players } = codexFirstState(pack, cat, options);
+  return { layout: codexSetupLayout(pack, state, players, edition), players: state.players.map((p) => cat.personnages.get(p.character)?.name ?? p.character) };
+}
+
+/** The game the engine sets up: `sim --seed N --players K`'s first game (its characters), its bot answering the chapter's setup. */
+export function codexFirstState(pack: LoadedPack, cat: Catalogue, options: FirstTurnOptions): { state: GameState; players: number } {
   const most = Math.min(4, cat.personnages.size);
-  const players = playerCount(options, { min: 1, max: most, default: DEFAULT_PLAYERS[0] }, title);
-  // `sim --seed N --players K`'s first game: its characters, and its bot answering the chapter's setup.
+  const players = playerCount(options, { min: 1, max: most, default: DEFAULT_PLAYERS[0] }, pack.manifest?.title ?? pack.name);
   const opts = { games: 1, seed: options.seed, bot: SETUP_BOT as 'heuristic', players: [players] };
   const setup = gameSetup(cat, opts, 0);
-  const state = setUpGame(codexGame, cat, setup, makeBot(opts.bot, cat, setup.seed, {}));
-  return { layout: codexSetupLayout(pack, state, players, edition), players: state.players.map((p) => cat.personnages.get(p.character)?.name ?? p.character) };
+  return { state: setUpGame(codexGame, cat, setup, makeBot(opts.bot, cat, setup.seed, {})), players };
 }
 
 /** Where the state puts each thing, named as game.yaml names it. */

@@ -11,7 +11,7 @@
 import type { LoadedPack } from '../../core/pack.js';
 import type { BoardPiece, TableItem, TableLayout } from '../../core/pack-types.js';
 import { playerCount, setUpGame, SETUP_BOT, type FirstTurn, type FirstTurnOptions } from '../../engine/first-turn.js';
-import { buildCatalogue, mapId } from './engine/catalogue.js';
+import { buildCatalogue, mapId, type Catalogue } from './engine/catalogue.js';
 import { pyramideGame } from './engine/game.js';
 import type { PyramideState } from './engine/types.js';
 import { DEFAULT_PARTIES, gamePolicy, gameSetup } from './sim/run.js';
@@ -21,15 +21,19 @@ import { adventurerSeat, ADVENTURERS, boardOf, cellOnBoard, CHESTS, chestTiles, 
 const DISCARD = 'Défausse';
 
 export function pyramideFirstTurn(pack: LoadedPack, options: FirstTurnOptions): FirstTurn {
+  const { cat, state } = pyramideFirstState(pack, options);
+  return { layout: pyramideSetupLayout(pack, state), players: ['Sokar', ...state.adventurers.map((a) => cat.adventurers[a.id].name)] };
+}
+
+/** The game the engine sets up: `sim --seed N --players K`'s first game, its seats' bots answering the setup. */
+export function pyramideFirstState(pack: LoadedPack, options: FirstTurnOptions): { cat: Catalogue; state: PyramideState } {
   const cat = buildCatalogue(pack);
   const map = cat.maps[cat.defaultMap];
   const most = Math.min(map.entrances.length, Object.keys(cat.adventurers).length);
   const players = playerCount(options, { min: 1, max: most, default: DEFAULT_PARTIES.find((k) => k <= most) ?? 1 }, pack.manifest?.title ?? pack.name);
-  // `sim --seed N --players K`'s first game: its party, its map, its seats' bots answering the setup.
   const opts = { games: 1, seed: options.seed, bot: SETUP_BOT, players: [players], maps: [cat.defaultMap] };
   const setup = gameSetup(cat, opts, 0);
-  const state = setUpGame(pyramideGame, cat, setup, gamePolicy(cat, opts, setup));
-  return { layout: pyramideSetupLayout(pack, state), players: ['Sokar', ...state.adventurers.map((a) => cat.adventurers[a.id].name)] };
+  return { cat, state: setUpGame(pyramideGame, cat, setup, gamePolicy(cat, opts, setup)) };
 }
 
 /** Where the state puts each thing, named as game.yaml names it. */
