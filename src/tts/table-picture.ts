@@ -126,8 +126,11 @@ function svgOverlay(o: TtsObject, b: { w: number; h: number }): string | null {
   const label = (text: string, size: number, fill = '#fff') =>
     `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="${fill}">${esc(text)}</text>`;
   if (o.Name === 'HandTrigger') {
-    const c = hex(HAND_COLOURS[o.FogColor ?? ''] ?? { r: 1, g: 1, b: 1 });
-    return svg(`<rect x="1" y="1" width="${b.w - 2}" height="${b.h - 2}" fill="${c}" fill-opacity="0.25" stroke="${c}" stroke-width="3"/>`);
+    // Black (the game master's) would not show on the table: its box is drawn grey.
+    const c = o.FogColor === 'Black' ? '#9a9a9a' : hex(HAND_COLOURS[o.FogColor ?? ''] ?? { r: 1, g: 1, b: 1 });
+    const size = Math.min(b.h, b.w) * 0.14;
+    const name = `<text x="6" y="${size + 4}" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="${c}">${esc(o.Nickname)}</text>`;
+    return svg(`<rect x="1" y="1" width="${b.w - 2}" height="${b.h - 2}" fill="${c}" fill-opacity="0.2" stroke="${c}" stroke-width="3"/>${name}`);
   }
   if (o.Name.startsWith('Die_')) {
     const face = o.RotationValues?.find((f) => same(f.Rotation.x, o.Transform.rotX) && same(f.Rotation.z, o.Transform.rotZ))?.Value ?? `d${o.Name.slice(4)}`;
@@ -136,7 +139,7 @@ function svgOverlay(o: TtsObject, b: { w: number; h: number }): string | null {
   }
   if (o.Name === 'PlayerPawn') return svg(`<circle cx="${b.w / 2}" cy="${b.h / 2}" r="${b.w / 2 - 1}" fill="${hex(o.ColorDiffuse)}" stroke="#111" stroke-width="2"/>`);
   if (o.Name === 'Bag') {
-    return svg(`<circle cx="${b.w / 2}" cy="${b.h / 2}" r="${b.w / 2 - 1}" fill="#6b4f2d" stroke="#2e2215" stroke-width="2"/>${label(`${o.Nickname} ×${o.ContainedObjects?.length ?? 0}`, Math.min(b.h * 0.16, (b.w * 1.6) / Math.max(6, o.Nickname.length + 3)))}`);
+    return svg(`<circle cx="${b.w / 2}" cy="${b.h / 2}" r="${b.w / 2 - 1}" fill="#6b4f2d" stroke="#2e2215" stroke-width="2"/>${label(`${o.Nickname} ×${o.ContainedObjects?.length ?? 0}`, Math.min(b.h * 0.16, (b.w * 1.45) / (o.Nickname.length + 3)))}`);
   }
   if (o.Name === 'Deck') {
     const n = String(o.ContainedObjects?.length ?? 0);
