@@ -135,13 +135,13 @@ export interface TableSeat {
   name: string;
   side: TableSide;
   /** Dealt into the seat's hand zone: a deck's cards (its id), or one card (its next copy). */
-  hand: (string | TableCard)[];
+  hand: (string | LayoutCard)[];
   /** Laid face up in front of the seat, left to right as the seat sees them. */
   front: TableItem[];
 }
 
 /** One card of a deck: each time a card is named, its next copy. */
-export interface TableCard {
+export interface LayoutCard {
   deck: string;
   card: string;
   faceDown?: boolean;

@@ -8,7 +8,7 @@
  * (core/pack-types.ts) naming cards, pieces and dice as game.yaml does: nothing of the setup's
  * rules is written twice.
  */
-import type { TableCard, TableLayout, TableSide } from '../core/pack-types.js';
+import type { LayoutCard, TableLayout, TableSide } from '../core/pack-types.js';
 import type { LoadedPack } from '../core/pack.js';
 import type { ChoiceCtx } from './choices.js';
 import type { AnyGameDef, Policy } from './game-def.js';
@@ -62,7 +62,7 @@ export function deckOfCards(pack: LoadedPack): (card: string) => string {
 }
 
 /** A card as the layout names it, its deck found from its id. */
-export function cardOf(deckOf: (card: string) => string, card: string, faceDown = false): TableCard {
+export function cardOf(deckOf: (card: string) => string, card: string, faceDown = false): LayoutCard {
   return faceDown ? { deck: deckOf(card), card, faceDown } : { deck: deckOf(card), card };
 }
 

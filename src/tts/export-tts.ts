@@ -209,11 +209,17 @@ interface Thumb {
   trim: TrimBox;
 }
 
-/** What a table's thumbnail shows: its board, else the first cards face up at its centre, else the first seat's. */
+/** What a table's thumbnail shows: its board, else the first cards face up at its centre or before the seats, else the backs of those face down. */
 function tableThumb(plan: TablePlan): Thumb[] {
   if (plan.board) return [{ png: plan.board.front.png, sha256: plan.board.front.sha256, trim: trimOf(plan.board.format) }];
-  const items = [...(plan.grid?.places.flatMap((p) => p.items) ?? []), ...plan.seats.flatMap((s) => s.front)];
-  const shown = items.flatMap((it) => (it.kind === 'cards' && !it.faceDown ? [it.run.deck.cards[it.run.cards[0]]].map((c) => ({ png: c.front.png, sha256: c.front.sha256, trim: trimOf(it.run.deck.format) })) : []));
+  const cards = [...(plan.grid?.places.flatMap((p) => p.items) ?? []), ...plan.seats.flatMap((s) => s.front)].flatMap((it) => (it.kind === 'cards' ? [it] : []));
+  const image = (it: (typeof cards)[number], face: 'front' | 'back') => {
+    const c = it.run.deck.cards[it.run.cards[0]];
+    return { png: c[face].png, sha256: c[face].sha256, trim: trimOf(it.run.deck.format) };
+  };
+  const up = cards.filter((it) => !it.faceDown).map((it) => image(it, 'front'));
+  // The same back four times says nothing more than once.
+  const shown = up.length ? up : [...new Map(cards.map((it) => image(it, 'back')).map((t) => [t.sha256, t])).values()];
   return shown.slice(0, 4);
 }
 

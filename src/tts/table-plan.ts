@@ -8,7 +8,7 @@
  * named twice takes its second copy, and what is left of each copy is a pile of its own.
  */
 import type { DieDef } from '../core/manifest.js';
-import type { BoardPiece, TableCard, TableItem, TableLayout, TableSeat } from '../core/pack-types.js';
+import type { BoardPiece, LayoutCard, TableItem, TableLayout, TableSeat } from '../core/pack-types.js';
 import { COPY_SEPARATOR, type CardSet, type ExportComponent, type ExportDeck } from '../export/card-set.js';
 import { HAND_COLOURS, isHandColour } from './hand-zone.js';
 import { DIE_FACES } from './saved-object.js';
@@ -229,7 +229,7 @@ export function planTable(game: string, set: CardSet, layout: TableLayout, sourc
     if (!SIDES.includes(seat.side)) problems.push(`${where}: side '${seat.side}' is not one of ${SIDES.join(', ')}`);
     const hand = seat.hand.flatMap((named): CardRun[] => {
       const here = `the hand of ${where}`;
-      const card = typeof named === 'string' ? null : (named as TableCard);
+      const card = typeof named === 'string' ? null : (named as LayoutCard);
       const deck = deckNamed(card ? card.deck : (named as string), here);
       if (!deck) return [];
       if (card) {
