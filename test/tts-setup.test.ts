@@ -446,7 +446,9 @@ describe('tts --setup on the command line', () => {
     expect([s.code, s.stderr]).toEqual([2, 'deckwright: --seed and --players choose the game --setup sets up: add --setup\n']);
   });
 
-  it('refuses a player count the game is not played by', async () => {
+  it('refuses a player count the game is not played by, before rendering anything', async () => {
+    const r = await runHere(['tts', 'codex', '--setup', '--players', '5']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'deckwright: CODEX is set up for 1 to 4 players, not 5: give --players 1 to 4\n']);
     const g = game('codex');
     await expect(setupTable({ name: 'codex', dir: g.pack.dir, display: 'codex' }, { pack: g.pack, diagnostics: [] } as never, { seed: 1, players: 5 })).rejects.toThrow(
       new UsageError('CODEX is set up for 1 to 4 players, not 5: give --players 1 to 4'),

@@ -63,7 +63,7 @@ export function registerTts(program: Command): void {
         // A game that cannot be set up is refused before anything is rendered.
         const { checkSetupGames } = await import('../../pipeline/tts-setup.js');
         const { resolveGames } = await import('../../pipeline/games.js');
-        await checkSetupGames(resolveGames(games));
+        await checkSetupGames(resolveGames(games), opts.setup);
       }
       await exportEach(games, flags.force, 'TTS export', (game, prepared) => ttsGame(game, prepared, opts));
     });
