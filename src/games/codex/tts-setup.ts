@@ -60,6 +60,7 @@ export function codexSetupLayout(pack: LoadedPack, state: GameState, players: nu
   const characterCard = (id: string) => pack.cards.find((c) => c.id === id);
   const dice = (pack.manifest!.components ?? []).filter((c) => c.kind === 'die').map((c) => c.id);
   const colourOf = (id: string) => COLOURS[String(characterCard(id)?.data.color ?? '')];
+  // The die of the character's colour; a pack without one (INDEX's plain dice) gives its last die, its copies taken in turn.
   const dieOf = (id: string) => {
     const own = colourOf(id)?.die;
     return own && dice.includes(own) ? own : dice[dice.length - 1];
