@@ -11,7 +11,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoadedPack } from '../src/core/pack.js';
 import { loadYamlSource } from '../src/core/yaml-source.js';
-import { climbEngine } from './engine/climb.js';
+import type { TableLayout } from '../src/core/pack-types.js';
+import { defineEngine } from '../src/engine/public.js';
+import { FirstTurnOptionsError } from '../src/engine/first-turn.js';
+import { climbDefinition, climbEngine, type ClimbState } from './engine/climb.js';
 
 /** A pack for an engine that reads no cards: its name and title are all the engine asks of it. */
 const pack = (dir: string) => ({ name: 'climb', dir, manifest: { title: 'Climb', language: 'en' }, cards: [], def: null }) as unknown as LoadedPack;
@@ -102,5 +105,28 @@ describe('defineEngine: scenarios', () => {
     ]);
     const schema = await scenario('game: climb\nname: n\nplayers: 3\nsteps: []\nexpect: {}\n');
     expect(schema.failures.map((f) => [f.line, f.message])).toEqual([[3, 'this game is played by 1 to 2 players, not 3']]);
+  });
+});
+
+describe('defineEngine: the first turn on a Tabletop Simulator table', () => {
+  /** Climb with a first turn: the climber's die before the first player, showing the height (0 is shown as 1). */
+  const seen: ClimbState[] = [];
+  const withTable = defineEngine({
+    ...climbDefinition,
+    firstTurn: (_cat, state): TableLayout => {
+      seen.push(state);
+      return { seats: Array.from({ length: state.players }, (_, i) => ({ colour: ['White', 'Red'][i], name: `Climber ${i + 1}`, side: 'south' as const, hand: [], front: [] })), pieces: [], aside: [{ die: 'd6', face: Math.max(1, state.height) }] };
+    },
+  });
+
+  it('sets the game up as sim’s first game and lays out its state; a game without one offers none', () => {
+    expect(climbEngine.firstTurn).toBeUndefined();
+    const first = withTable.firstTurn!(pack('.'), { seed: 5 });
+    // sim plays 1 player first (every count from min to max, in turn).
+    expect(first.players).toEqual(['Player 1']);
+    expect(first.layout.seats.map((s) => s.name)).toEqual(['Climber 1']);
+    expect(seen.at(-1)).toMatchObject({ players: 1, height: 0, round: 1, result: null });
+    expect(withTable.firstTurn!(pack('.'), { seed: 5, players: 2 }).players).toEqual(['Player 1', 'Player 2']);
+    expect(() => withTable.firstTurn!(pack('.'), { seed: 5, players: 3 })).toThrow(new FirstTurnOptionsError('Climb is set up for 1 to 2 players, not 3: give --players 1 to 2'));
   });
 });

@@ -8,19 +8,19 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardGeometry } from '../src/core/manifest.js';
 import { formatNamed } from '../src/core/formats.js';
-import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
+import type { LoadedPack } from '../src/core/pack.js';
 import type { TableLayout } from '../src/core/pack-types.js';
-import { cardSet, type CardSet } from '../src/export/card-set.js';
+import type { CardSet } from '../src/export/card-set.js';
 import { cellsOf } from '../src/games/pyramide/map/grid.js';
 import { cellCentre, plateauLayout } from '../src/games/pyramide/map/layout.js';
 import { mapsOf } from '../src/games/pyramide/map/maps.js';
-import { renderPack } from '../src/render/render-pack.js';
 import { DEFAULT_TTS_OPTIONS, exportTts, type TtsReport } from '../src/tts/export-tts.js';
 import type { TtsObject, TtsSave } from '../src/tts/saved-object.js';
 import { TableLayoutError } from '../src/tts/table-plan.js';
 import { TTS_TILE_HEIGHT_MM } from '../src/tts/tts-scale.js';
 import { validateSave } from '../src/tts/validate-save.js';
-import { root, tempDir } from './helpers.js';
+import { tempDir } from './helpers.js';
+import { renderedPack } from './rendered-packs.js';
 
 let pack: LoadedPack;
 let set: CardSet;
@@ -31,9 +31,7 @@ const tableFile = () => path.join(outDir, 'pyramide-table.json');
 const read = (): TtsSave => JSON.parse(readFileSync(tableFile(), 'utf8')) as TtsSave;
 
 beforeAll(async () => {
-  pack = await loadPackFromDir(path.join(root, 'cards', 'pyramide'), 'cards/pyramide');
-  const { images } = await renderPack(pack, { outDir: path.join(tempDir('deckwright-table-'), 'cards') });
-  set = cardSet(pack, images);
+  ({ pack, set } = await renderedPack('pyramide'));
   layout = pack.def!.table!(pack);
   outDir = tempDir('deckwright-table-tts-');
   report = await exportTts('pyramide', set, outDir, DEFAULT_TTS_OPTIONS, undefined, layout);

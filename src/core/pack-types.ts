@@ -5,6 +5,7 @@
  */
 import type { OddsReport } from '../engine/odds/report.js';
 import type { PackSession, SessionOptions } from '../engine/session.js';
+import type { FirstTurn, FirstTurnOptions } from '../engine/first-turn.js';
 import type { ComparableFigures } from './comparable.js';
 import type { TSchema } from '@sinclair/typebox';
 import type { Rule } from './rule.js';
@@ -96,15 +97,38 @@ export interface PackDocument {
 
 /**
  * What a game's Tabletop Simulator table holds beyond its pieces: who sits where, what each seat
- * holds, and what lies on the board at the start. Everything is named as game.yaml names it (deck,
- * card and component ids); the core turns it into TTS objects and checks it.
+ * holds, and what lies on the board (or, for a game of cards alone, in the grid of places at the
+ * table's centre) at the start. Everything is named as game.yaml names it (deck, card, component
+ * and die ids); the core turns it into TTS objects and checks it. A pack's fixed table
+ * (`PackDef.table`) and the first turn its engine sets up (`PackEngine.firstTurn`) are both one.
  */
 export interface TableLayout {
-  /** The board component (`kind: board`) the table is set around. */
-  board: string;
+  /** The board component (`kind: board`) the table is set around; none for a game laid out in a grid of cards. */
+  board?: string;
+  /** For a game without a board: places in rows and columns at the table's centre (a line of zones, a room of cards). */
+  grid?: TableGrid;
   seats: TableSeat[];
   /** What lies on the board at the start. */
   pieces: BoardPiece[];
+  /**
+   * What lies beside the board or grid, in this order (a game's piles, in the order its engine
+   * draws them), before what the layout left.
+   */
+  aside?: TableItem[];
+}
+
+/** Places in rows and columns, row 0 the farthest from the south edge, column 0 the westmost. */
+export interface TableGrid {
+  rows: number;
+  cols: number;
+  places: GridPlace[];
+}
+
+/** One place of the grid: the first thing lies on the table, the others on top of it, side by side. */
+export interface GridPlace {
+  row: number;
+  col: number;
+  items: TableItem[];
 }
 
 /** The edge of the table a seat sits at, as seen from above with the board's top edge to the north. */
@@ -116,17 +140,31 @@ export interface TableSeat {
   /** Who sits there, shown on the hand zone. */
   name: string;
   side: TableSide;
-  /** Decks whose cards are dealt into the seat's hand zone. */
-  hand: string[];
+  /** Dealt into the seat's hand zone: a deck's cards (its id), or one card (its next copy). */
+  hand: (string | LayoutCard)[];
   /** Laid face up in front of the seat, left to right as the seat sees them. */
   front: TableItem[];
 }
 
+/** One card of a deck: each time a card is named, its next copy. */
+export interface LayoutCard {
+  deck: string;
+  card: string;
+  faceDown?: boolean;
+}
+
 /**
  * One thing the layout places: a card of a deck (each time a card is named, its next copy), a
- * deck's remaining cards as one pile, or one copy of a token.
+ * deck's remaining cards as one pile, a pile of named cards (the first on top), one copy of a
+ * token, one die of the manifest showing a face, or a player's pawn (TTS's own, in the seat's
+ * colour: for a game whose pack has no pawns).
  */
-export type TableItem = { deck: string; card?: string; faceDown?: boolean } | { component: string };
+export type TableItem =
+  | { deck: string; card?: string; faceDown?: boolean }
+  | { deck: string; cards: string[]; faceDown?: boolean; name?: string }
+  | { component: string }
+  | { die: string; face?: number }
+  | { pawn: string; name: string };
 
 export interface BoardPiece {
   item: TableItem;
@@ -232,4 +270,10 @@ export interface PackEngine {
    * options a start form offers. Throws SessionOptionsError for options that make no game.
    */
   session?(pack: LoadedPack, options?: SessionOptions): PackSession;
+  /**
+   * Optional: the table at the start of a game (`deckwright tts <game> --setup`), set up by the
+   * engine as `sim`'s first game with that seed and player count (src/engine/first-turn.ts).
+   * Throws FirstTurnOptionsError for options that set up no game.
+   */
+  firstTurn?(pack: LoadedPack, options: FirstTurnOptions): FirstTurn;
 }

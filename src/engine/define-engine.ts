@@ -10,6 +10,8 @@
  * - replay: a log of the game told event by event, and whether it still ends as recorded.
  * - scenario: the format of defined/scenario.ts.
  * - session: hot-seat play, a seat per player (defined/session.ts).
+ * - firstTurn, when the definition lays its state out: the Tabletop Simulator table of a game just
+ *   set up (`tts --setup`).
  */
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
@@ -19,7 +21,8 @@ import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
 import { translator } from '../i18n/translate.js';
 import { defineGame, type EngineState } from './define-game.js';
 import { DEFINITION, type AnyDefined, type EngineDefinition } from './defined/definition.js';
-import { playOne, playRange, type GameSummary, type SimData } from './defined/games.js';
+import { gameSetup, playOne, playRange, tablePolicy, type GameSummary, type SimData } from './defined/games.js';
+import { playerCount, setUpGame, SETUP_BOT, type FirstTurn, type FirstTurnOptions } from './first-turn.js';
 import type { ShareData } from './defined/share.js';
 import { comparable, notableGames, rulesReport, type ReportOptions } from './defined/report.js';
 import { runDefinedScenario } from './defined/scenario.js';
@@ -97,6 +100,22 @@ async function simulate(d: AnyDefined, pack: LoadedPack, req: SimRequest): Promi
   return { report: report as unknown as SimOutcome['report'], files, comparable: comparable(games, options, language) };
 }
 
+/**
+ * The first turn of `sim`'s first game with that seed and player count (the first of the counts
+ * `sim` plays when none is given), set up with its seats' bots (`heuristic` when the game has one,
+ * as `sim` plays, else its first), laid out by the definition's `firstTurn`.
+ */
+function definedFirstTurn(d: AnyDefined, pack: LoadedPack, options: FirstTurnOptions): FirstTurn {
+  const title = pack.manifest?.title ?? pack.name;
+  const players = playerCount(options, { min: d.players.min, max: d.players.max, default: playerCounts(d, null)[0] }, title);
+  const cat = d.catalogue(pack);
+  const bot = Object.hasOwn(d.bots, SETUP_BOT) ? SETUP_BOT : Object.keys(d.bots)[0];
+  const setup = gameSetup({ seed: options.seed, players: [players], bot, cat }, 0);
+  const state = setUpGame(d.game, cat, setup, tablePolicy(d, cat, bot, setup));
+  const name = seatNamer(d, pack.manifest?.language ?? 'en');
+  return { layout: d.firstTurn!(cat, state, pack), players: Array.from({ length: players }, (_, seat) => name(seat)) };
+}
+
 /** The engine of a game written in a project's rules code. */
 export function defineEngine<S extends EngineState, A, E, Cat>(definition: EngineDefinition<S, A, E, Cat>): PackEngine {
   const d: AnyDefined = { ...definition, game: defineGame(definition.game) };
@@ -118,6 +137,7 @@ export function defineEngine<S extends EngineState, A, E, Cat>(definition: Engin
     },
     session: (pack, options) => definedSession(d, pack, options),
     ...(d.odds ? { odds: d.odds } : {}),
+    ...(d.firstTurn ? { firstTurn: (pack: LoadedPack, options: FirstTurnOptions) => definedFirstTurn(d, pack, options) } : {}),
   };
   Object.defineProperty(engine, DEFINITION, { value: d });
   return engine;

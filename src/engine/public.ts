@@ -32,6 +32,10 @@ export type { PackDef, PackEngine } from '../core/pack-types.js';
 export type { LoadedPack, LoadedCard } from '../core/pack.js';
 export type { Rule } from '../core/rule.js';
 
+// The first turn on a Tabletop Simulator table (`tts --setup`), for a game that lays its state out.
+export type { TableLayout, TableSeat, TableSide, LayoutCard, TableItem, TableGrid, GridPlace, BoardPiece } from '../core/pack-types.js';
+export type { FirstTurn, FirstTurnOptions } from './first-turn.js';
+
 // Hot-seat tables, for a game that draws its own.
 export type { CardBook } from './session-cards.js';
 export type { TableView, TableZone, TableCard, TablePlayer, TableCounter, TablePiece, TableBoard } from './session-table.js';

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { spanAt } from '../core/yaml-source.js';
-import { exportTts, TtsExportError, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
+import { exportTts, setupName, TtsExportError, type SetupTable, type TtsOptions, type TtsReport } from '../tts/export-tts.js';
+import type { FirstTurnOptions } from '../engine/first-turn.js';
+import { setupTable } from './tts-setup.js';
 import { DICE_RULE } from '../tts/rule-info.js';
 import { installSavedObjects, InstallError } from '../tts/install.js';
 import { writeCredits } from './credits.js';
@@ -16,6 +18,8 @@ export interface TtsRunOptions extends TtsOptions {
   install?: boolean;
   /** The Saved Objects folder, instead of TTS's usual place on this system. */
   ttsDir?: string;
+  /** Also the game set up for its first turn by its engine (`--setup`): sim's first game with this seed and player count. */
+  setup?: FirstTurnOptions;
 }
 
 export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsRunOptions, cwd?: string): Promise<{ report: TtsReport; diagnostics: Diagnostic[]; installedIn?: string }> {
@@ -23,10 +27,12 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
   const set = preparedSet(prepared);
   const bar = progress(`${game.name}: tts sheets`);
   let report: TtsReport;
+  let setup: SetupTable | undefined;
   try {
-    // A board game's table, as its pack lays it out (PackDef.table).
+    // A board game's table, as its pack lays it out (PackDef.table); the first turn, as its engine sets it up.
     const table = prepared.pack.def?.table?.(prepared.pack);
-    report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t), table);
+    setup = opts.setup ? await setupTable(game, prepared, opts.setup) : undefined;
+    report = await exportTts(game.name, set, outDir, opts, (d, t) => bar.update(d, t), table, setup);
   } catch (e) {
     if (!(e instanceof TtsExportError)) throw e;
     // The manifest asks for what TTS cannot do: located where it says so, and nothing written.
@@ -49,6 +55,7 @@ export async function ttsGame(game: GameLocation, prepared: Prepared, opts: TtsR
   // The icons' licence (CC BY 3.0) asks for credit wherever they are used, hosted sheets included.
   await writeCredits(outDir, set.title, set.manifest.language, set.manifest.fonts.files, set.art);
   info(`${game.name}: ${report.images.length} TTS image(s), ${written} made, ${report.objects.length} saved object(s) → ${outDir}`);
+  if (setup) info(`${game.name}: first turn, seed ${setup.seed} (${setup.players.join(', ')}) → ${path.join(outDir, `${setupName(game.name, setup.seed)}.json`)}`);
   let installedIn: string | undefined;
   if (opts.install) {
     try {

@@ -36,7 +36,7 @@ import {
 import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
 import { imageSpec, trimOf, type ImageSpec } from './image-spec.js';
 import { thumbnail } from './thumbnail.js';
-import { planTable, TABLE_NAME } from './table-plan.js';
+import { planTable, TABLE_NAME, type TablePlan } from './table-plan.js';
 import { tableObjects } from './table-objects.js';
 import type { TableLayout } from '../core/pack-types.js';
 import { diceObjects } from './dice-objects.js';
@@ -44,6 +44,9 @@ import { componentObject, componentPositions, planComponentImages } from './comp
 import { cardScale } from './tts-scale.js';
 import { defaultResolve, validateSave } from './validate-save.js';
 import { translator } from '../i18n/translate.js';
+
+/** A set-up table is written as <game>-setup-<seed>.json. */
+export const SETUP_NAME = 'setup';
 
 /** Bump when the images or this cache's format change in a way the hashed inputs do not show. */
 export const TTS_VERSION = 2;
@@ -206,6 +209,20 @@ interface Thumb {
   trim: TrimBox;
 }
 
+/** What a table's thumbnail shows: its board, else the first cards face up at its centre or before the seats, else the backs of those face down. */
+function tableThumb(plan: TablePlan): Thumb[] {
+  if (plan.board) return [{ png: plan.board.front.png, sha256: plan.board.front.sha256, trim: trimOf(plan.board.format) }];
+  const cards = [...(plan.grid?.places.flatMap((p) => p.items) ?? []), ...plan.seats.flatMap((s) => s.front)].flatMap((it) => (it.kind === 'cards' ? [it] : []));
+  const image = (it: (typeof cards)[number], face: 'front' | 'back') => {
+    const c = it.run.deck.cards[it.run.cards[0]];
+    return { png: c[face].png, sha256: c[face].sha256, trim: trimOf(it.run.deck.format) };
+  };
+  const up = cards.filter((it) => !it.faceDown).map((it) => image(it, 'front'));
+  // The same back four times says nothing more than once.
+  const shown = up.length ? up : [...new Map(cards.map((it) => image(it, 'back')).map((t) => [t.sha256, t])).values()];
+  return shown.slice(0, 4);
+}
+
 /** A deck's cards as TTS cards, in the deck's order, each pointing at its sheet. */
 function cardSpecs(plans: SheetPlan[], entries: Map<number, CustomDeckEntry>, deck: ExportDeck): CardSpec[] {
   return plans
@@ -245,6 +262,21 @@ function deckObjects(set: CardSet, plans: SheetPlan[], entries: Map<number, Cust
   return deckObject(ref, name, description, specs, guids, transform(deckPosition(index), true, cardScale(deck.format, set.manifest)));
 }
 
+/** A game set up for its first turn by its engine, written as <game>-setup-<seed>.json. */
+export interface SetupTable {
+  seed: number;
+  layout: TableLayout;
+  /** Who plays, in seat order, as the cards name them: the save's name says it. */
+  players: string[];
+  /** Where the layout comes from, for the message of a layout that cannot be set. */
+  source: string;
+}
+
+/** The set-up table's file name, without .json. */
+export function setupName(game: string, seed: number): string {
+  return `${game}-${SETUP_NAME}-${seed}`;
+}
+
 export async function exportTts(
   game: string,
   set: CardSet,
@@ -252,11 +284,13 @@ export async function exportTts(
   opts: TtsOptions,
   onProgress?: (done: number, total: number) => void,
   table?: TableLayout,
+  setup?: SetupTable,
 ): Promise<TtsReport> {
   const refused = unsupportedDice(set);
   if (refused) throw refused;
   // A layout naming what the game lacks stops the export before any image is made.
   const tablePlan = table ? planTable(game, set, table) : null;
+  const setupPlan = setup ? planTable(game, set, setup.layout, setup.source) : null;
   const plans = planTtsSheets(set, opts);
   const pieces = planComponentImages(set, opts.maxSize);
   const specs = [...new Map([...plans.flatMap((p) => [p.face, p.back]), ...pieces.flatMap((p) => (p.back ? [p.front, p.back] : [p.front]))].map((s) => [s.id, s])).values()];
@@ -282,7 +316,7 @@ export async function exportTts(
   // The files: one per deck, one per token, board or sheet, and the whole game.
   const url = (spec: ImageSpec) => imageUrl(fileOf(spec), opts);
   const backOf = (deck: ExportDeck) => ({ png: deck.cards[0].back.png, sha256: deck.cards[0].back.sha256, trim: trimOf(deck.format) });
-  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string> }[] = set.decks.map((deck) => {
+  const saves: { name: string; save: TtsSave; thumb: Thumb[]; hands?: Map<string, string>; onBoard?: Set<string>; apart?: boolean }[] = set.decks.map((deck) => {
     // A deck's own file holds every copy the game uses of it.
     const guids = new GuidRegistry();
     const copies = placedDecks([deck]).map((placed, i) => deckObjects(set, plans, entries, placed, guids, i));
@@ -308,19 +342,24 @@ export async function exportTts(
     thumb: set.decks.length ? set.decks.slice(0, 4).map(backOf) : pieces.slice(0, 4).map((p) => ({ png: p.piece.front.png, sha256: p.piece.front.sha256, trim: trimOf(p.piece.format) })),
   });
 
-  // The table: the game set for play around its board, when the pack lays one out.
-  if (tablePlan) {
-    const { objects, hands } = tableObjects({
+  // The table: the game set for play around its board, when the pack lays one out; and the game
+  // its engine set up for the first turn, when asked.
+  const t = translator(set.manifest.language);
+  const tables = [
+    ...(tablePlan ? [{ name: `${game}-${TABLE_NAME}`, title: t('tts.table', { title: set.title }), plan: tablePlan }] : []),
+    ...(setupPlan ? [{ name: setupName(game, setup!.seed), title: t('tts.setup', { title: set.title, seed: String(setup!.seed), players: setup!.players.join(', ') }), plan: setupPlan }] : []),
+  ];
+  for (const { name, title, plan } of tables) {
+    const { objects, hands, onBoard } = tableObjects({
       set,
-      plan: tablePlan,
+      plan,
       specs: (deck) => cardSpecs(plans, entries, deck),
       components: pieces,
       url,
       diceInBag: opts.dice === 'bag',
       guids: new GuidRegistry(),
     });
-    const board = tablePlan.board;
-    saves.push({ name: `${game}-${TABLE_NAME}`, save: saveFile(translator(set.manifest.language)('tts.table', { title: set.title }), objects), thumb: [{ png: board.front.png, sha256: board.front.sha256, trim: trimOf(board.format) }], hands });
+    saves.push({ name, save: saveFile(title, objects), thumb: tableThumb(plan), hands, onBoard, apart: true });
   }
 
   // Check everything before writing: a broken mod is worse than none.
@@ -328,7 +367,7 @@ export async function exportTts(
   const keys = new Map<number, CustomDeckEntry>();
   // Hosted images are checked through their local copies.
   const resolveImage = (url: string) => defaultResolve(url) ?? path.join(outDir, IMAGES_DIR, decodeURIComponent(url.split('/').pop()!));
-  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage, hands: s.hands })) problems.push(`${s.name}.json: ${p}`);
+  for (const s of saves) for (const p of await validateSave(s.save, { keys, resolveImage, hands: s.hands, onBoard: s.onBoard, apart: s.apart })) problems.push(`${s.name}.json: ${p}`);
   if (problems.length) return { outDir, objects: [], images: report, problems };
 
   const objects: string[] = [];

@@ -75,6 +75,8 @@ export interface TtsObject {
   CustomImage?: CustomImage;
   /** A hand zone's (HandTrigger's) player colour. */
   FogColor?: string;
+  /** A die's faces and the turn that shows each on top. */
+  RotationValues?: { Value: string; Rotation: Vec3 }[];
 }
 
 export interface TtsSave {
@@ -195,8 +197,38 @@ export function deckObject(ref: string, name: string, description: string, cards
 /** TTS's own polyhedral dice; other side counts have no built-in object. */
 export const TTS_DICE = [4, 6, 8, 10, 12, 20];
 
-export function dieObject(ref: string, name: string, sides: number, color: string, guids: GuidRegistry, at: Transform): TtsObject {
-  return { ...base(guids.guid(ref), `Die_${sides}`, name, at), GMNotes: ref, ColorDiffuse: hexToRgb(color), MaterialIndex: 0, Hands: true };
+/**
+ * The turn (rotX, rotY, rotZ) that shows each face of TTS's own dice on top, as TTS writes it in a
+ * die's RotationValues: only the d6's here (opposite faces, summing to 7, are opposite turns). A
+ * die set on a face carries its table, so that TTS reads the face as it reads a rolled one.
+ */
+export const DIE_FACES: Readonly<Record<number, Readonly<Record<number, Vec3>>>> = {
+  6: {
+    1: { x: -90, y: 0, z: 0 },
+    2: { x: 0, y: 0, z: 0 },
+    3: { x: 0, y: 0, z: -90 },
+    4: { x: 0, y: 0, z: 90 },
+    5: { x: 0, y: 0, z: -180 },
+    6: { x: 90, y: 0, z: 0 },
+  },
+};
+
+/** A die; on `face`, turned to show it on top, with its table of faces. */
+export function dieObject(ref: string, name: string, sides: number, color: string, guids: GuidRegistry, at: Transform, face: number | null = null): TtsObject {
+  const die = { ...base(guids.guid(ref), `Die_${sides}`, name, at), GMNotes: ref, ColorDiffuse: hexToRgb(color), MaterialIndex: 0, Hands: true };
+  const faces = DIE_FACES[sides];
+  if (face === null || !faces?.[face]) return die;
+  const turn = faces[face];
+  return {
+    ...die,
+    Transform: { ...at, rotX: turn.x, rotZ: turn.z },
+    RotationValues: Object.entries(faces).map(([value, rotation]) => ({ Value: value, Rotation: rotation })),
+  };
+}
+
+/** TTS's own player pawn, in a player's colour: a game's figure where its pack has none. */
+export function pawnObject(ref: string, name: string, colour: { r: number; g: number; b: number }, guids: GuidRegistry, at: Transform): TtsObject {
+  return { ...base(guids.guid(ref), 'PlayerPawn', name, { ...at, rotZ: 0 }), GMNotes: ref, ColorDiffuse: colour, Hands: false };
 }
 
 export function bagObject(ref: string, name: string, contents: TtsObject[], guids: GuidRegistry, at: Transform): TtsObject {

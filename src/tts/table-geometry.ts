@@ -1,6 +1,7 @@
 /**
- * Where things go on a Tabletop Simulator table set around a board, in TTS units (about an inch),
- * the board's centre at the origin and its top edge to the north (+z).
+ * Where things go on a Tabletop Simulator table set around a board (or a grid of places, for a
+ * game of cards alone: the centre is then the grid's rectangle), in TTS units (about an inch), the
+ * centre's middle at the origin and its top edge to the north (+z).
  *
  * The board, the pile of what the layout left (in a grid to its east) and, around them, a strip
  * for what lies before each seat make an inner rectangle; the hand zones line its edges outside
@@ -61,6 +62,7 @@ export interface TableGeometry {
 }
 
 export interface TableShape {
+  /** The board's size, or the grid's; none for a table with nothing at its centre. */
   board: { width: number; height: number };
   /** The largest card dealt into a hand (a poker card when none is). */
   handCard: Footprint;

@@ -1,17 +1,19 @@
 /**
  * A planned table (table-plan.ts) as Tabletop Simulator objects, where table-geometry.ts puts
- * them: the board at the centre at its real size, a hand zone per seat with that seat's cards dealt
- * into it, what lies before each seat, the pieces on the board at their places, and what the layout
- * left (decks, bags of tokens, dice) beside the board.
+ * them: the board at the centre at its real size (or the grid's places, grid-geometry.ts), a hand
+ * zone per seat with that seat's cards dealt into it, what lies before each seat, the pieces on
+ * the board at their places, and beside the board what the layout puts there, then what it left
+ * (decks, bags of tokens, dice).
  */
 import type { CardSet, ExportDeck } from '../export/card-set.js';
 import { translator } from '../i18n/translate.js';
 import type { ComponentPlan } from './component-objects.js';
 import { pieceObject } from './component-objects.js';
-import { diceCount, diceObjects } from './dice-objects.js';
-import { handZoneObject } from './hand-zone.js';
+import { plannedDiceObjects } from './dice-objects.js';
+import { gridGeometry, type GridGeometry } from './grid-geometry.js';
+import { HAND_COLOURS, handZoneObject } from './hand-zone.js';
 import type { ImageSpec } from './image-spec.js';
-import { cardObject, deckObject, transform, type CardSpec, type GuidRegistry, type Transform, type TtsObject, type Vec3 } from './saved-object.js';
+import { cardObject, deckObject, dieObject, pawnObject, transform, type CardSpec, type GuidRegistry, type Transform, type TtsObject, type Vec3 } from './saved-object.js';
 import { TABLE_Y, tableGeometry, ZONE_Y, type Footprint, type Point } from './table-geometry.js';
 import type { CardRun, PlannedItem, TablePlan } from './table-plan.js';
 import { copies } from './tile-object.js';
@@ -33,12 +35,16 @@ export interface TableObjects {
   objects: TtsObject[];
   /** GUID → player colour of every card dealt into a hand, for the validator to check it lies in that hand's zone. */
   hands: Map<string, string>;
+  /** GUIDs of what the layout puts on the board, for the validator to check it lies there. */
+  onBoard: Set<string>;
 }
 
 /** About how wide a TTS bag lies. */
 const BAG: Footprint = { w: 2.5, d: 2.5 };
+/** TTS's d6 and player pawn at scale 1, about. */
 const DIE: Footprint = { w: 1, d: 1 };
-/** Pieces on the board are put above it, and settle on it. */
+const PAWN: Footprint = { w: 1, d: 1 };
+/** Pieces on the board, and things on a grid place's first thing, are put above it, and settle on it. */
 const ON_BOARD_Y = 2;
 /** The board's centre: the origin of table-geometry.ts. */
 const BOARD_AT: Vec3 = { x: 0, y: 1, z: 0 };
@@ -48,16 +54,31 @@ export function tableObjects(src: TableSources): TableObjects {
   const { manifest } = set;
   const size = (f: { width: number; height: number }): Footprint => ({ w: unitsOf(f.width, manifest), d: unitsOf(f.height, manifest) });
   const planOf = (id: string) => src.components.find((p) => p.piece.component.id === id)!;
-  const footprint = (item: PlannedItem): Footprint => (item.kind === 'cards' ? size(item.run.deck.format) : size(item.piece.format));
-  const dice = diceCount(set);
-  const diceSlots = src.diceInBag ? Math.min(1, dice) : dice;
+  const footprint = (item: PlannedItem): Footprint => {
+    if (item.kind === 'cards') return size(item.run.deck.format);
+    if (item.kind === 'piece') return size(item.piece.format);
+    return item.kind === 'die' ? DIE : PAWN;
+  };
+  const diceSlots = src.diceInBag ? Math.min(1, plan.aside.dice.length) : plan.aside.dice.length;
 
+  const grid: GridGeometry | null = plan.grid
+    ? gridGeometry({
+        rows: plan.grid.rows,
+        cols: plan.grid.cols,
+        places: plan.grid.places.map((p) => ({ row: p.row, col: p.col, ...baseAndTop(p.items, footprint) })),
+      })
+    : null;
   const hand = plan.seats.flatMap((s) => s.hand.map((r) => size(r.deck.format)));
   const geometry = tableGeometry({
-    board: { width: unitsOf(plan.board.format.width, manifest), height: unitsOf(plan.board.format.height, manifest) },
+    board: plan.board
+      ? { width: unitsOf(plan.board.format.width, manifest), height: unitsOf(plan.board.format.height, manifest) }
+      : grid
+        ? { width: grid.width, height: grid.height }
+        : { width: 0, height: 0 },
     handCard: hand.length ? { w: Math.max(...hand.map((f) => f.w)), d: Math.max(...hand.map((f) => f.d)) } : size(manifest.card),
     seats: plan.seats.map((s) => ({ side: s.seat.side, front: s.front.map(footprint) })),
     aside: [
+      ...plan.aside.items.map(footprint),
       ...plan.aside.decks.map((r) => size(r.deck.format)),
       ...plan.aside.pieces.map((p) => (p.count > 1 ? BAG : size(p.piece.format))),
       ...Array<Footprint>(diceSlots).fill(src.diceInBag ? BAG : DIE),
@@ -68,16 +89,18 @@ export function tableObjects(src: TableSources): TableObjects {
   const turned = (t: Transform, rotY: number): Transform => ({ ...t, rotY });
   const describe = (deck: ExportDeck, cards: number) => translator(manifest.language)('tts.deck', { title: set.title, deck: deck.deck.name, cards });
 
-  /** Cards of one deck at `at`: one card, or a pile. A single card laid face down is a secret: see below. */
-  const cardsObject = (run: CardRun, at: Transform, faceDown: boolean): TtsObject => {
+  /** Cards of one deck at `at`: one card, or a pile (its first card on top). A single card laid face down is a secret: see below. */
+  const cardsObject = (run: CardRun, at: Transform, faceDown: boolean, name?: string): TtsObject => {
     const all = src.specs(run.deck);
     const specs = run.cards.map((i) => all[i]);
     if (specs.length === 1 && faceDown) return secretCard(run.deck, specs[0], guids, at);
-    return deckObject(run.deck.deck.id, run.deck.deck.name, describe(run.deck, specs.length), specs, guids, at);
+    return deckObject(run.deck.deck.id, name ?? run.deck.deck.name, describe(run.deck, specs.length), specs, guids, at);
   };
 
   const itemObject = (item: PlannedItem, p: Vec3, rotY: number): TtsObject => {
-    if (item.kind === 'cards') return cardsObject(item.run, turned(transform(p, item.faceDown, cardScale(item.run.deck.format, manifest)), rotY), item.faceDown);
+    if (item.kind === 'cards') return cardsObject(item.run, turned(transform(p, item.faceDown, cardScale(item.run.deck.format, manifest)), rotY), item.faceDown, item.name);
+    if (item.kind === 'die') return dieObject(`${item.die.id}/${item.copy}`, item.die.name, item.die.sides, item.die.color, guids, turned(transform(p), rotY), item.face);
+    if (item.kind === 'pawn') return pawnObject(`pawn/${item.colour}`, item.name, HAND_COLOURS[item.colour], guids, turned(transform(p), rotY));
     const c = item.piece.component;
     const ref = item.piece.count === 1 ? c.id : `${c.id}/${item.copy}`;
     return pieceObject(set, planOf(c.id), src.url, guids, ref, turned(transform(p, false, tileScale(item.piece.format, manifest)), rotY));
@@ -85,8 +108,10 @@ export function tableObjects(src: TableSources): TableObjects {
 
   const objects: TtsObject[] = [];
   const board = plan.board;
-  const boardRef = board.count === 1 ? board.component.id : `${board.component.id}/1`;
-  objects.push(pieceObject(set, planOf(board.component.id), src.url, guids, boardRef, transform(BOARD_AT, false, tileScale(board.format, manifest))));
+  if (board) {
+    const boardRef = board.count === 1 ? board.component.id : `${board.component.id}/1`;
+    objects.push(pieceObject(set, planOf(board.component.id), src.url, guids, boardRef, transform(BOARD_AT, false, tileScale(board.format, manifest))));
+  }
 
   const hands = new Map<string, string>();
   plan.seats.forEach((s, i) => {
@@ -107,15 +132,33 @@ export function tableObjects(src: TableSources): TableObjects {
     s.front.forEach((item, n) => objects.push(itemObject(item, pos(g.front[n]), g.cardTurn)));
   });
 
+  // The grid's places: each first thing on the table, what lies on it spread over it; all read from the south.
+  if (grid) {
+    for (const place of plan.grid!.places) {
+      const { base, onTop } = baseAndTop(place.items, footprint);
+      const [first, ...rest] = place.items;
+      const standing = base ? rest : place.items;
+      if (base) objects.push(itemObject(first, pos(grid.at(place.row, place.col)), 180));
+      const largest = { w: Math.max(...onTop.map((f) => f.w)), d: Math.max(...onTop.map((f) => f.d)) };
+      standing.forEach((item, k) => objects.push(itemObject(item, pos(grid.onTop(place.row, place.col, k, standing.length, largest), ON_BOARD_Y), 180)));
+    }
+  }
+
   // Board millimetres from its top-left corner → units from its centre (its position); the image's top is north.
-  const { width, height } = board.format;
-  for (const piece of plan.pieces) {
-    const p = { x: round(BOARD_AT.x + unitsOf(piece.at.x - width / 2, manifest)), y: ON_BOARD_Y, z: round(BOARD_AT.z - unitsOf(piece.at.y - height / 2, manifest)) };
-    objects.push(itemObject(piece.item, p, 180));
+  const onBoard = new Set<string>();
+  if (board) {
+    const { width, height } = board.format;
+    for (const piece of plan.pieces) {
+      const p = { x: round(BOARD_AT.x + unitsOf(piece.at.x - width / 2, manifest)), y: ON_BOARD_Y, z: round(BOARD_AT.z - unitsOf(piece.at.y - height / 2, manifest)) };
+      const object = itemObject(piece.item, p, 180);
+      onBoard.add(object.GUID);
+      objects.push(object);
+    }
   }
 
   const aside = geometry.aside.map((p) => pos(p));
   let slot = 0;
+  for (const item of plan.aside.items) objects.push(itemObject(item, aside[slot++], 180));
   for (const run of plan.aside.decks) objects.push(cardsObject(run, transform(aside[slot++], true, cardScale(run.deck.format, manifest)), false));
   for (const rest of plan.aside.pieces) {
     const images = planOf(rest.piece.component.id);
@@ -124,8 +167,17 @@ export function tableObjects(src: TableSources): TableObjects {
     objects.push(copies(rest.piece.component.id, rest.piece.name, rest.count, (ref) => pieceObject(set, images, src.url, guids, ref, scaled), guids, transform(at), rest.first));
   }
   const first = slot;
-  objects.push(...diceObjects(set, guids, src.diceInBag, (n) => aside[first + n], aside[first] ?? pos({ x: 0, z: 0 })));
-  return { objects, hands };
+  objects.push(...plannedDiceObjects(plan.aside.dice, guids, src.diceInBag, (n) => aside[first + n], aside[first] ?? pos({ x: 0, z: 0 })));
+  return { objects, hands, onBoard };
+}
+
+/**
+ * A place's first thing, lying on the table, and what lies on it. A place whose first thing is
+ * a die or a pawn has nothing lying there: all its things stand on the table, spread.
+ */
+function baseAndTop(items: PlannedItem[], footprint: (item: PlannedItem) => Footprint): { base: Footprint | null; onTop: Footprint[] } {
+  const lies = items.length > 0 && (items[0].kind === 'cards' || items[0].kind === 'piece');
+  return { base: lies ? footprint(items[0]) : null, onTop: (lies ? items.slice(1) : items).map(footprint) };
 }
 
 const round = (v: number) => Math.round(v * 1e4) / 1e4 + 0;

@@ -7,7 +7,10 @@
  * turn is a number and every scale positive. Hand zones (HandTrigger) have a player colour that
  * holds a hand, each colour once, and lie on the table, not in a bag; given what was dealt into
  * which hand, each dealt card lies in its zone's box and nothing else lies in a zone (TTS would
- * take it into that hand). `deckwright tts` runs it on what it writes.
+ * take it into that hand). Given what was put on the board, each lies on the board's face. A
+ * die set on a face (its RotationValues given) lies on one of them; a player pawn has a colour.
+ * Asked, it checks that nothing lying on a table covers another thing at its height.
+ * `deckwright tts` runs it on what it writes.
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +18,8 @@ import { imageSize } from 'image-size';
 import type { CustomDeckEntry, TtsObject, TtsSave } from './saved-object.js';
 import { MAX_COLS, MAX_ROWS } from './sheet-grid.js';
 import { HAND_COLOURS, insideBox, isHandColour } from './hand-zone.js';
+import { TTS_TILE_HEIGHT_MM } from './tts-scale.js';
+import { cardEntry, overlapping } from './table-footprints.js';
 
 export interface ValidateOptions {
   /** The local file for an image URL, or null when it cannot be checked (an http URL with no local copy). */
@@ -23,9 +28,13 @@ export interface ValidateOptions {
   keys?: Map<number, CustomDeckEntry>;
   /** GUID → player colour of each object dealt into a hand; the hands are checked when given. */
   hands?: Map<string, string>;
+  /** GUIDs of the objects put on the board: each must lie on a board of the save. */
+  onBoard?: Set<string>;
+  /** A table laid out for play: nothing lying on the table covers another thing at its height (table-footprints.ts). */
+  apart?: boolean;
 }
 
-const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board|HandTrigger)$/;
+const KNOWN = /^(Card|Deck|Bag|Die_(4|6|8|10|12|20)|Custom_Tile|Custom_Board|HandTrigger|PlayerPawn)$/;
 
 export function defaultResolve(url: string): string | null {
   return url.startsWith('file:') ? fileURLToPath(url) : null;
@@ -126,6 +135,10 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
       const ids = cards.map((c) => c.CardID);
       if (JSON.stringify(ids) !== JSON.stringify(o.DeckIDs ?? [])) problems.push(`${here}: DeckIDs ${JSON.stringify(o.DeckIDs)} are not the CardIDs of its cards in order ${JSON.stringify(ids)}`);
     }
+    if (o.RotationValues !== undefined) checkFaces(here, o, problems);
+    if (o.Name === 'PlayerPawn' && ![o.ColorDiffuse?.r, o.ColorDiffuse?.g, o.ColorDiffuse?.b].every((v) => typeof v === 'number' && v >= 0 && v <= 1)) {
+      problems.push(`${here}: a player pawn needs its colour (ColorDiffuse r, g, b from 0 to 1)`);
+    }
     if (o.ContainedObjects && !['Deck', 'Bag'].includes(o.Name)) problems.push(`${here}: only decks and bags contain objects`);
     o.ContainedObjects?.forEach((c, i) => visit(c, `${here} › ${i}`, [o.CustomDeck ?? {}, ...parentDecks]));
   };
@@ -163,7 +176,66 @@ export async function validateSave(save: TtsSave, opts: ValidateOptions = {}): P
     const picture = await size(url);
     if (picture && (!picture.width || !picture.height)) problems.push(`${here}: image ${url} has no size`);
   }
+  if (opts.apart) {
+    // Every image a footprint needs is read (or known unreadable) by now: the sizes are looked up, not awaited.
+    for (const o of save.ObjectStates) {
+      const url = o?.CustomImage?.ImageURL ?? (o && cardEntry(o)?.FaceURL);
+      if (url) await size(url);
+    }
+    const known = (url: string) => images.get(url);
+    for (const [a, b] of overlapping(save.ObjectStates, known, new Set(opts.hands?.keys() ?? []))) {
+      const [p, q] = [save.ObjectStates[a], save.ObjectStates[b]];
+      problems.push(`object ${a}: ${p.Name} '${p.Nickname}' and object ${b}: ${q.Name} '${q.Nickname}' lie over each other at (${p.Transform.posX}, ${p.Transform.posZ}) and (${q.Transform.posX}, ${q.Transform.posZ}): move one apart`);
+    }
+  }
+  if (opts.onBoard) {
+    const boards = save.ObjectStates.filter((o) => o?.Name === 'Custom_Board' && o.Transform && o.CustomImage);
+    const extents = await Promise.all(boards.map(async (b) => boardExtent(b, await size(b.CustomImage!.ImageURL))));
+    checkOnBoard(save.ObjectStates, extents, opts.onBoard, problems);
+  }
   return problems;
+}
+
+/** Where a board lies, seen from above: its centre and half sizes in units, its image's proportions kept (TTS shows it TTS_TILE_HEIGHT_MM tall at scale 1). */
+function boardExtent(board: TtsObject, image: { width: number; height: number } | null | undefined): { x: number; z: number; hx: number; hz: number } | null {
+  if (!image?.width || !image.height) return null;
+  const t = board.Transform;
+  const height = (t.scaleZ * TTS_TILE_HEIGHT_MM) / 25.4;
+  const width = (height * image.width) / image.height;
+  // A board turned a quarter shows its width along z.
+  const sideways = Math.round(t.rotY / 90) % 2 !== 0;
+  return { x: t.posX, z: t.posZ, hx: (sideways ? height : width) / 2, hz: (sideways ? width : height) / 2 };
+}
+
+/** Each object put on the board lies on the table (not in a bag) with its centre on a board. */
+function checkOnBoard(objects: TtsObject[], boards: ({ x: number; z: number; hx: number; hz: number } | null)[], onBoard: Set<string>, problems: string[]): void {
+  const byGuid = new Map(objects.map((o, i) => [o?.GUID, { o, i }]));
+  for (const guid of onBoard) {
+    const found = byGuid.get(guid);
+    if (!found) {
+      problems.push(`object ${guid}, put on the board, is not on the table`);
+      continue;
+    }
+    const t = found.o.Transform;
+    if (!t) continue;
+    const on = boards.some((b) => b && Math.abs(t.posX - b.x) <= b.hx + 1e-6 && Math.abs(t.posZ - b.z) <= b.hz + 1e-6);
+    if (!on) problems.push(`object ${found.i}: ${found.o.Name} '${found.o.Nickname}' at (${t.posX}, ${t.posZ}) is put on the board but lies off it`);
+  }
+}
+
+/** A die's faces: each a value and a turn; the die turned to show one of them on top (not on an edge). */
+function checkFaces(here: string, o: TtsObject, problems: string[]): void {
+  const faces = o.RotationValues;
+  if (!o.Name.startsWith('Die_')) return void problems.push(`${here}: only a die has RotationValues`);
+  const sides = Number(o.Name.slice(4));
+  if (!Array.isArray(faces) || faces.length !== sides || faces.some((f) => typeof f?.Value !== 'string' || !f.Rotation || ![f.Rotation.x, f.Rotation.y, f.Rotation.z].every(Number.isFinite))) {
+    return void problems.push(`${here}: RotationValues must list its ${sides} faces, each a Value and a Rotation {x, y, z}`);
+  }
+  const same = (a: number, b: number) => (((a - b) % 360) + 360) % 360 < 1e-6 || (((b - a) % 360) + 360) % 360 < 1e-6;
+  const t = o.Transform;
+  if (t && !faces.some((f) => same(f.Rotation.x, t.rotX) && same(f.Rotation.z, t.rotZ))) {
+    problems.push(`${here}: turned (${t.rotX}, ${t.rotZ}), it shows none of its faces on top: turn it as one of its RotationValues says`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * or rolls a die: a 1 is a fall (2 down), else the climber climbs that far, and a 6 asks that
  * player whether to climb on (2 more) or stay.
  */
-import { ask, defineEngine, emit, GameOver, heuristicBot, randomBot, roll, startState, type EngineState, type GameRules, type PackEngine } from '../../src/engine/public.js';
+import { ask, defineEngine, emit, GameOver, heuristicBot, randomBot, roll, startState, type EngineDefinition, type EngineState, type GameRules, type PackEngine } from '../../src/engine/public.js';
 
 export interface ClimbState extends EngineState {
   height: number;
@@ -61,7 +61,8 @@ export const climbRules: GameRules<ClimbState, ClimbAction, ClimbEvent, null> = 
   actor: (state) => state.seat,
 };
 
-export const climbEngine: PackEngine = defineEngine({
+/** The engine's definition, for a test to make a variant of it. */
+export const climbDefinition = {
   game: climbRules,
   catalogue: () => null,
   players: { min: 1, max: 2 },
@@ -73,4 +74,6 @@ export const climbEngine: PackEngine = defineEngine({
   length: { unit: 'rounds', of: (state) => Math.min(state.round, ROUNDS) },
   narrate: (_cat, e) => (e.e === 'roll' ? `rolls ${e.die}` : e.e === 'end' ? `the climb ends: ${e.result}` : null),
   figures: (_cat, state) => ({ falls: state.falls, height: state.height }),
-});
+} satisfies EngineDefinition<ClimbState, ClimbAction, ClimbEvent, null>;
+
+export const climbEngine: PackEngine = defineEngine(climbDefinition);

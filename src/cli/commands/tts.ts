@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { TtsRunOptions } from '../../pipeline/tts.js';
 import { numberIn, oneOf, url } from '../parse-options.js';
+import { UsageError } from '../../core/usage-error.js';
 import { exportEach } from './export-each.js';
 import { DEFAULT_TTS_OPTIONS } from '../../tts/tts-options.js';
 import { savedObjectsDir } from '../../tts/install.js';
@@ -12,6 +13,9 @@ export interface TtsFlags {
   format?: string;
   maxSize?: string;
   dice?: string;
+  setup?: boolean;
+  seed?: string;
+  players?: string;
 }
 
 export function ttsOptionsFrom(flags: TtsFlags): TtsRunOptions {
@@ -22,7 +26,19 @@ export function ttsOptionsFrom(flags: TtsFlags): TtsRunOptions {
     dice: oneOf('--dice', flags.dice, ['table', 'bag'] as const) ?? DEFAULT_TTS_OPTIONS.dice,
     install: Boolean(flags.install),
     ttsDir: flags.ttsDir,
+    ...setupFrom(flags),
   };
+}
+
+/** `--setup [--seed N] [--players K]`: the seed and player count of `sim`'s first game. */
+function setupFrom(flags: TtsFlags): Pick<TtsRunOptions, 'setup'> {
+  const seed = numberIn('--seed', flags.seed, 0, 2 ** 32 - 1, true);
+  const players = numberIn('--players', flags.players, 1, 8, true);
+  if (!flags.setup) {
+    if (seed !== undefined || players !== undefined) throw new UsageError('--seed and --players choose the game --setup sets up: add --setup');
+    return {};
+  }
+  return { setup: { seed: seed ?? 1, ...(players !== undefined ? { players } : {}) } };
 }
 
 export function registerTts(program: Command): void {
@@ -36,10 +52,19 @@ export function registerTts(program: Command): void {
     .option('--format <f>', 'png or jpeg sheets', 'png')
     .option('--max-size <px>', 'longest side of a sheet in pixels', '4096')
     .option('--dice <where>', 'table (beside the decks) or bag (all in one bag)', 'table')
+    .option('--setup', 'also the game set up for its first turn by its engine, as <game>-setup-<seed>.json (games whose engine sets one up)')
+    .option('--seed <n>', 'with --setup: the seed of the game set up, as sim --seed takes it (default 1)')
+    .option('--players <k>', "with --setup: how many players (default: sim's first game's count)")
     .option('--force', 'export even when the checker finds errors (cards with errors are left out)')
     .action(async (games: string[], flags: TtsFlags & { force?: boolean }) => {
       const { ttsGame } = await import('../../pipeline/tts.js');
       const opts = ttsOptionsFrom(flags);
+      if (opts.setup) {
+        // A game that cannot be set up is refused before anything is rendered.
+        const { checkSetupGames } = await import('../../pipeline/tts-setup.js');
+        const { resolveGames } = await import('../../pipeline/games.js');
+        await checkSetupGames(resolveGames(games), opts.setup);
+      }
       await exportEach(games, flags.force, 'TTS export', (game, prepared) => ttsGame(game, prepared, opts));
     });
 }

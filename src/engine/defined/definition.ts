@@ -5,6 +5,7 @@
  * its report and logs, replay, scenarios, hot-seat play) the layer makes from these.
  */
 import type { LoadedPack } from '../../core/pack.js';
+import type { TableLayout } from '../../core/pack-types.js';
 import type { OddsReport } from '../odds/report.js';
 import type { ChoiceCtx } from '../choices.js';
 import type { GameDef, Policy } from '../game-def.js';
@@ -55,6 +56,12 @@ export interface EngineDefinition<S extends EngineState, A, E, Cat> {
   table?(cat: Cat, state: S, viewer: number | null, book: CardBook): TableView;
   /** The exact odds of the game (`deckwright odds`), when it has some to give. */
   odds?(pack: LoadedPack): OddsReport;
+  /**
+   * Where a game just set up puts each thing on a Tabletop Simulator table (`deckwright tts
+   * <game> --setup`): its state as a table layout naming cards, pieces and dice as game.yaml does.
+   * The layer sets the game up as `sim`'s first game with that seed (first-turn.ts).
+   */
+  firstTurn?(cat: Cat, state: S, pack: LoadedPack): TableLayout;
 }
 
 /** A definition with its rules made whole. */

@@ -14,6 +14,7 @@ import { cardstleGame, charactersOf, LOG_FORMAT } from './engine/game.js';
 import { narrator } from './engine/narrate.js';
 import { runCardstleScenario } from './engine/scenario.js';
 import { cardstleSession } from './session.js';
+import { cardstleFirstTurn } from './tts-setup.js';
 import type { CardstleAction, CardstleEvent } from './engine/types.js';
 import { cardstleOdds } from './odds.js';
 import { cardstleHtml } from './sim/html.js';
@@ -26,6 +27,7 @@ export const cardstleEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runCardstleScenario(pack, src),
   session: (pack, options) => cardstleSession(pack, options),
+  firstTurn: (pack, options) => cardstleFirstTurn(pack, options),
   odds: (pack) => cardstleOdds(pack),
   async simulate(pack, req) {
     const cat = buildCatalogue(pack);

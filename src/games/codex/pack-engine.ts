@@ -15,6 +15,7 @@ import { logProblems } from './engine/log-schema.js';
 import { narrate } from './engine/narrate.js';
 import { runScenarioWith } from './engine/scenario.js';
 import { codexSession } from './session.js';
+import { codexFirstTurn, type EditionTable } from './tts-setup.js';
 import type { GameState } from './engine/types.js';
 
 export class LogError extends Error {}
@@ -23,15 +24,17 @@ export const codexEngine: PackEngine = familyEngine(buildCatalogue);
 
 /**
  * The engine of an edition played by CODEX's rules: `build` makes its catalogue (which names the
- * edition), `simModule` the module its simulation threads load (see sim/run.ts, RunOptions.module).
+ * edition), `simModule` the module its simulation threads load (see sim/run.ts, RunOptions.module),
+ * `table` how its first turn lies in Tabletop Simulator where it differs from CODEX's (tts-setup.ts).
  */
-export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?: URL): PackEngine {
+export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?: URL, table?: EditionTable): PackEngine {
   return {
   bots: BOTS,
   odds: (pack) => codexOdds(pack, build(pack)),
   runScenario: (pack, src) => runScenarioWith(build, pack, src),
   simulate: (pack, req) => simulateEdition(pack, req, build, simModule),
   session: (pack, options) => codexSession(pack, build, options),
+  firstTurn: (pack, options) => codexFirstTurn(pack, build(pack), options, table),
   replay(pack, file) {
     const log = file.data as GameLog | null;
     if (log?.format !== LOG_FORMAT) {

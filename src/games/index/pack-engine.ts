@@ -6,5 +6,6 @@ import type { PackEngine } from '../../core/pack-types.js';
 import { familyEngine } from '../codex/pack-engine.js';
 import { buildIndexCatalogue } from './engine/catalogue.js';
 import './engine/edition.js';
+import { indexTable } from './tts-setup.js';
 
-export const indexEngine: PackEngine = familyEngine(buildIndexCatalogue, new URL('./engine/sim-share.js', import.meta.url));
+export const indexEngine: PackEngine = familyEngine(buildIndexCatalogue, new URL('./engine/sim-share.js', import.meta.url), indexTable);

@@ -13,21 +13,20 @@ import { LOG_FORMAT, pyramideGame } from './engine/game.js';
 import { narrateEvent } from './engine/narrate.js';
 import { runPyramideScenario } from './engine/scenario.js';
 import { pyramideSession } from './session.js';
+import { pyramideFirstTurn } from './tts-setup.js';
 import type { PyramideAction } from './engine/types.js';
 import { pyramideOdds } from './odds.js';
 import { pyramideHtml } from './sim/html.js';
 import { pyramideReport } from './sim/report.js';
-import { playOne, runSimulation, type PyramideSimOptions } from './sim/run.js';
+import { DEFAULT_PARTIES, playOne, runSimulation, type PyramideSimOptions } from './sim/run.js';
 
 export class PyramideLogError extends Error {}
-
-/** Party sizes played when `--players` is not given. */
-const DEFAULT_PARTIES = [2, 3, 4];
 
 export const pyramideEngine: PackEngine = {
   bots: BOTS,
   runScenario: async (pack, src) => runPyramideScenario(pack, src),
   session: (pack, options) => pyramideSession(pack, options),
+  firstTurn: (pack, options) => pyramideFirstTurn(pack, options),
   maps: (pack) => Object.keys(buildCatalogue(pack).maps),
   odds: (pack) => pyramideOdds(buildCatalogue(pack), `${pack.manifest?.title ?? pack.name} : chances aux dés`),
   async simulate(pack, req) {

@@ -9,8 +9,10 @@
 import { cardGeometry } from '../../core/manifest.js';
 import { formatNamed } from '../../core/formats.js';
 import { copiesOf, type LoadedPack } from '../../core/pack.js';
-import type { BoardPiece, TableLayout, TableSeat, TableSide } from '../../core/pack-types.js';
+import type { BoardDef } from '../../core/manifest.js';
+import type { BoardPiece, TableItem, TableLayout, TableSeat, TableSide } from '../../core/pack-types.js';
 import { seedRng, shuffle } from '../../engine/rng.js';
+import { findFont, measure } from '../../render/fonts.js';
 import { cellsOf } from './map/grid.js';
 import { cellCentre, plateauLayout } from './map/layout.js';
 import { mapsOf } from './map/maps.js';
@@ -30,63 +32,116 @@ const SEAT_COLOURS: Record<string, string> = {
 /** The shuffle that deals the chests' values: fixed, so the file is the same on every build. */
 const DEAL_SEED = 1;
 
-const ADVENTURERS = 'aventuriers';
-const CHESTS = 'coffres';
+export const ADVENTURERS = 'aventuriers';
+export const CHESTS = 'coffres';
 const GOD = { colour: 'Black', name: 'Le dieu', front: ['aide', 'demi-dieux'] };
 
 export function pyramideTable(pack: LoadedPack): TableLayout {
-  const manifest = pack.manifest!;
-  const board = (manifest.components ?? []).find((c) => c.kind === 'board' && c.data !== undefined);
-  if (!board || board.kind !== 'board') throw new Error(`${pack.name}: no board draws a map (a board component with data: in game.yaml), so the table has nothing to be set around`);
-  const map = mapsOf(pack).find((m) => m.name === board.data);
-  if (!map) throw new Error(`${pack.name}: the board '${board.id}' draws ${board.data}, which has errors: fix them (deckwright check ${pack.name}) to set the table`);
-
+  const { board, map } = boardOf(pack);
   const adventurers = pack.cards.filter((c) => c.deck.id === ADVENTURERS);
-  // The entrances are at the board's bottom edge: most adventurers sit there, the rest at its sides.
-  const aside = Math.floor(adventurers.length / 4);
-  const sideOf = (i: number): TableSide => (i < aside ? 'west' : i >= adventurers.length - aside ? 'east' : 'south');
-  const pieceIds = new Set((manifest.components ?? []).map((c) => c.id));
+  const pieceIds = new Set((pack.manifest!.components ?? []).map((c) => c.id));
   const seats: TableSeat[] = adventurers.map((a, i) => {
-    const colour = SEAT_COLOURS[a.id];
-    if (!colour) throw new Error(`${pack.name}: adventurer '${a.id}' has no Tabletop Simulator colour: give it one in SEAT_COLOURS (src/games/pyramide/tts-table.ts)`);
-    const pawn = `pion-${a.id}`;
-    return {
-      colour,
-      name: String(a.data.name ?? a.id),
-      side: sideOf(i),
-      hand: [`actions-${a.id}`],
-      front: [{ deck: ADVENTURERS, card: a.id }, ...(pieceIds.has(pawn) ? [{ component: pawn }] : [])],
-    };
+    const pawn = pawnOf(a.id);
+    return adventurerSeat(pack, a.id, sideOf(i, adventurers.length), [`actions-${a.id}`], [{ deck: ADVENTURERS, card: a.id }, ...(pieceIds.has(pawn) ? [{ component: pawn }] : [])]);
   });
-  const godFront = GOD.front.flatMap((deck) => pack.cards.filter((c) => c.deck.id === deck).map((c) => ({ deck, card: c.id })));
-  seats.push({ colour: GOD.colour, name: GOD.name, side: 'north', hand: [], front: godFront });
-
+  seats.push(godSeat(pack));
   return { board: board.id, seats, pieces: chestPieces(pack, map, board.format) };
 }
 
+/** The seat of the `i`-th of `count` adventurers: the entrances are at the board's bottom edge, so most sit there, the rest at its sides. */
+export function sideOf(i: number, count: number): TableSide {
+  const aside = Math.floor(count / 4);
+  return i < aside ? 'west' : i >= count - aside ? 'east' : 'south';
+}
+
+/** An adventurer's pawn (a token of game.yaml). */
+export const pawnOf = (adventurer: string) => `pion-${adventurer}`;
+
+/** An adventurer's seat, in its colour, named after it. */
+export function adventurerSeat(pack: LoadedPack, id: string, side: TableSide, hand: TableSeat['hand'], front: TableItem[]): TableSeat {
+  const colour = SEAT_COLOURS[id];
+  if (!colour) throw new Error(`${pack.name}: adventurer '${id}' has no Tabletop Simulator colour: give it one in SEAT_COLOURS (src/games/pyramide/tts-table.ts)`);
+  const card = pack.cards.find((c) => c.deck.id === ADVENTURERS && c.id === id);
+  return { colour, name: String(card?.data.name ?? id), side, hand, front };
+}
+
+/** The god's seat: Black, opposite the entrances, the reference card and the demigods before it. */
+export function godSeat(pack: LoadedPack): TableSeat {
+  const front = GOD.front.flatMap((deck) => pack.cards.filter((c) => c.deck.id === deck).map((c) => ({ deck, card: c.id })));
+  return { colour: GOD.colour, name: GOD.name, side: 'north', hand: [], front };
+}
+
+export type PyramideMap = ReturnType<typeof mapsOf>[number];
+
+/** The board that draws a map (a board component with data: naming the map's file; the first when `mapFile` is left out), and the map. */
+export function boardOf(pack: LoadedPack, mapFile?: (file: string) => boolean): { board: BoardDef; map: PyramideMap } {
+  const board = (pack.manifest!.components ?? []).find((c): c is BoardDef => c.kind === 'board' && c.data !== undefined && (!mapFile || mapFile(c.data)));
+  if (!board) throw new Error(`${pack.name}: no board draws ${mapFile ? 'that' : 'a'} map (a board component with data: in game.yaml), so the table has nothing to be set around`);
+  const map = mapsOf(pack).find((m) => m.name === board.data);
+  if (!map) throw new Error(`${pack.name}: the board '${board.id}' draws ${board.data}, which has errors: fix them (deckwright check ${pack.name}) to set the table`);
+  return { board, map };
+}
+
+/**
+ * Where the board draws a map's cell (row × cols + col): its centre in mm from the trim's
+ * top-left corner. Cells are drawn in pixels of the board's safe area (map/layout.ts, which the
+ * board's template draws with); a table places in mm from the trim.
+ */
+export function cellOnBoard(pack: LoadedPack, map: PyramideMap, formatName: string): (cell: number) => BoardPiece['at'] {
+  const format = formatNamed(pack.manifest!, formatName)!;
+  const g = cardGeometry(format);
+  const layout = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
+  const mm = (px: number, trimPx: number, trimMm: number) => ((g.safe + px) / trimPx) * trimMm;
+  return (cell) => {
+    const centre = cellCentre(layout, map.grid.cols, cell);
+    return { x: mm(centre.x, g.fullWidth - 2 * g.bleed, format.width), y: mm(centre.y, g.fullHeight - 2 * g.bleed, format.height) };
+  };
+}
+
+/**
+ * Where the board draws turn `turn`'s circle of the turn track, in mm from the trim's top-left
+ * corner: the board's template (templates/pyramide/plateau.tsx, TurnTrack) lays the track under the
+ * grid, 30 px below it and trackH tall, a row centred across the grid's width of the word « Tour »
+ * (16 px before the circles) and twelve circles `box` wide, 6 px apart. The word is measured in the
+ * pack's title face as the template sets it. A test reads the board's image under the marker.
+ */
+export function turnOnBoard(pack: LoadedPack, map: PyramideMap, formatName: string, turn: number): BoardPiece['at'] {
+  const format = formatNamed(pack.manifest!, formatName)!;
+  const g = cardGeometry(format);
+  const layout = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
+  const rowWidth = layout.label + layout.cell * map.grid.cols;
+  const box = Math.floor(Math.min(rowWidth / TRACK_TURNS - 12, layout.trackH * 0.72));
+  const face = findFont(pack.manifest!.fonts.title, 400, 'normal');
+  const word = face ? measure(face, TRACK_WORD, Math.round(box * 0.36)) : box * 0.8;
+  const total = word + 16 + TRACK_TURNS * (box + 6);
+  const left = layout.gridLeft - layout.label + (rowWidth - total) / 2 + word + 16;
+  const x = left + 6 + (turn - 1) * (box + 6) + box / 2;
+  const y = layout.gridTop + map.grid.rows * layout.cell + 30 + layout.trackH / 2;
+  const mm = (px: number, trimPx: number, trimMm: number) => ((g.safe + px) / trimPx) * trimMm;
+  return { x: mm(x, g.fullWidth - 2 * g.bleed, format.width), y: mm(y, g.fullHeight - 2 * g.bleed, format.height) };
+}
+
+/** The track's word and its circles, as the template draws them. */
+const TRACK_WORD = 'Tour';
+const TRACK_TURNS = 12;
+
+/** The chests' value tiles, each copy by its card id and value. */
+export function chestTiles(pack: LoadedPack): { id: string; value: number }[] {
+  return pack.cards.filter((c) => c.deck.id === CHESTS).flatMap((c) => Array.from({ length: copiesOf(c) }, () => ({ id: c.id, value: c.data.value as number })));
+}
+
 /** One value tile face down on each chest: the tiles of the map's values, shuffled. */
-function chestPieces(pack: LoadedPack, map: ReturnType<typeof mapsOf>[number], formatName: string): BoardPiece[] {
+function chestPieces(pack: LoadedPack, map: PyramideMap, formatName: string): BoardPiece[] {
   const chests = cellsOf(map.grid, 'chest');
   const { values } = map.data;
   if (chests.length !== values.length) throw new Error(`${map.name} has ${chests.length} chests and ${values.length} values: fix the map (deckwright check ${pack.name}) to set the table`);
-  const tiles = pack.cards.filter((c) => c.deck.id === CHESTS).flatMap((c) => Array.from({ length: copiesOf(c) }, () => ({ id: c.id, value: c.data.value as number })));
+  const tiles = chestTiles(pack);
   const dealt = values.map((v) => {
     const i = tiles.findIndex((t) => t.value === v);
     if (i < 0) throw new Error(`${map.name} deals a chest of value ${v}, and ${CHESTS} has no tile of it left: fix the map or the tiles (deckwright check ${pack.name})`);
     return tiles.splice(i, 1)[0];
   });
   shuffle(seedRng(DEAL_SEED), dealt);
-
-  // Cells are drawn in pixels of the board's safe area (layout.ts); the table places in mm from the trim.
-  const format = formatNamed(pack.manifest!, formatName)!;
-  const g = cardGeometry(format);
-  const layout = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
-  const mm = (px: number, trimPx: number, trimMm: number) => ((g.safe + px) / trimPx) * trimMm;
-  return chests.map((cell, i) => {
-    const centre = cellCentre(layout, map.grid.cols, cell.row * map.grid.cols + cell.col);
-    return {
-      item: { deck: CHESTS, card: dealt[i].id, faceDown: true },
-      at: { x: mm(centre.x, g.fullWidth - 2 * g.bleed, format.width), y: mm(centre.y, g.fullHeight - 2 * g.bleed, format.height) },
-    };
-  });
+  const at = cellOnBoard(pack, map, formatName);
+  return chests.map((cell, i) => ({ item: { deck: CHESTS, card: dealt[i].id, faceDown: true }, at: at(cell.row * map.grid.cols + cell.col) }));
 }

@@ -56,10 +56,14 @@ export function gameSetup(opts: CardstleSimOptions, index: number): CardstleSetu
   return { seed: (opts.seed + index) >>> 0, party: opts.party, players: opts.players, rooms: opts.rooms };
 }
 
+/** The bot asked, seeded from the game's seed: it plays every seat. */
+export function gamePolicy(cat: Catalogue, opts: Pick<CardstleSimOptions, 'bot'>, setup: CardstleSetup) {
+  return makeBot(opts.bot, cat, (setup.seed * 31 + 7) >>> 0);
+}
+
 export function playOne(cat: Catalogue, opts: CardstleSimOptions, index: number, record = false, events = true) {
   const setup = gameSetup(opts, index);
-  const policy = makeBot(opts.bot, cat, (setup.seed * 31 + 7) >>> 0);
-  const played = playGame(cardstleGame, cat, { setup, policy, events, record });
+  const played = playGame(cardstleGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record });
   return { setup, played };
 }
 

@@ -12,7 +12,7 @@ import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
 import { comparableFigures } from './comparable.js';
 import { buildReport } from './report.js';
-import { playOne, runSimulation, type SimOptions } from './run.js';
+import { DEFAULT_PLAYERS, playOne, runSimulation, type SimOptions } from './run.js';
 
 export class SimError extends Error {}
 
@@ -26,7 +26,7 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
  */
 export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): Promise<SimOutcome> {
   if (!(BOTS as readonly string[]).includes(req.bot)) throw new SimError(`unknown bot "${req.bot}"; bots: ${BOTS.join(', ')}`);
-  const players = req.players ?? [1, 2, 3, 4];
+  const players = req.players ?? DEFAULT_PLAYERS;
   const title = pack.manifest?.title ?? pack.name;
   for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`${title} is played by 1 to 4 players, not ${k}`);
   const cat = build(pack);

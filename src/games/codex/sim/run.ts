@@ -11,6 +11,9 @@ import { playGame } from '../engine/game.js';
 import { seedRng, shuffle } from '../../../engine/rng.js';
 import { summarize, type GameSummary } from './summary.js';
 
+/** Player counts played in turn when `--players` is not given. */
+export const DEFAULT_PLAYERS = [1, 2, 3, 4];
+
 export interface SimOptions {
   games: number;
   /** Player counts, used in turn: [2] or [1, 2, 3, 4]. */

@@ -12,6 +12,9 @@ import type { Catalogue } from '../engine/catalogue.js';
 import { pyramideGame } from '../engine/game.js';
 import type { PyramideEvent } from '../engine/types.js';
 
+/** Party sizes played when `--players` is not given. */
+export const DEFAULT_PARTIES = [2, 3, 4];
+
 export interface PyramideSimOptions {
   games: number;
   seed: number;
@@ -60,11 +63,15 @@ export function gameSetup(cat: Catalogue, opts: PyramideSimOptions, index: numbe
   return { seed, party: all[Math.floor(round / opts.players.length) % all.length], map };
 }
 
+/** The seats of a game of `setup`, each played by the bot asked, seeded from the game's seed and the seat; each shown only its view. */
+export function gamePolicy(cat: Catalogue, opts: Pick<PyramideSimOptions, 'bot' | 'iterations'>, setup: { seed: number; party: string[] }) {
+  const seats = [0, ...setup.party.map((_, i) => i + 1)];
+  return seated(seatingOf(pyramideGame), seats.map((seat) => makeBot(opts.bot, cat, (setup.seed * 31 + seat) >>> 0, opts.iterations)));
+}
+
 export function playOne(cat: Catalogue, opts: PyramideSimOptions, index: number, record = false, events = true) {
   const setup = gameSetup(cat, opts, index);
-  const seats = [0, ...setup.party.map((_, i) => i + 1)];
-  const policy = seated(seatingOf(pyramideGame), seats.map((seat) => makeBot(opts.bot, cat, (setup.seed * 31 + seat) >>> 0, opts.iterations)));
-  const played = playGame(pyramideGame, cat, { setup, policy, events, record });
+  const played = playGame(pyramideGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record });
   return { setup, played };
 }
 
