@@ -25,7 +25,7 @@ import { playOne as codexPlayOne } from '../src/games/codex/sim/run.js';
 import { codexFirstState } from '../src/games/codex/tts-setup.js';
 import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import { pyramideGame } from '../src/games/pyramide/engine/game.js';
-import { cellCentre, plateauLayout } from '../src/games/pyramide/map/layout.js';
+import { cellCentre, plateauLayout, trackLayout } from '../src/games/pyramide/map/layout.js';
 import { mapsOf } from '../src/games/pyramide/map/maps.js';
 import { playOne as pyramidePlayOne } from '../src/games/pyramide/sim/run.js';
 import { pyramideFirstState } from '../src/games/pyramide/tts-setup.js';
@@ -248,6 +248,19 @@ describe('the Sokar pyramid set up', () => {
     expect(pixel(marker.Transform.posX, marker.Transform.posZ + cell * 0.3)).toEqual([0xff, 0xfa, 0xf0]);
     expect(pixel(marker.Transform.posX + cell * 0.3, marker.Transform.posZ)).toEqual([0xff, 0xfa, 0xf0]);
     expect(pixel(marker.Transform.posX - cell * 0.3, marker.Transform.posZ)).toEqual([0xff, 0xfa, 0xf0]);
+    // The first one, not another: one disc's pitch to its left is no disc's fill (the word « Tour »
+    // is there), ten to its right the eleventh disc's, eleven the last disc's, in the deck's accent.
+    const pack = game('pyramide').pack;
+    const [map] = mapsOf(pack);
+    const g = cardGeometry(formatNamed(pack.manifest!, 'plateau')!);
+    const layout = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
+    const track = trackLayout(layout, map.grid);
+    const step = (cell * (track.box + track.gap)) / layout.cell;
+    const below = marker.Transform.posZ + cell * 0.3;
+    expect(pixel(marker.Transform.posX - step, below)).not.toEqual([0xff, 0xfa, 0xf0]);
+    expect(pixel(marker.Transform.posX + 10 * step, below)).toEqual([0xff, 0xfa, 0xf0]);
+    expect(pixel(marker.Transform.posX + 11 * step, below)).not.toEqual([0xff, 0xfa, 0xf0]);
+    expect(pixel(marker.Transform.posX + 11 * step + cell * 0.3, marker.Transform.posZ)).toEqual(pixel(marker.Transform.posX + 11 * step - cell * 0.3, marker.Transform.posZ));
   });
 });
 

@@ -12,12 +12,10 @@ import type { RenderContext, SatoriElement } from '../../src/render/context.js';
 import { Frame } from '../common/Frame.js';
 import { Icon } from '../common/Icon.js';
 import { readGrid } from '../../src/games/pyramide/map/grid.js';
-import { plateauLayout } from '../../src/games/pyramide/map/layout.js';
+import { plateauLayout, trackLayout, TRACK_TURNS } from '../../src/games/pyramide/map/layout.js';
 import { BoardCell } from './board-cell.js';
 import { BoardLegend } from './board-legend.js';
 import { Hand, Mark } from './parts.js';
-
-const TURNS = 12;
 
 export default function plateau(data: Record<string, unknown> | null, ctx: RenderContext): SatoriElement {
   const map = (data as { data?: { name?: string; grid?: string } } | null)?.data;
@@ -29,7 +27,8 @@ export default function plateau(data: Record<string, unknown> | null, ctx: Rende
   const grid = readGrid(map.grid);
   // A grid over the board's size is measured, not read (pyramide/map-grid reports it): nothing to draw.
   if (grid.oversized) return <Frame ctx={ctx} />;
-  const { titleH, label, trackH, legendH, cell } = plateauLayout({ width, height }, grid);
+  const layout = plateauLayout({ width, height }, grid);
+  const { titleH, label, legendH, cell } = layout;
   const gridW = cell * grid.cols;
   const coord = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
   const coordText = (text: string) => <Mark ctx={ctx} text={text} size={Math.round(label * 0.5)} color={ctx.look.ink} />;
@@ -52,21 +51,21 @@ export default function plateau(data: Record<string, unknown> | null, ctx: Rende
           {Array.from({ length: grid.cols }, (_, c) => (row[c] ? <BoardCell ctx={ctx} kind={row[c].kind} letter={row[c].letter} size={cell} /> : <div style={{ display: 'flex', width: cell, height: cell }} />))}
         </div>
       ))}
-      <TurnTrack ctx={ctx} width={label + gridW} height={trackH} />
+      <TurnTrack ctx={ctx} layout={layout} grid={grid} />
       <BoardLegend ctx={ctx} grid={grid} width={label + gridW} height={legendH} />
     </Frame>
   );
 }
 
-/** « Une partie est composée de 12 tours »: a disc a turn, as large as the band lets (the turn marker is 22 mm). */
-function TurnTrack(props: { ctx: RenderContext; width: number; height: number }): SatoriElement {
+/** « Une partie est composée de 12 tours »: a disc a turn, laid out by trackLayout (the Tabletop Simulator table reads it too). */
+function TurnTrack(props: { ctx: RenderContext; layout: ReturnType<typeof plateauLayout>; grid: { rows: number; cols: number } }): SatoriElement {
   const { ctx } = props;
-  const box = Math.floor(Math.min(props.width / TURNS - 40, props.height * 0.85));
+  const { box, gap, wordSize, wordGap, marginTop, rowWidth } = trackLayout(props.layout, props.grid);
   return (
-    <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'center', width: props.width, height: props.height, marginTop: 20 }}>
-      <Hand ctx={ctx} text="Tour" size={Math.round(box * 0.4)} color={ctx.deck.color} style={{ marginRight: 16 }} />
-      {Array.from({ length: TURNS }, (_, i) => (
-        <div style={{ display: 'flex', width: box, height: box, marginLeft: 14, borderRadius: box / 2, border: `6px solid ${ctx.deck.color}`, backgroundColor: i === TURNS - 1 ? (ctx.deck.accent ?? '#ffffff') : '#fffaf0', alignItems: 'center', justifyContent: 'center' }}>
+    <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'center', width: rowWidth, height: props.layout.trackH, marginTop }}>
+      <Hand ctx={ctx} text="Tour" size={wordSize} color={ctx.deck.color} style={{ marginRight: wordGap }} />
+      {Array.from({ length: TRACK_TURNS }, (_, i) => (
+        <div style={{ display: 'flex', width: box, height: box, marginLeft: gap, borderRadius: box / 2, border: `6px solid ${ctx.deck.color}`, backgroundColor: i === TRACK_TURNS - 1 ? (ctx.deck.accent ?? '#ffffff') : '#fffaf0', alignItems: 'center', justifyContent: 'center' }}>
           <Mark ctx={ctx} text={String(i + 1)} size={Math.round(box * 0.42)} color={ctx.deck.color} />
         </div>
       ))}

@@ -14,7 +14,7 @@ import type { BoardPiece, TableItem, TableLayout, TableSeat, TableSide } from '.
 import { seedRng, shuffle } from '../../engine/rng.js';
 import { findFont, measure } from '../../render/fonts.js';
 import { cellsOf } from './map/grid.js';
-import { cellCentre, plateauLayout } from './map/layout.js';
+import { cellCentre, plateauLayout, trackLayout, turnCentre } from './map/layout.js';
 import { mapsOf } from './map/maps.js';
 
 /** Each adventurer's TTS colour, the nearest to its cards' colour. */
@@ -99,31 +99,25 @@ export function cellOnBoard(pack: LoadedPack, map: PyramideMap, formatName: stri
 }
 
 /**
- * Where the board draws turn `turn`'s circle of the turn track, in mm from the trim's top-left
- * corner: the board's template (templates/pyramide/plateau.tsx, TurnTrack) lays the track under the
- * grid, 30 px below it and trackH tall, a row centred across the grid's width of the word « Tour »
- * (16 px before the circles) and twelve circles `box` wide, 6 px apart. The word is measured in the
- * pack's title face as the template sets it. A test reads the board's image under the marker.
+ * Where the board draws turn `turn`'s disc of the turn track, in mm from the trim's top-left
+ * corner: as the board's template lays it out (map/layout.ts, trackLayout), the word « Tour »
+ * measured in the pack's title face as the template sets it. A test reads the board's image under
+ * the marker.
  */
 export function turnOnBoard(pack: LoadedPack, map: PyramideMap, formatName: string, turn: number): BoardPiece['at'] {
   const format = formatNamed(pack.manifest!, formatName)!;
   const g = cardGeometry(format);
   const layout = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
-  const rowWidth = layout.label + layout.cell * map.grid.cols;
-  const box = Math.floor(Math.min(rowWidth / TRACK_TURNS - 12, layout.trackH * 0.72));
+  const track = trackLayout(layout, map.grid);
   const face = findFont(pack.manifest!.fonts.title, 400, 'normal');
-  const word = face ? measure(face, TRACK_WORD, Math.round(box * 0.36)) : box * 0.8;
-  const total = word + 16 + TRACK_TURNS * (box + 6);
-  const left = layout.gridLeft - layout.label + (rowWidth - total) / 2 + word + 16;
-  const x = left + 6 + (turn - 1) * (box + 6) + box / 2;
-  const y = layout.gridTop + map.grid.rows * layout.cell + 30 + layout.trackH / 2;
+  const word = face ? measure(face, TRACK_WORD, track.wordSize) : track.box * 0.8;
+  const { x, y } = turnCentre(layout, track, word, turn);
   const mm = (px: number, trimPx: number, trimMm: number) => ((g.safe + px) / trimPx) * trimMm;
   return { x: mm(x, g.fullWidth - 2 * g.bleed, format.width), y: mm(y, g.fullHeight - 2 * g.bleed, format.height) };
 }
 
-/** The track's word and its circles, as the template draws them. */
+/** The track's word, as the template writes it. */
 const TRACK_WORD = 'Tour';
-const TRACK_TURNS = 12;
 
 /** The chests' value tiles, each copy by its card id and value. */
 export function chestTiles(pack: LoadedPack): { id: string; value: number }[] {

@@ -38,3 +38,40 @@ export function cellCentre(layout: PlateauLayout, cols: number, index: number): 
   const c = index % cols;
   return { x: layout.gridLeft + (c + 0.5) * layout.cell, y: layout.gridTop + (r + 0.5) * layout.cell };
 }
+
+/** « Une partie est composée de 12 tours »: the track's discs, a turn each. */
+export const TRACK_TURNS = 12;
+
+/**
+ * The turn track under the grid, as the board's template draws it: a row as wide as the grid and
+ * its numbers' column, centred across the safe area, `marginTop` below the grid, holding the word
+ * « Tour » (`wordSize` px, then `wordGap`) and the twelve discs (`box` wide, each `gap` after the
+ * one before). The template draws it so, and the Tabletop Simulator table puts the turn marker on
+ * its first disc with it, so the two agree.
+ */
+export interface TrackLayout {
+  box: number;
+  gap: number;
+  wordSize: number;
+  wordGap: number;
+  marginTop: number;
+  /** The row's width, and the vertical centre of its discs from the safe area's top. */
+  rowWidth: number;
+  centreY: number;
+}
+
+export function trackLayout(layout: PlateauLayout, grid: { rows: number; cols: number }): TrackLayout {
+  const rowWidth = layout.label + layout.cell * grid.cols;
+  // As large as the band lets: the turn marker is 22 mm.
+  const box = Math.floor(Math.min(rowWidth / TRACK_TURNS - 40, layout.trackH * 0.85));
+  const marginTop = 20;
+  return { box, gap: 14, wordSize: Math.round(box * 0.4), wordGap: 16, marginTop, rowWidth, centreY: layout.gridTop + layout.cell * grid.rows + marginTop + layout.trackH / 2 };
+}
+
+/** The centre of turn `turn`'s disc from the safe area's top-left corner, in pixels, given the width of the word « Tour » as set. */
+export function turnCentre(layout: PlateauLayout, track: TrackLayout, wordWidth: number, turn: number): { x: number; y: number } {
+  const total = wordWidth + track.wordGap + TRACK_TURNS * (track.gap + track.box);
+  const rowLeft = layout.gridLeft - layout.label;
+  const first = rowLeft + (track.rowWidth - total) / 2 + wordWidth + track.wordGap + track.gap;
+  return { x: first + (turn - 1) * (track.box + track.gap) + track.box / 2, y: track.centreY };
+}
