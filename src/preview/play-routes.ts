@@ -52,6 +52,18 @@ import type { PlayError, PlaySaved, PlaySetup, PlayView } from '../../client/pla
 
 type AnySession = Session<any, any, any, any>;
 
+/**
+ * What the routes send besides the page's declarations (client/play-types.ts, drawn by the page's
+ * own code): the names a player reads of the bots (their ids stay what the page sends back), and
+ * how the game ended in the game's language.
+ */
+export interface PlayWords {
+  /** The bots' names as a player reads them, beside `bots` (the ids). */
+  botNames: string[];
+  seats: { name: string; bot: string | null; botName: string | null }[];
+  resultLabel: string | null;
+}
+
 /** One game being played: its rules and cards as they were when it started (a rebuild does not change a game under way). */
 export interface PlayGame {
   id: string;
@@ -179,19 +191,20 @@ export class PlayRoutes {
     }
   }
 
-  private async setup(s: PackSession): Promise<PlaySetup> {
+  private async setup(s: PackSession): Promise<PlaySetup & Pick<PlayWords, 'botNames'>> {
     const { game, setup, options } = await this.sessionOf(s);
     const games = [...this.games.values()].filter((g) => g.pack.name === s.game.name).sort((a, b) => b.at - a.at);
     return {
       game: s.game.name,
       options,
       bots: [...game.bots],
+      botNames: game.bots.map((b: string) => game.botName?.(b) ?? b),
       seats: game.seats(setup),
       games: games.map((g) => ({ id: g.id, seed: seedOf(g), step: g.session.steps.length, over: sessionView(g.game, g.session).over })),
     };
   }
 
-  private async start(s: PackSession, input: unknown): Promise<PlayView> {
+  private async start(s: PackSession, input: unknown): Promise<PlayView & PlayWords> {
     const { options, bots } = (input ?? {}) as { options?: unknown; bots?: unknown };
     if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) throw new PlayRequestError(400, 'bad-request', '"options" is an object of the start form\'s fields');
     if (bots !== undefined && !(Array.isArray(bots) && bots.every((b) => b === null || typeof b === 'string'))) throw new PlayRequestError(400, 'bad-request', '"bots" is a list of bot names (or null for a person), one per seat');
@@ -202,7 +215,7 @@ export class PlayRoutes {
     return this.view(s, g);
   }
 
-  private async load(s: PackSession, text: string): Promise<PlayView> {
+  private async load(s: PackSession, text: string): Promise<PlayView & PlayWords> {
     const log = parseJson(text, 'log-does-not-fit', 'the file is not a game log (not JSON)');
     const made = await this.sessionOf(s);
     return this.view(s, this.keep(made.game, made.pack, refusal(loadLog(made.game, log as never))));
@@ -218,7 +231,7 @@ export class PlayRoutes {
     return g;
   }
 
-  private async apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): Promise<PlayView> {
+  private async apply(s: PackSession, g: PlayGame, r: SessionOutcome<any, any, any, any>): Promise<PlayView & PlayWords> {
     g.session = refusal(r);
     await this.botsPlay(g);
     return this.view(s, g);
@@ -241,7 +254,7 @@ export class PlayRoutes {
     }
   }
 
-  view(s: PackSession, g: PlayGame): PlayView {
+  view(s: PackSession, g: PlayGame): PlayView & PlayWords {
     const v = sessionView(g.game, g.session);
     return {
       id: g.id,
@@ -249,11 +262,13 @@ export class PlayRoutes {
       seed: seedOf(g),
       over: v.over,
       result: v.result,
+      resultLabel: v.resultLabel,
       step: v.step,
       decisions: v.decisions,
       seat: v.seat,
       seats: v.seats,
       bots: [...v.bots],
+      botNames: v.botNames,
       question: v.question,
       actions: v.actions.map((a) => {
         const group = groupOf(a.action);
@@ -290,9 +305,10 @@ function seedOf(g: PlayGame): number | null {
   return typeof seed === 'number' ? seed : null;
 }
 
-/** The kind of an action, to group the buttons ("move", "attack"): its `type` when it has one. */
+/** The kind of an action, to group the buttons ("move", "attack"): its `type` (or `kind`, or `t`) when it has one. */
 function groupOf(action: unknown): string {
-  const t = (action as { type?: unknown } | null)?.type ?? (action as { kind?: unknown } | null)?.kind;
+  const a = action as { type?: unknown; kind?: unknown; t?: unknown } | null;
+  const t = a?.type ?? a?.kind ?? a?.t;
   return typeof t === 'string' ? t : '';
 }
 
