@@ -171,10 +171,10 @@ describe('hot-seat play in the preview page', () => {
     await page.check('#play-pause-toggle');
     const names = game.seats(setup);
     // The table picks the first player; they end their turn; the table picks the other.
-    await clickLabel('#play-decide', `${names[0]} takes a turn`, 0);
+    await clickLabel('#play-decide', `${names[0]} joue son tour`, 0);
     expect(await page.$('#play-pause')).toBeNull();
-    await clickLabel('#play-decide', 'End the turn', 0);
-    await clickLabel('#play-decide', `${names[1]} takes a turn`, 0);
+    await clickLabel('#play-decide', 'Terminer son tour', 0);
+    await clickLabel('#play-decide', `${names[1]} joue son tour`, 0);
     expect(await page.textContent('#play-pause h2')).toBe(`Pass the screen to ${names[1]}`);
     expect(await page.getAttribute('#play-game', 'inert')).not.toBeNull();
     await page.click('#play-ready');
