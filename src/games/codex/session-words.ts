@@ -133,6 +133,9 @@ export function codexWords(cat: Catalogue, book: CardBook, language: string): Co
   /** An option: the rules' words (left, use, pa…) in the game's language, a card or character by its name. */
   const option = (state: GameState, choice: Choice, o: string): string => {
     if (o === 'character') return who(state, choice.player ?? choice.asked?.seat);
+    // An Objet lying face down that nobody has looked at is not named: where it lies is what the players know.
+    const zone = state.zones.findIndex((z) => z.items.some((i) => i.uid === o && !i.revealed && !i.known));
+    if (zone >= 0) return t('play.codex.hidden-item', { zone: zoneName(state, zone) });
     if (choice.asked?.q === 'reroll' && o !== 'keep') return t('play.codex.option.reroll', { card: name(o) });
     const word = t('play.codex.option', { option: o });
     return word !== o ? word : name(o);

@@ -62,7 +62,7 @@ export function lyokoSession(pack: LoadedPack, options: SessionOptions = {}): Pa
     setup,
     options: [
       { name: 'seed', label: t('play.option.seed'), kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
-      { name: 'decks', label: t('play.lyoko.option.decks'), kind: 'choices', values: lists.map((l) => ({ value: l.id, label: l.id })), default: defaults },
+      { name: 'decks', label: t('play.lyoko.option.decks'), kind: 'choices', values: lists.map((l) => ({ value: l.id, label: l.name })), default: defaults },
     ],
   };
 }

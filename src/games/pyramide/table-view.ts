@@ -59,7 +59,14 @@ export function pyramideTable(cat: Catalogue, w: PyramideWords, look: PyramideLo
     };
   });
   const acting = view.phase === 'over' ? -1 : actingSeat(view);
-  const cards = (seat: number, list: string[], where: string): TableCard[] => list.map((id, i) => (id === HIDDEN ? book.card(`${where}-${seat}-${i}`, '?', { faceDown: true }) : book.card(`${where}-${seat}-${i}:${id}`, id)));
+  // A card the viewer may not see is the back of its adventurer's action cards (« Il est interdit … de dévoiler ses cartes actions »).
+  const cards = (seat: number, list: string[], where: string): TableCard[] => {
+    const own = cat.adventurers[view.adventurers[seat - 1]?.id ?? '']?.cards[0];
+    const back = own ? book.look(own)?.back : undefined;
+    return list.map((id, i) =>
+      id === HIDDEN ? { ...book.card(`${where}-${seat}-${i}`, '?', { faceDown: true }), name: t('play.pyramide.hidden-card'), ...withImage(back) } : book.card(`${where}-${seat}-${i}:${id}`, id),
+    );
+  };
   const god: TablePlayer = {
     seat: 0,
     name: t('play.pyramide.god'),
