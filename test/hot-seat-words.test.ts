@@ -285,3 +285,22 @@ describe('an English pack', () => {
     expect(french).toEqual([]);
   });
 });
+
+describe('Code Lyoko\'s victory-point track', () => {
+  it('is a board of the track\'s 32 cells, each player\'s pawn (the pack\'s token) on its VP', async () => {
+    const pack = await loadPackFromDir(path.join(root, 'cards', 'lyoko'));
+    const made = lyokoEngine.session!(pack, { seed: 4 });
+    const views = play(made.game, made.setup, 120);
+    const v = views.filter((x) => x.table).at(-1)!;
+    const board = v.table!.board!;
+    expect([board.rows, board.cols, board.cells.length]).toEqual([2, 16, 32]);
+    expect(board.cells[10]).toMatchObject({ row: 0, col: 10, label: '10', kindLabel: '10 PV' });
+    const vps = v.table!.players.map((p) => p.stats.find((k) => k.id === 'vp')!.value as number);
+    expect(vps.some((n) => n > 0)).toBe(true);
+    for (const [seat, vp] of vps.entries()) {
+      const cell = board.cells.find((c) => c.pieces.some((p) => p.seat === seat))!;
+      expect(Number(cell.label)).toBe(Math.min(vp, 31));
+      expect(cell.pieces.find((p) => p.seat === seat)).toMatchObject({ kind: 'pawn', image: 'pions/pions', label: `Joueur ${seat + 1}` });
+    }
+  });
+});

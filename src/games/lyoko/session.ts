@@ -14,7 +14,7 @@ import { lyokoNarrator } from './engine/narrate.js';
 import type { LyokoAction, LyokoChoice, LyokoEvent, LyokoSetup, LyokoState } from './engine/types.js';
 import { lyokoQuestionCards } from './question-cards.js';
 import { lyokoWords } from './session-words.js';
-import { lyokoTable } from './table-view.js';
+import { lyokoTable, lyokoTrack } from './table-view.js';
 import { translator } from '../../i18n/translate.js';
 
 export type LyokoSessionGame = SessionGame<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup>;
@@ -25,6 +25,7 @@ export function lyokoSessionGame(pack: LoadedPack): LyokoSessionGame {
   const language = pack.manifest?.language ?? 'en';
   const words = lyokoWords(cat, language);
   const tell = lyokoNarrator(cat, language);
+  const track = lyokoTrack(pack);
   return {
     def: lyokoGame,
     cat,
@@ -34,7 +35,7 @@ export function lyokoSessionGame(pack: LoadedPack): LyokoSessionGame {
     seats: (setup) => setup.decks.map((_, i) => words.player(i)),
     label: (state, action) => words.label(state, action),
     tell: (_setup, history) => history.flatMap((h) => h.events.map(tell).filter((l): l is string => l !== null)),
-    table: (view, viewer) => lyokoTable(cat, words, book, view, viewer),
+    table: (view, viewer) => lyokoTable(cat, words, book, track, view, viewer),
     question: (state, choice) => words.question(state, choice as LyokoChoice),
     questionCards: (state, choice) => lyokoQuestionCards(cat, book, state, choice as LyokoChoice),
     groupTitle: (group) => words.group(group),
