@@ -28,8 +28,8 @@ export function counters(list: PlayCounter[] | undefined, cls = 'counters'): HTM
 /** What a card is called on the page: its name, face down or turned as the game says it. */
 export function cardLabel(c: PlayCard): string {
   let label = c.name;
-  if (c.faceDown) label = t('play.face-down', { name: label });
-  if (c.tapped) label = t('play.tapped', { name: label });
+  if (c.faceDown) label = t('page-play.face-down', { name: label });
+  if (c.tapped) label = t('page-play.tapped', { name: label });
   return label;
 }
 
@@ -55,9 +55,9 @@ export function cardEl(game: string, c: PlayCard, size: 'small' | 'large' = 'sma
   if (c.image) face.prepend(imageOr(game, c.image, label, () => fig.classList.add('noimg')));
   face.addEventListener('click', () => {
     if (pick) pick();
-    else if (c.image && !fig.classList.contains('noimg')) enlarge([{ url: imgUrl(game, c.image), alt: label }], { title: label, close: t('play.close') });
+    else if (c.image && !fig.classList.contains('noimg')) enlarge([{ url: imgUrl(game, c.image), alt: label }], { title: label, close: t('page-play.close') });
   });
-  if (!pick && c.image) face.title = `${label} · ${t('play.enlarge')}`;
+  if (!pick && c.image) face.title = `${label} · ${t('page-play.enlarge')}`;
   fig.append(face, el('figcaption', {}, c.name));
   const cs = counters(c.counters);
   if (cs) fig.append(cs);
@@ -77,7 +77,7 @@ function pieceEl(game: string, p: PlayPiece): HTMLElement {
 function pileEl(game: string, zone: PlayZone): HTMLElement | null {
   const pile = zone.pile;
   if (!pile) return null;
-  const back: PlayCard = { id: `${zone.id}-pile`, name: t('play.pile', { n: pile.count }), image: pile.back, faceDown: true, counters: [] };
+  const back: PlayCard = { id: `${zone.id}-pile`, name: t('page-play.pile', { n: pile.count }), image: pile.back, faceDown: true, counters: [] };
   const e = cardEl(game, pile.count ? back : { ...back, image: undefined }, 'small');
   e.classList.add('pile');
   // A pile's label is its count, not "(face down)": the back says it is a pile.
@@ -91,10 +91,10 @@ export function zoneEl(game: string, z: PlayZone): HTMLElement {
   return el(
     'section',
     { class: `zone${z.current ? ' current' : ''}`, 'data-zone': z.id, 'aria-label': z.title },
-    el('h4', {}, z.title, z.current ? el('span', { class: 'here' }, ` ◀ ${t('play.here')}`) : null),
+    el('h4', {}, z.title, z.current ? el('span', { class: 'here' }, ` ◀ ${t('page-play.here')}`) : null),
     counters(z.counters),
     pieces,
-    z.cards.length || z.pile ? cards : el('p', { class: 'muted empty' }, t('play.empty')),
+    z.cards.length || z.pile ? cards : el('p', { class: 'muted empty' }, t('page-play.empty')),
   );
 }
 
@@ -110,7 +110,7 @@ function cellContent(game: string, c: PlayBoard['cells'][number]): (HTMLElement 
  * image, so it fits the width it is given); a grid of named cells for a pack that draws no board.
  */
 function boardEl(game: string, b: PlayBoard): HTMLElement {
-  const label = t('play.board', { rows: b.rows, cols: b.cols });
+  const label = t('page-play.board', { rows: b.rows, cols: b.cols });
   if (b.image && b.cells.every((c) => c.box)) {
     const board = el('div', { class: 'board-image', role: 'grid', 'aria-label': label });
     const cells = b.cells.map((c) => {
@@ -123,7 +123,7 @@ function boardEl(game: string, b: PlayBoard): HTMLElement {
       // Without its image the board is drawn as a grid.
       board.replaceWith(boardEl(game, { ...b, image: undefined }));
     });
-    img.addEventListener('click', () => enlarge([{ url: imgUrl(game, b.image!), alt: label }], { title: label, close: t('play.close') }));
+    img.addEventListener('click', () => enlarge([{ url: imgUrl(game, b.image!), alt: label }], { title: label, close: t('page-play.close') }));
     // The image sets the board's proportions; the cells lie over it.
     board.append(img, ...cells);
     return board;
@@ -149,15 +149,15 @@ function playerEl(game: string, p: PlayPlayer, viewer: number | null): HTMLEleme
   const hand =
     p.hand === null
       ? p.handCount
-        ? el('p', { class: 'muted hand-count' }, t('play.hidden-hand', { n: p.handCount }))
+        ? el('p', { class: 'muted hand-count' }, t('page-play.hidden-hand', { n: p.handCount }))
         : null
       : p.hand.length
-        ? el('section', { class: 'hand', 'aria-label': t('play.hand-of', { name: p.name }) }, el('h4', {}, p.seat === viewer ? t('play.your-hand') : t('play.hand')), el('div', { class: 'cards' }, ...p.hand.map((c) => cardEl(game, c, 'large'))))
+        ? el('section', { class: 'hand', 'aria-label': t('page-play.hand-of', { name: p.name }) }, el('h4', {}, p.seat === viewer ? t('page-play.your-hand') : t('page-play.hand')), el('div', { class: 'cards' }, ...p.hand.map((c) => cardEl(game, c, 'large'))))
         : null;
   return el(
     'section',
     { class: `player${p.active ? ' active' : ''} seat-${p.seat % 6}`, 'data-seat': String(p.seat), 'aria-label': p.name },
-    el('h3', {}, p.name, p.active ? el('span', { class: 'turn' }, ` · ${t('play.to-play')}`) : null),
+    el('h3', {}, p.name, p.active ? el('span', { class: 'turn' }, ` · ${t('page-play.to-play')}`) : null),
     counters(p.stats),
     ...p.front.map((z) => zoneEl(game, z)),
     hand,
@@ -182,11 +182,11 @@ const PIPS: Record<number, number[]> = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0,
 /** A die as it lies: a d6 with its pips, any other die a shape with its number. */
 export function dieFace(sides: number, value: number): HTMLElement {
   if (sides === 6 && PIPS[value]) {
-    const face = el('span', { class: 'dface d6', role: 'img', 'aria-label': t('play.die-shows', { sides, value }) });
+    const face = el('span', { class: 'dface d6', role: 'img', 'aria-label': t('page-play.die-shows', { sides, value }) });
     for (let i = 0; i < 9; i++) face.append(el('span', { class: PIPS[value].includes(i) ? 'pip' : 'no-pip' }));
     return face;
   }
-  return el('span', { class: `dface dn d${sides}`, role: 'img', 'aria-label': t('play.die-shows', { sides, value }) }, el('span', { class: 'n' }, num(value)), el('span', { class: 'sides' }, `d${sides}`));
+  return el('span', { class: `dface dn d${sides}`, role: 'img', 'aria-label': t('page-play.die-shows', { sides, value }) }, el('span', { class: 'n' }, num(value)), el('span', { class: 'sides' }, `d${sides}`));
 }
 
 /** The last step's dice, each as it fell, with what it was rolled for. */
@@ -194,7 +194,7 @@ export function diceEl(dice: PlayDie[], rev: number): HTMLElement | null {
   if (!dice.length) return null;
   return el(
     'ul',
-    { class: 'dice', 'aria-label': t('play.dice') },
+    { class: 'dice', 'aria-label': t('page-play.dice') },
     // The revision in the key restarts the roll animation for dice that just fell.
     ...dice.map((d, i) => el('li', { class: 'die', 'data-roll': `${rev}-${i}`, 'data-sides': String(d.sides), 'data-value': String(d.value), title: d.label }, dieFace(d.sides, d.value), el('span', { class: 'for' }, d.label))),
   );

@@ -23,10 +23,12 @@ export type PlayBox = TableBox;
 /** GET /api/<game>/play: what a new game can be. */
 export interface PlaySetup {
   game: string;
-  /** The page's words in the game's language: ICU messages by key ("play.undo"), which the page formats (client/words.ts). */
+  /** The page's words in the game's language: ICU messages by key ("page-play.undo"), which the page formats (client/words.ts). */
   words: { language: string; messages: Record<string, string> };
   options: PlayOption[];
   bots: string[];
+  /** The bots' names as a player reads them, beside `bots` (the ids the page sends back). */
+  botNames: string[];
   /** The seats of a game with the default options (the form's bot selectors). */
   seats: string[];
   /** The games already being played in this server, newest first. */
@@ -40,12 +42,16 @@ export interface PlayView {
   seed: number | null;
   over: boolean;
   result: string | null;
+  /** How the game ended, in the game's language. */
+  resultLabel: string | null;
   step: number;
   /** Decisions made so far (actions and answers, the setup's included): what the page counts. */
   decisions: number;
   seat: number | null;
-  seats: { name: string; bot: string | null }[];
+  /** `botName`: the seat's bot as a player reads its name. */
+  seats: { name: string; bot: string | null; botName: string | null }[];
   bots: string[];
+  botNames: string[];
   /** `cards` and `picks`: a choice of cards (src/engine/session.ts, SessionQuestion), which the page lets a person pick. */
   question: { seat: number | null; kind: string; prompt: string; options: string[]; cards?: PlayCard[]; picks?: number[][] } | null;
   /**

@@ -100,31 +100,31 @@ function optionField(o: PlayOption, value: PlayOption['default']): HTMLElement {
     input = el('input', { id, name: o.name, type: 'text', value: Array.isArray(value) ? value.join(', ') : String(value), list: `${id}-values`, size: '30' });
     input.dataset.kind = 'choices';
   }
-  const hint = o.kind === 'choices' && o.values?.length ? el('small', { class: 'muted' }, t('play.in-seat-order', { values: o.values.map((v) => (v.label === v.value ? v.value : `${v.value} (${v.label})`)).join(', ') })) : null;
+  const hint = o.kind === 'choices' && o.values?.length ? el('small', { class: 'muted' }, t('page-play.in-seat-order', { values: o.values.map((v) => (v.label === v.value ? v.value : `${v.value} (${v.label})`)).join(', ') })) : null;
   return el('label', { class: `field field-${o.kind}` }, el('span', {}, o.label), input, hint);
 }
 
 function newGameForm(s: PlaySetup): HTMLElement {
   const seedNow = view?.seed;
-  const form = el('form', { id: 'play-new', class: 'play-new', 'aria-label': t('play.new-game') });
+  const form = el('form', { id: 'play-new', class: 'play-new', 'aria-label': t('page-play.new-game') });
   const fields = s.options.map((o) => optionField(o, o.name === 'seed' && seedNow !== null && seedNow !== undefined ? seedNow : o.default));
   const seats = el(
     'fieldset',
     { class: 'seats-start' },
-    el('legend', {}, t('play.seats')),
+    el('legend', {}, t('page-play.seats')),
     ...s.seats.map((name, i) =>
-      el('label', {}, el('span', {}, name), el('select', { name: `bot-${i}`, 'data-seat': String(i), 'aria-label': t('play.who-plays', { name }) }, el('option', { value: '' }, t('play.a-person')), ...s.bots.map((b) => el('option', { value: b }, t('play.bot', { bot: botName(b) }))))),
+      el('label', {}, el('span', {}, name), el('select', { name: `bot-${i}`, 'data-seat': String(i), 'aria-label': t('page-play.who-plays', { name }) }, el('option', { value: '' }, t('page-play.a-person')), ...s.bots.map((b) => el('option', { value: b }, t('page-play.bot-seat', { bot: botName(s, b) }))))),
     ),
   );
-  const start = el('button', { type: 'submit', class: 'primary', id: 'play-start' }, t('play.new-game'));
-  const file = el('input', { type: 'file', id: 'play-load', accept: '.json,application/json', 'aria-label': t('play.load') });
+  const start = el('button', { type: 'submit', class: 'primary', id: 'play-start' }, t('page-play.new-game'));
+  const file = el('input', { type: 'file', id: 'play-load', accept: '.json,application/json', 'aria-label': t('page-play.load') });
   file.addEventListener('change', async () => {
     const f = file.files?.[0];
     if (!f) return;
     await act('POST', '/load', await f.text(), true);
     file.value = '';
   });
-  form.append(el('div', { class: 'fields' }, ...fields), seats, el('div', { class: 'buttons' }, start, el('label', { class: 'load' }, `${t('play.load')} `, file)));
+  form.append(el('div', { class: 'fields' }, ...fields), seats, el('div', { class: 'buttons' }, start, el('label', { class: 'load' }, `${t('page-play.load')} `, file)));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const options: Record<string, unknown> = {};
@@ -150,20 +150,12 @@ function newGameForm(s: PlaySetup): HTMLElement {
 // ---- the game -------------------------------------------------------------------------------
 
 const human = (v: PlayView) => v.seats.filter((s) => !s.bot).length;
-const seatName = (v: PlayView, seat: number | null) => (seat === null ? t('play.the-table') : (v.seats[seat]?.name ?? String(seat + 1)));
-/** A bot as a player reads its name: the game's words for it when the server gives them, else its id. */
-const botName = (b: string) => b;
+const seatName = (v: PlayView, seat: number | null) => (seat === null ? t('page-play.the-table') : (v.seats[seat]?.name ?? String(seat + 1)));
+/** A bot as a player reads its name (the server's words for it; the id is what the page sends back). */
+const botName = (names: { bots: string[]; botNames?: string[] }, b: string) => names.botNames?.[names.bots.indexOf(b)] ?? b;
 
-/** How the game ended, in words: a result the page knows ('victory', 'seat-2'), else as the game says it. */
-function resultText(v: PlayView): string {
-  const r = v.result;
-  if (!r) return '—';
-  const seat = /^seat-(\d+)$/.exec(r);
-  if (seat) return t('play.result.seat', { name: seatName(v, Number(seat[1])) });
-  const key = `play.result.${r}`;
-  const said = t(key);
-  return said === key ? r : said;
-}
+/** How the game ended, in the game's words (the server's), else its id. */
+const resultText = (v: PlayView): string => v.resultLabel ?? v.result ?? '—';
 
 /** The cards a question picks among, to choose by clicking them; the choice is the option that picks exactly those. */
 let picked = new Set<number>();
@@ -179,15 +171,21 @@ function cardsQuestionEl(v: PlayView, q: NonNullable<PlayView['question']>): HTM
     picked = new Set();
     pickedFor = key;
   }
-  const chosen = () => picks.findIndex((p) => p.length === picked.size && p.every((i) => picked.has(i)));
+  // Copies of one card are alike: a choice is the option that picks the same cards, whichever copies were clicked.
+  const alike = (i: number) => `${cards[i].name}\u0000${cards[i].image ?? ''}`;
+  const signature = (list: Iterable<number>) => [...list].map(alike).sort().join('\u0001');
+  const chosen = () => {
+    const mine = signature(picked);
+    return picks.findIndex((p) => p.length === picked.size && signature(p) === mine);
+  };
   const status = el('p', { class: 'pick-status', id: 'play-pick-status' });
-  const confirm = button(t('play.confirm'), { id: 'play-pick-confirm', class: 'primary' }, () => {
+  const confirm = button(t('page-play.confirm'), { id: 'play-pick-confirm', class: 'primary' }, () => {
     const i = chosen();
     if (i >= 0) void act('POST', `/${v.id}/answer`, { index: i });
   });
   const row = el('div', { class: 'cards pick', role: 'group', 'aria-label': q.prompt });
   const refresh = () => {
-    status.textContent = t('play.choose-cards', { k, chosen: picked.size });
+    status.textContent = t('page-play.choose-cards', { k, chosen: picked.size });
     confirm.disabled = chosen() < 0;
     for (const [i, c] of [...row.children].entries()) {
       c.classList.toggle('picked', picked.has(i));
@@ -204,35 +202,35 @@ function cardsQuestionEl(v: PlayView, q: NonNullable<PlayView['question']>): HTM
     ),
   );
   refresh();
-  const list = el('details', { class: 'as-list' }, el('summary', {}, t('play.as-list')), el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i })))));
+  const list = el('details', { class: 'as-list' }, el('summary', {}, t('page-play.as-list')), el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i })))));
   return [status, row, el('div', { class: 'buttons' }, confirm), list];
 }
 
 function decisionEl(v: PlayView): HTMLElement {
-  const box = el('section', { class: 'decide', id: 'play-decide', 'aria-label': t('play.to-decide', { name: seatName(v, v.seat) }) });
+  const box = el('section', { class: 'decide', id: 'play-decide', 'aria-label': t('page-play.to-decide', { name: seatName(v, v.seat) }) });
   if (v.over) {
-    box.append(el('h3', {}, t('play.over')), el('p', { class: 'result', id: 'play-result' }, t('play.result', { result: resultText(v) })));
+    box.append(el('h3', {}, t('page-play.over')), el('p', { class: 'result', id: 'play-result' }, t('page-play.result-line', { result: resultText(v) })));
     return box;
   }
   if (v.question) {
     const q = v.question;
     const byCards = q.cards?.length && q.picks?.length === q.options.length;
     box.append(
-      el('h3', {}, t('play.must-answer', { name: seatName(v, q.seat) })),
+      el('h3', {}, t('page-play.must-answer', { name: seatName(v, q.seat) })),
       el('p', { class: 'prompt', id: 'play-prompt' }, q.prompt),
       ...(byCards ? cardsQuestionEl(v, q) : [el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i }))))]),
     );
     return box;
   }
-  box.append(el('h3', {}, t('play.to-decide', { name: seatName(v, v.seat) })));
+  box.append(el('h3', {}, t('page-play.to-decide', { name: seatName(v, v.seat) })));
   const groups = new Map<string, { title: string; buttons: HTMLElement[] }>();
   v.actions.forEach((a, i) => {
-    const g = groups.get(a.group) ?? { title: a.groupTitle || t('play.actions'), buttons: [] };
+    const g = groups.get(a.group) ?? { title: a.groupTitle || t('page-play.actions'), buttons: [] };
     g.buttons.push(button(a.label, { 'data-index': String(i), 'data-group': a.group, class: 'action' }, () => act('POST', `/${v.id}/action`, { index: i })));
     groups.set(a.group, g);
   });
   for (const g of groups.values()) box.append(el('div', { class: 'group', role: 'group', 'aria-label': g.title }, el('h4', {}, g.title), el('div', { class: 'buttons' }, ...g.buttons)));
-  if (!v.actions.length) box.append(el('p', { class: 'muted' }, t('play.no-action')));
+  if (!v.actions.length) box.append(el('p', { class: 'muted' }, t('page-play.no-action')));
   return box;
 }
 
@@ -245,10 +243,10 @@ function button(label: string, attrs: Record<string, string>, onClick: () => voi
 function seatsEl(v: PlayView): HTMLElement {
   return el(
     'section',
-    { class: 'seats', 'aria-label': t('play.seats') },
-    el('h3', {}, t('play.seats')),
+    { class: 'seats', 'aria-label': t('page-play.seats') },
+    el('h3', {}, t('page-play.seats')),
     ...v.seats.map((s, i) => {
-      const select = el('select', { 'data-seat': String(i), 'aria-label': t('play.who-plays', { name: s.name }) }, el('option', { value: '', selected: !s.bot }, t('play.a-person')), ...v.bots.map((b) => el('option', { value: b, selected: s.bot === b }, t('play.bot', { bot: botName(b) }))));
+      const select = el('select', { 'data-seat': String(i), 'aria-label': t('page-play.who-plays', { name: s.name }) }, el('option', { value: '', selected: !s.bot }, t('page-play.a-person')), ...v.bots.map((b) => el('option', { value: b, selected: s.bot === b }, t('page-play.bot-seat', { bot: botName(v, b) }))));
       select.addEventListener('change', () => act('POST', `/${v.id}/seat`, { seat: i, bot: select.value || null }));
       return el('label', { class: `seat${v.seat === i ? ' deciding' : ''}` }, el('span', {}, s.name), select);
     }),
@@ -256,28 +254,28 @@ function seatsEl(v: PlayView): HTMLElement {
 }
 
 function barEl(v: PlayView): HTMLElement {
-  const undoB = button(t('play.undo'), { id: 'play-undo', title: t('play.undo-hint') }, () => act('POST', `/${v.id}/undo`));
+  const undoB = button(t('page-play.undo'), { id: 'play-undo', title: t('page-play.undo-hint') }, () => act('POST', `/${v.id}/undo`));
   undoB.disabled = !v.canUndo;
-  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': t('play.bot-for-this') }, ...v.bots.map((b) => el('option', { value: b, selected: b === 'heuristic' }, botName(b))));
-  const botB = button(t('play.let-bot'), { id: 'play-bot', title: t('play.let-bot-hint') }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
+  const botPick = el('select', { id: 'play-bot-pick', 'aria-label': t('page-play.bot-for-this') }, ...v.bots.map((b) => el('option', { value: b, selected: b === 'heuristic' }, botName(v, b))));
+  const botB = button(t('page-play.let-bot'), { id: 'play-bot', title: t('page-play.let-bot-hint') }, () => act('POST', `/${v.id}/bot`, { bot: botPick.value }));
   botB.disabled = v.over;
-  const saveB = button(t('play.save'), { id: 'play-save', title: t('play.save-hint', { file: `dist/${v.game}/reports/hot-seat-${v.seed ?? v.id}.log.json` }) }, () => void save(v));
-  const downloadB = button(t('play.download'), { id: 'play-download' }, () => void download(v));
+  const saveB = button(t('page-play.save'), { id: 'play-save', title: t('page-play.save-hint', { file: `dist/${v.game}/reports/hot-seat-${v.seed ?? v.id}.log.json` }) }, () => void save(v));
+  const downloadB = button(t('page-play.download'), { id: 'play-download' }, () => void download(v));
   const pause = el('input', { type: 'checkbox', id: 'play-pause-toggle', checked: pauseOn });
   pause.addEventListener('change', () => {
     pauseOn = (pause as HTMLInputElement).checked;
   });
-  const savedEl = saved ? el('span', { id: 'play-saved', class: 'saved' }, `${t('play.saved-to')} `, saved.url ? el('a', { href: saved.url, target: '_blank', rel: 'noopener' }, saved.file) : saved.file) : null;
+  const savedEl = saved ? el('span', { id: 'play-saved', class: 'saved' }, `${t('page-play.saved-to')} `, saved.url ? el('a', { href: saved.url, target: '_blank', rel: 'noopener' }, saved.file) : saved.file) : null;
   return el(
     'div',
     { class: 'play-bar' },
-    el('span', { class: 'seed', id: 'play-seed' }, t('play.seed', { seed: v.seed === null ? '—' : String(v.seed) })),
-    el('span', { id: 'play-step', 'data-decisions': String(v.decisions) }, t('play.decisions', { n: v.decisions })),
+    el('span', { class: 'seed', id: 'play-seed' }, t('page-play.seed', { seed: v.seed === null ? '—' : String(v.seed) })),
+    el('span', { id: 'play-step', 'data-decisions': String(v.decisions) }, t('page-play.decisions', { n: v.decisions })),
     undoB,
     el('span', { class: 'bot-pick' }, botB, ' ', botPick),
     saveB,
     downloadB,
-    el('label', { class: 'pause-toggle' }, pause, ` ${t('play.pause-toggle')}`),
+    el('label', { class: 'pause-toggle' }, pause, ` ${t('page-play.pause-toggle')}`),
     savedEl,
   );
 }
@@ -308,27 +306,27 @@ async function download(v: PlayView): Promise<void> {
 function lastEl(v: PlayView): HTMLElement {
   return el(
     'section',
-    { class: 'last', id: 'play-last', 'aria-live': 'polite', 'aria-label': t('play.last-step') },
-    el('h3', {}, t('play.last-step')),
+    { class: 'last', id: 'play-last', 'aria-live': 'polite', 'aria-label': t('page-play.last-step') },
+    el('h3', {}, t('page-play.last-step')),
     diceEl(v.last.dice, rev),
-    v.last.lines.length ? el('ul', { class: 'lines' }, ...v.last.lines.map((l) => el('li', {}, l))) : el('p', { class: 'muted' }, t('play.nothing-yet')),
+    v.last.lines.length ? el('ul', { class: 'lines' }, ...v.last.lines.map((l) => el('li', {}, l))) : el('p', { class: 'muted' }, t('page-play.nothing-yet')),
   );
 }
 
 function logEl(v: PlayView): HTMLElement {
   const from = v.log.length - v.last.lines.length;
   const list = el('ol', { class: 'log', id: 'play-log' }, ...v.log.map((l, i) => el('li', { class: i >= from ? 'new' : undefined }, l)));
-  return el('details', { class: 'log-box', open: true }, el('summary', {}, t('play.log', { n: v.log.length })), list);
+  return el('details', { class: 'log-box', open: true }, el('summary', {}, t('page-play.log', { n: v.log.length })), list);
 }
 
 function pauseEl(v: PlayView): HTMLElement {
   const name = seatName(v, v.seat);
-  const ready = button(t('play.i-am', { name }), { id: 'play-ready', class: 'primary' }, () => {
+  const ready = button(t('page-play.i-am', { name }), { id: 'play-ready', class: 'primary' }, () => {
     paused = false;
     shownTo = v.seat;
     draw(v);
   });
-  return el('div', { class: 'pause', id: 'play-pause', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'play-pause-title' }, el('h2', { id: 'play-pause-title' }, t('play.pass-screen', { name })), el('p', {}, t('play.pass-screen-why')), ready);
+  return el('div', { class: 'pause', id: 'play-pause', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'play-pause-title' }, el('h2', { id: 'play-pause-title' }, t('page-play.pass-screen', { name })), el('p', {}, t('page-play.pass-screen-why')), ready);
 }
 
 function draw(v: PlayView): void {
@@ -346,7 +344,7 @@ function draw(v: PlayView): void {
     'div',
     { class: 'play-game', id: 'play-game', inert: paused ? true : undefined, 'aria-hidden': paused ? 'true' : undefined },
     barEl(v),
-    el('div', { class: 'play-main' }, el('div', { class: 'play-table', id: 'play-table' }, v.table ? tableEl(v.game, v.table) : el('p', { class: 'muted' }, t('play.setting-up'))), el('aside', { class: 'play-side' }, decisionEl(v), lastEl(v), seatsEl(v), logEl(v))),
+    el('div', { class: 'play-main' }, el('div', { class: 'play-table', id: 'play-table' }, v.table ? tableEl(v.game, v.table) : el('p', { class: 'muted' }, t('page-play.setting-up'))), el('aside', { class: 'play-side' }, decisionEl(v), lastEl(v), seatsEl(v), logEl(v))),
   );
   const gameBox = $('play-current');
   gameBox.replaceChildren(game, paused ? pauseEl(v) : '');
@@ -377,8 +375,8 @@ async function init(): Promise<void> {
     // The page speaks the game's language from here on.
     useWords(setup.words);
     root().replaceChildren(
-      el('h2', { class: 'sr-only' }, t('play.title')),
-      el('details', { class: 'new-box', id: 'play-new-details', open: true }, el('summary', {}, t('play.new-or-load')), el('div', { id: 'play-new-box' })),
+      el('h2', { class: 'sr-only' }, t('page-play.title')),
+      el('details', { class: 'new-box', id: 'play-new-details', open: true }, el('summary', {}, t('page-play.new-or-load')), el('div', { id: 'play-new-box' })),
       el('div', { id: 'play-error', class: 'play-error', role: 'alert', hidden: true }),
       el('div', { id: 'play-current' }),
     );

@@ -1,6 +1,6 @@
 /**
  * What the page says to players, in the game's language: the catalogue's messages
- * (src/i18n/catalogue.yaml, the keys under `play.`) that the server sends with the start form,
+ * (src/i18n/catalogue.yaml, the keys under `page-play.`) that the server sends with the start form,
  * formatted here with the same library as the print documents (intl-messageformat), so that
  * plurals and numbers follow the language's own rules.
  */

@@ -83,10 +83,13 @@ describe('a dialogue of several characters, as a scenario writes it', () => {
   });
 
   it('is told by replay with the others in the dialogue', () => {
-    const tell = narrator(['Aurore', 'Bastien'], 'cartes');
+    const tell = narrator(['Aurore', 'Bastien'], 'cartes', 'fr');
     const line = tell({ e: 'dialogue', who: 1, card: 9, stat: 'att', mine: 9, theirs: 7, affinity: 4, talkers: [0, 1], points: 2, convinced: true });
-    expect(line).toMatch(/^Bastien talks with .* \(in the dialogue with Aurore\) \(att\): 9 with affinity 4 against 7, 2 point\(s\), convinced$/);
-    expect(tell({ e: 'dialogue', who: 0, card: 9, stat: 'att', mine: 7, theirs: 7, affinity: 2, talkers: [0], points: 0, convinced: false })).not.toMatch(/in the dialogue/);
+    expect(line).toBe('Bastien dialogue avec le 10 de Cœur (dans le dialogue avec Aurore) (Attaque)\u00a0: 9 avec une affinité de 4 contre 7, 2 points de conviction, l’ennemi est convaincu');
+    expect(tell({ e: 'dialogue', who: 0, card: 9, stat: 'att', mine: 7, theirs: 7, affinity: 2, talkers: [0], points: 0, convinced: false })).not.toMatch(/dans le dialogue/);
+    // An English pack's narrator reads English, in words rather than ids.
+    const en = narrator(['Aurore', 'Bastien'], 'cartes', 'en')({ e: 'dialogue', who: 1, card: 9, stat: 'att', mine: 9, theirs: 7, affinity: 4, talkers: [0, 1], points: 2, convinced: true });
+    expect(en).toBe('Bastien talks with the 10 of Hearts (in the dialogue with Aurore) (Attack): 9 with affinity 4 against 7, 2 points of conviction, convinced');
   });
 });
 

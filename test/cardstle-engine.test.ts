@@ -97,7 +97,7 @@ describe('Cardstle games', () => {
     expect(cardstleGame.illegal(cat, s, { t: 'heal', card: 0 })?.code).toMatch(/no-treasure|full-vie/);
   });
 
-  it('are told in English by replay, ending as the log says', () => {
+  it('are told in the game\'s language (French) by replay, ending as the log says', () => {
     const setup = { seed: 7, party: cat.defaultParty, players: 0, rooms: 3 };
     const played = playGame(cardstleGame, cat, { setup, policy: makeBot('heuristic', cat, 7), record: true });
     const text = JSON.stringify(played.log);
@@ -105,9 +105,10 @@ describe('Cardstle games', () => {
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.mismatch).toBeNull();
-    expect(out.text).toMatch(/== Room 1: La crypte \(the goal: the 10 of Spades\)/);
-    expect(out.text).toMatch(/the game ends: (victory|defeat|stalled)/);
-    expect(out.text).not.toMatch(/ de (Cœur|Pique|Carreau|Trèfle)/);
+    expect(out.text).toMatch(/== Pièce 1\u00a0: La crypte \(l’artefact\u00a0: le 10 de Pique\)/);
+    expect(out.text).toMatch(/la partie se termine\u00a0: (victoire|défaite|arrêtée à la limite des manches)/);
+    // It was told in English, French cards and all: nothing of that is left.
+    expect(out.text).not.toMatch(/ of (Hearts|Spades|Diamonds|Clubs)|the game ends|\btests\b|\bmoves\b/);
   });
 
   it('make a report whose figures add up, the cards that hurt most first', () => {

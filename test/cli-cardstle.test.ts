@@ -41,6 +41,8 @@ describe('deckwright sim cardstle', () => {
     const log = ['victory', 'defeat'].map((n) => path.join(reports, `${n}.log.json`)).find((f) => existsSync(f))!;
     const replay = run(['replay', log], cwd);
     expect(replay.code, replay.stderr).toBe(0);
-    expect(replay.stdout).toContain('Game of cardstle, seed');
+    // Told in the pack's language (French): it was English whatever the pack.
+    expect(replay.stdout).toContain('Partie de cardstle, graine');
+    expect(replay.stdout).toMatch(/la partie se termine\u00a0: (victoire|défaite)/);
   }, 120_000);
 });

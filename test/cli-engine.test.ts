@@ -108,7 +108,7 @@ describe('deckwright sim on a board game (the Sokar pyramid)', () => {
     const told = await runHere(['replay', log], cwd);
     expect(told.code).toBe(0);
     expect(told.stdout).toContain('— Tour 1');
-    expect(told.stdout).toMatch(/fin : les aventuriers ont \d+, les coffres fermés \d+/);
+    expect(told.stdout).toMatch(/fin\u00a0: les aventuriers ont \d+, les coffres fermés \d+/);
   });
 
   it('refuses a map the pack does not have, and --map for a game without maps', async () => {

@@ -23,7 +23,7 @@ describe('deckwright sim lyoko', () => {
     expect(r.stderr).toContain('dist/lyoko/reports/sim-heuristic.html');
     const replay = run(['replay', path.join('dist', 'lyoko', 'reports', 'shortest-game.log.json')], cwd);
     expect(replay.code).toBe(0);
-    expect(replay.stdout).toContain('— Tour 1 : joueur');
+    expect(replay.stdout).toContain('— Tour 1\u00a0: joueur');
     expect(replay.stdout).toMatch(/gagne la partie/);
   }, 120_000);
 

@@ -92,7 +92,11 @@ describe('hot-seat play in the preview page', () => {
     for (const a of st.answers) {
       const q = sessionView(game, mirror).question!;
       expect(await page.textContent('#play-prompt')).toBe(q.prompt);
-      await clickLabel('#play-decide .options', q.options[a], q.options.slice(0, a).filter((o) => o === q.options[a]).length);
+      if (q.cards && q.picks) {
+        // A choice of cards is made by clicking the cards, then confirming.
+        for (const i of q.picks[a]) await page.locator('#play-decide .cards.pick .tcard').nth(i).locator('button.face').click();
+        await andWait(() => page.click('#play-pick-confirm'));
+      } else await clickLabel('#play-decide .options', q.options[a], q.options.slice(0, a).filter((o) => o === q.options[a]).length);
       mirror = ok(answerQuestion(game, mirror, a));
     }
   }
@@ -176,10 +180,10 @@ describe('hot-seat play in the preview page', () => {
     await page.check('#play-pause-toggle');
     const names = game.seats(setup);
     // The table picks the first player; they end their turn; the table picks the other.
-    await clickLabel('#play-decide', `${names[0]} takes a turn`, 0);
+    await clickLabel('#play-decide', `${names[0]} joue son tour`, 0);
     expect(await page.$('#play-pause')).toBeNull();
-    await clickLabel('#play-decide', 'End the turn', 0);
-    await clickLabel('#play-decide', `${names[1]} takes a turn`, 0);
+    await clickLabel('#play-decide', 'Terminer son tour', 0);
+    await clickLabel('#play-decide', `${names[1]} joue son tour`, 0);
     expect(await page.textContent('#play-pause h2')).toBe(`Passez l’écran à ${names[1]}`);
     expect(await page.getAttribute('#play-game', 'inert')).not.toBeNull();
     await page.click('#play-ready');

@@ -16,7 +16,7 @@ import { run, runHere } from './cli-helpers.js';
 import { loadPackFromDir } from '../src/core/pack.js';
 import type { PackDef } from '../src/core/pack-types.js';
 import { compileFolder } from '../src/core/template-build.js';
-import { legalActions, playAction, saveLog, startSession, type AnySessionGame, type Session } from '../src/engine/session.js';
+import { legalActions, playAction, saveLog, sessionView, startSession, type AnySessionGame, type Session } from '../src/engine/session.js';
 import { DEFINITION } from '../src/engine/defined/definition.js';
 import { playRange, type GameSummary } from '../src/engine/defined/games.js';
 import { shareFunction } from '../src/engine/parallel.js';
@@ -194,13 +194,17 @@ describe("the blank starter's rules", () => {
     const pack = await loadPackFromDir(dir);
     expect(pack.codeErrors).toEqual([]);
     const engine = await pack.def!.engine!();
-    const { game, setup } = engine.session!(pack, { seed: 5 });
+    const { game, setup, options } = engine.session!(pack, { seed: 5 });
     const g = game as AnySessionGame;
     const must = (r: { ok: true; session: Session<unknown, unknown, unknown, unknown> } | { ok: false; error: { message: string } }) => {
       if (!r.ok) throw new Error(r.error.message);
       return r.session;
     };
     let s = must(startSession(g, setup));
+    // An English pack: what the layer words itself reads English (the start form, the bots, the seats).
+    expect(options.map((o) => o.label)).toEqual(['Seed', 'Players']);
+    expect(sessionView(g, s).botNames).toEqual(['Random', 'Heuristic']);
+    expect(sessionView(g, s).seats.map((x) => x.name)).toEqual(['Player 1', 'Player 2']);
     checkTable(g.table(s.state, 0), pack);
     expect(g.table(s.state, 0).players.map((p) => p.active)).toEqual([true, false]);
     for (let i = 0; i < 10 && !g.def.over(s.state); i++) {
@@ -214,6 +218,18 @@ describe("the blank starter's rules", () => {
     const replayed = engine.replay(pack, { file: 'session.json', text: JSON.stringify(log), data: JSON.parse(JSON.stringify(log)) });
     expect(replayed.ok && replayed.mismatch).toBe(null);
     expect(replayed.ok && replayed.text).toMatch(/Player 2 discards/);
+  });
+
+  it('words its hot-seat start form, bots and seats in French in a French project', async () => {
+    const pack = await loadPackFromDir(path.join(project('fr'), 'cards', GAME));
+    const engine = await pack.def!.engine!();
+    const { game, setup, options } = engine.session!(pack, { seed: 5 });
+    expect(options.map((o) => o.label)).toEqual(['Graine', 'Joueurs']);
+    const r = startSession(game as AnySessionGame, setup);
+    if (!r.ok) throw new Error(r.error.message);
+    const view = sessionView(game as AnySessionGame, r.session);
+    expect(view.botNames).toEqual(['Hasard', 'Heuristique']);
+    expect(view.seats.map((x) => x.name)).toEqual(['Joueur 1', 'Joueur 2']);
   });
 });
 

@@ -58,12 +58,25 @@ describe.each(PACKS)('hot-seat %s', (name, engine) => {
     const view = sessionView(game, s);
     expect(view.log.length).toBeGreaterThan(0);
     expect(view.actions.every((a) => a.label.length > 0)).toBe(true);
-    // Undo: every step here was a bot's, so one step back (or the waiting step dropped); the
-    // state is the one the session had then, exactly.
-    const expected = s.pending && s.pending.action !== null ? s.steps.length : s.steps.length - 1;
+    // Undo goes back one decision of a person. A person answered the setup's questions here (Code
+    // Lyoko's mulligans, the pyramid's cards set aside and entrances) and the bots made every move
+    // after: back to the setup's last question, every step gone. With no question in the setup,
+    // every step here was a bot's: one step back (or the waiting step dropped), the state the one
+    // the session had then, exactly.
     const back = must(undo(game, s));
-    expect(back.steps.length).toBe(expected);
-    expect(back.state).toEqual(sessions.find((x) => x.steps.length === expected && !x.pending)!.state);
+    if (sessions[0].setupAnswers.length) {
+      expect(back.steps).toEqual([]);
+      expect(back.state).toBeNull();
+      expect(back.pending!.action).toBeNull();
+      expect(back.pending!.answers).toEqual(sessions[0].setupAnswers.slice(0, -1));
+      expect(sessionView(game, back).question).not.toBeNull();
+      // The same answer again sets the same game up.
+      expect(must(answerQuestion(game, back, sessions[0].setupAnswers.at(-1)!)).state).toEqual(sessions[0].state);
+    } else {
+      const expected = s.pending && s.pending.action !== null ? s.steps.length : s.steps.length - 1;
+      expect(back.steps.length).toBe(expected);
+      expect(back.state).toEqual(sessions.find((x) => x.steps.length === expected && !x.pending)!.state);
+    }
     const two = sessions.find((x) => x.steps.length === 2 && !x.pending)!;
     expect(must(undo(game, s, 2)).state).toEqual(two.state);
     const saved = saveLog(game, s);
@@ -132,9 +145,9 @@ describe('a Cardstle room hides its face-down cards from the party', () => {
     expect(down).toBeGreaterThanOrEqual(0);
     const cellCard = (viewer: number) => sessionView(game, s, viewer).table!.board!.cells[down].cards![0];
     expect(cellCard(1).faceDown).toBe(true);
-    expect(cellCard(1).name).toBe('a room card');
+    expect(cellCard(1).name).toBe('Carte de la pièce');
     expect(cellCard(0).faceDown).toBe(true);
-    expect(cellCard(0).name).not.toBe('a room card');
+    expect(cellCard(0).name).not.toBe('Carte de la pièce');
     expect(sessionView(game, s).seat).toBe(1);
   });
 });
@@ -154,19 +167,19 @@ describe('a Cardstle dialogue of several characters in hot-seat play', () => {
     for (const ch of state.chars) ch.cell = at;
     const [first, second] = state.order;
     const talkOnce = () => {
-      const talk = legalActions(game, s).find((a) => a.label === 'Talk');
+      const talk = legalActions(game, s).find((a) => a.label === 'Dialoguer');
       expect(talk).toBeDefined();
       s = must(playAction(game, s, talk!.action));
       expect(s.pending?.choice.kind).toBe('dialogue-stat');
       s = must(answerQuestion(game, s, 1));
-      expect(legalActions(game, s).some((a) => a.label === 'Talk')).toBe(false);
-      s = must(playAction(game, s, legalActions(game, s).find((a) => a.label.startsWith('End '))!.action));
+      expect(legalActions(game, s).some((a) => a.label === 'Dialoguer')).toBe(false);
+      s = must(playAction(game, s, legalActions(game, s).find((a) => a.label.startsWith('Terminer son tour'))!.action));
     };
     talkOnce();
     talkOnce();
     const cell = sessionView(game, s).table!.board!.cells[at].cards![0];
     const names = (s.state as CardstleState).chars;
-    expect(cell.counters).toContainEqual({ id: 'talkers', label: 'In the dialogue', value: [names[Math.min(first, second)].name, names[Math.max(first, second)].name].join(', ') });
+    expect(cell.counters).toContainEqual({ id: 'talkers', label: 'Dans le dialogue', value: [names[Math.min(first, second)].name, names[Math.max(first, second)].name].join(', ') });
     const told = (s.steps as { events: { e: string; talkers?: number[] }[] }[]).flatMap((x) => x.events).filter((e) => e.e === 'dialogue');
     expect(told.map((e) => e.talkers)).toEqual([[first], [Math.min(first, second), Math.max(first, second)]]);
   });

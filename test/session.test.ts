@@ -196,7 +196,7 @@ describe('a CODEX hot-seat game', () => {
     const actions = legalActions(game, s);
     expect(actions.length).toBeGreaterThan(1);
     for (const a of actions) expect(a.label).toMatch(/^[A-Z]/);
-    expect(actions.map((a) => a.label)).toContain('End the turn');
+    expect(actions.map((a) => a.label)).toContain('Terminer son tour');
   });
 
   it('a bot takes a seat: it plays that seat whenever it decides, a person the other', () => {

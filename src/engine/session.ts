@@ -54,6 +54,16 @@ export interface SessionGame<S, A, E, Cat, Setup> {
   questionCards?(moment: S, choice: Choice): { cards: TableCard[]; picks: number[][] } | null;
   /** The title of a group of actions (an action's `type`: "move", "attack"), in the game's language. */
   groupTitle?(group: string): string;
+  /**
+   * The waiting question in the game's language: its prompt and its options, one for each of the
+   * choice's (the rules' own words are ids and English, for scenarios and designers). Absent: the
+   * rules' words as they are.
+   */
+  question?(moment: S, choice: Choice): { prompt: string; options: string[] };
+  /** A bot's name as a player reads it ("Heuristique"); the id (`bots`) stays what the CLI and the page send. */
+  botName?(bot: string): string;
+  /** How a game ended ('victory', 'god'…, the GameDef's `result`) in the game's language. */
+  resultLabel?(result: string): string;
 }
 
 /** Any game's session functions take, whatever its types. */
@@ -65,12 +75,19 @@ export interface PlayedStep<A, E> {
   events: E[];
   /** The bot that chose the action, null for a person (undo goes back to a person's decision). */
   by: string | null;
+  /**
+   * Who gave each answer (a bot's name, null for a person), beside `answers`: a person may answer
+   * inside a bot's step (an obstacle against its coup) and a bot inside a person's. Absent: a person.
+   */
+  answeredBy?: (string | null)[];
 }
 
 /** A question waiting for a person: the step it stopped (null while setting up) and the answers given so far. */
 export interface Pending<S, A, E> {
   action: A | null;
   answers: number[];
+  /** Who gave each of `answers` (PlayedStep.answeredBy). */
+  answeredBy?: (string | null)[];
   choice: Choice;
   /** The seat asked: the choice's player, else the seat acting; null when the table answers. */
   seat: number | null;
@@ -86,6 +103,8 @@ export interface Session<S, A, E, Setup> {
   setup: Setup;
   /** Answers given while setting up, and the setup's events. */
   setupAnswers: number[];
+  /** Who gave each setup answer (a bot's name, null for a person: a mulligan kept by hand). Absent: a person. */
+  setupBy?: (string | null)[];
   setupEvents: E[];
   steps: PlayedStep<A, E>[];
   /** The state after the last step; null while a question of the setup waits. */
@@ -136,43 +155,52 @@ function botFor<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, 
 
 /**
  * Answers in order, then the bots of the seats asked, then a person: the step stops there. The
- * answers the bots gave are collected with the others, so that a stopped step replays them.
+ * answers the bots gave are collected with the others, so that a stopped step replays them, and
+ * so is who gave each (`givenBy`: a bot's name, null for a person), so that undo finds a person's.
  */
-function answering<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], actingSeat: number | null, override?: { seat: number | null; bot: string }): { decide: Decide<S>; given: number[] } {
+function answering<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], answersBy: readonly (string | null)[] | undefined, actingSeat: number | null, override?: { seat: number | null; bot: string }): { decide: Decide<S>; given: number[]; givenBy: (string | null)[] } {
   const given: number[] = [];
+  const givenBy: (string | null)[] = [];
   const decide: Decide<S> = (state, choice) => {
     let n: number;
-    if (given.length < answers.length) n = answers[given.length];
-    else {
+    let by: string | null;
+    if (given.length < answers.length) {
+      n = answers[given.length];
+      by = answersBy?.[given.length] ?? null;
+    } else {
       const seat = choice.player ?? actingSeat;
-      const bot = override && override.seat === seat ? botFor(game, s, seat, override.bot) : botFor(game, s, seat);
+      const name = override && override.seat === seat ? override.bot : seat === null ? null : s.bots[seat];
+      const bot = name ? botFor(game, s, seat, name) : null;
       if (!bot) throw new Waiting(choice, seat, state);
       n = bot.choose(bot.readsState === false ? state : shown(game, state, seat), choice);
+      by = name;
     }
     given.push(n);
+    givenBy.push(by);
     return n;
   };
-  return { decide, given };
+  return { decide, given, givenBy };
 }
 
 /** Sets the game up; a question of the setup a person must answer leaves the session waiting. */
-function runSetup<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], override?: { seat: number | null; bot: string }): Session<S, A, E, Setup> {
-  const { decide, given } = answering(game, s, answers, null, override);
+function runSetup<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, answers: readonly number[], answersBy: readonly (string | null)[] | undefined, override?: { seat: number | null; bot: string }): Session<S, A, E, Setup> {
+  const { decide, given, givenBy } = answering(game, s, answers, answersBy, null, override);
   const ctx: ChoiceCtx<S, E> = game.def.context(game.cat, decide, true, false);
   try {
     const state = game.def.setup(game.cat, s.setup, ctx);
-    return { ...s, setupAnswers: ctx.answers, setupEvents: ctx.events ?? [], state, pending: null };
+    return { ...s, setupAnswers: ctx.answers, setupBy: givenBy.slice(0, ctx.answers.length), setupEvents: ctx.events ?? [], state, pending: null };
   } catch (e) {
-    if (e instanceof Waiting) return { ...s, state: null, setupEvents: [], pending: { action: null, answers: given, choice: e.choice, seat: e.seat, by: null, moment: e.state as S, events: ctx.events ?? [] } };
+    // The answers so far wait with the question; the setup's own are those of a setup finished.
+    if (e instanceof Waiting) return { ...s, state: null, setupAnswers: [], setupBy: [], setupEvents: [], pending: { action: null, answers: given, answeredBy: givenBy, choice: e.choice, seat: e.seat, by: null, moment: e.state as S, events: ctx.events ?? [] } };
     throw e;
   }
 }
 
 /** Plays `action` with `answers` for its first questions; bots answer for their seats; a person's question leaves it waiting. */
-function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A, answers: readonly number[], by: string | null, override?: { seat: number | null; bot: string }): SessionOutcome<S, A, E, Setup> {
+function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, action: A, answers: readonly number[], answersBy: readonly (string | null)[] | undefined, by: string | null, override?: { seat: number | null; bot: string }): SessionOutcome<S, A, E, Setup> {
   const state = s.state!;
   const seat = actorOf(game, state);
-  const { decide, given } = answering(game, s, answers, seat, override);
+  const { decide, given, givenBy } = answering(game, s, answers, answersBy, seat, override);
   // play.ts's step, written out: a question that stops it leaves its context (the events so far) to show.
   let error;
   try {
@@ -189,10 +217,13 @@ function runStep<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E,
   try {
     game.def.apply(game.cat, next, action, ctx);
   } catch (e) {
-    if (e instanceof Waiting) return { ok: true, session: { ...s, pending: { action, answers: given, choice: e.choice, seat: e.seat, by, moment: e.state as S, events: ctx.events ?? [] } } };
+    if (e instanceof Waiting) return { ok: true, session: { ...s, pending: { action, answers: given, answeredBy: givenBy, choice: e.choice, seat: e.seat, by, moment: e.state as S, events: ctx.events ?? [] } } };
     if (!(e instanceof GameOver)) throw e;
   }
-  return { ok: true, session: { ...s, state: next, pending: null, steps: [...s.steps, { action, answers: ctx.answers, events: ctx.events ?? [], by }] } };
+  const played: PlayedStep<A, E> = { action, answers: ctx.answers, events: ctx.events ?? [], by };
+  // Who answered is kept only where a bot did: a step a person decided throughout reads as before.
+  if (givenBy.some((b) => b !== null)) played.answeredBy = givenBy.slice(0, ctx.answers.length);
+  return { ok: true, session: { ...s, state: next, pending: null, steps: [...s.steps, played] } };
 }
 
 /**
@@ -221,7 +252,7 @@ export function startSession<S, A, E, Setup>(game: Game<S, A, E, Setup>, setup: 
   const unknown = bots.find((b) => b !== null && !game.bots.includes(b));
   if (unknown) return refuse('unknown-bot', `no bot named "${unknown}"; the bots: ${game.bots.join(', ')}`);
   const empty: Session<S, A, E, Setup> = { setup, setupAnswers: [], setupEvents: [], steps: [], state: null, pending: null, bots, botSeed: opts.botSeed ?? 1 };
-  return { ok: true, session: thenBots(game, runSetup(game, empty, []), opts) };
+  return { ok: true, session: thenBots(game, runSetup(game, empty, [], []), opts) };
 }
 
 /** Whether the game has ended. */
@@ -247,7 +278,7 @@ export function playAction<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessio
   if (s.pending) return refuse('question-waiting', `answer the question first: ${s.pending.choice.prompt}`);
   if (isOver(game, s)) return refuse('game-over', 'the game is over');
   if (typeof action !== 'object' || action === null) return refuse('malformed-action', `an action is an object, got ${JSON.stringify(action)}`);
-  return thenBotsOf(game, runStep(game, s, action, [], null), opts);
+  return thenBotsOf(game, runStep(game, s, action, [], [], null), opts);
 }
 
 /** Answers the waiting question with the index of one of its options; the step goes on from where it stopped. */
@@ -258,9 +289,10 @@ export function answerQuestion<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Se
     return refuse('bad-answer', `answer ${option} is not one of the ${p.choice.options.length} options of "${p.choice.prompt}" (0 to ${p.choice.options.length - 1})`);
   }
   const answers = [...p.answers, option];
-  if (p.action === null) return { ok: true, session: thenBots(game, runSetup(game, s, answers), opts) };
+  const answersBy = [...answeredBy(p), null];
+  if (p.action === null) return { ok: true, session: thenBots(game, runSetup(game, s, answers, answersBy), opts) };
   // The step keeps the name of whoever chose its action: a person's answer does not make a bot's step a person's.
-  return thenBotsOf(game, runStep(game, { ...s, pending: null }, p.action, answers, p.by), opts);
+  return thenBotsOf(game, runStep(game, { ...s, pending: null }, p.action, answers, answersBy, p.by), opts);
 }
 
 /**
@@ -285,14 +317,14 @@ function botDecision<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A
   const override = { seat, bot };
   if (s.pending) {
     const p = s.pending;
-    if (p.action === null) return { ok: true, session: runSetup(game, s, p.answers, override) };
-    return runStep(game, { ...s, pending: null }, p.action, p.answers, p.by, override);
+    if (p.action === null) return { ok: true, session: runSetup(game, s, p.answers, answeredBy(p), override) };
+    return runStep(game, { ...s, pending: null }, p.action, p.answers, answeredBy(p), p.by, override);
   }
   const state = s.state!;
   const policy = botFor(game, s, seat, bot)!;
   const legal = game.def.legal(game.cat, state);
   const action = policy.chooseAction(policy.readsState === false ? state : shown(game, state, seat), legal);
-  return runStep(game, s, action, [], bot, override);
+  return runStep(game, s, action, [], [], bot, override);
 }
 
 /** How many decisions the seated bots make in a row at most before a person is given the table back. */
@@ -332,31 +364,89 @@ export function seatBot<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S
   return { ok: true, session: thenBots(game, { ...s, bots }, opts) };
 }
 
+/** Who gave a waiting question's answers so far (a person where nothing says otherwise). */
+const answeredBy = (p: { answers: number[]; answeredBy?: (string | null)[] }): (string | null)[] => p.answers.map((_, i) => p.answeredBy?.[i] ?? null);
+
 /**
- * The game as it was after `steps` steps: the log replayed from the setup. By default, back to
- * before the last decision a person made (the bots' moves after it go too, else they would play
- * the same again), or the waiting step dropped. Bots do not play on: the players undo to decide again.
+ * Every decision of the session in the order it was made, by whom (a bot's name, null for a
+ * person): the setup's answers, then each step's action and its answers, then the waiting step's.
  */
-export function undo<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, steps?: number): SessionOutcome<S, A, E, Setup> {
-  let to = steps;
-  if (to === undefined) {
-    const person = s.steps.map((st) => st.by).lastIndexOf(null);
-    if (s.pending && s.pending.action !== null) to = s.steps.length;
-    else if (person >= 0) to = person;
-    else if (s.steps.length) to = s.steps.length - 1;
-    else return refuse('nothing-to-undo', 'nothing to undo: no step has been played');
-  }
-  if (!Number.isInteger(to) || to < 0 || to > s.steps.length) return refuse('no-such-step', `step ${to} is not one of the game's (0 to ${s.steps.length})`);
-  return replaySteps(game, s, s.setupAnswers, s.steps.slice(0, to));
+export function decisionMakers(s: Session<unknown, unknown, unknown, unknown>): (string | null)[] {
+  const out: (string | null)[] = s.setupAnswers.map((_, i) => s.setupBy?.[i] ?? null);
+  for (const st of s.steps) out.push(st.by, ...answeredBy(st));
+  const p = s.pending;
+  if (p) out.push(...(p.action !== null ? [p.by] : []), ...answeredBy(p));
+  return out;
 }
 
-/** The session from its setup answers and steps played again (undo, load). */
-function replaySteps<S, A, E, Setup>(game: Game<S, A, E, Setup>, base: Session<S, A, E, Setup>, setupAnswers: readonly number[], steps: readonly { action: A; answers: number[]; by?: string | null }[]): SessionOutcome<S, A, E, Setup> {
+/**
+ * Back one decision of a person, or to `steps` steps played.
+ *
+ * Without `steps`: the game as it was just before the last decision a person made, the bots'
+ * decisions after it gone too (else they would make the same again): an answer inside a step
+ * brings its question back (the step waits again, its earlier answers kept), an answer of the
+ * setup (a mulligan) its question, an action the state before it. A game no person has decided
+ * anything in goes back one step (or its waiting step is dropped).
+ *
+ * With `steps`: the game after that many steps, replayed from the setup (its answers kept).
+ * Bots do not play on: the players undo to decide again.
+ */
+export function undo<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, steps?: number): SessionOutcome<S, A, E, Setup> {
+  if (steps === undefined) {
+    const person = decisionMakers(s).lastIndexOf(null);
+    if (person >= 0) return replayDecisions(game, s, person);
+    if (s.pending && s.pending.action !== null) return replaySteps(game, s, s.steps);
+    if (s.steps.length) return replaySteps(game, s, s.steps.slice(0, -1));
+    return refuse('nothing-to-undo', 'nothing to undo: no decision has been made');
+  }
+  if (!Number.isInteger(steps) || steps < 0 || steps > s.steps.length) return refuse('no-such-step', `step ${steps} is not one of the game's (0 to ${s.steps.length})`);
+  return replaySteps(game, s, s.steps.slice(0, steps));
+}
+
+/**
+ * The session as it was when its first `kept` decisions had been made (decisionMakers' order):
+ * the setup answers, whole steps and the part of a step they cover played again, the step cut
+ * inside waiting for its next answer. Nobody answers for the bots while it is played again.
+ */
+function replayDecisions<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Session<S, A, E, Setup>, kept: number): SessionOutcome<S, A, E, Setup> {
+  const p = s.pending;
+  const setupAnswers = p && p.action === null ? p.answers : s.setupAnswers;
+  const setupBy = p && p.action === null ? answeredBy(p) : s.setupAnswers.map((_, i) => s.setupBy?.[i] ?? null);
+  const manual = { ...s, bots: s.bots.map(() => null), steps: [], pending: null, setupAnswers: [], setupBy: [] };
+  if (kept <= setupAnswers.length) {
+    const set = runSetup(game, manual, setupAnswers.slice(0, kept), setupBy.slice(0, kept));
+    return { ok: true, session: { ...set, bots: s.bots } };
+  }
+  let left = kept - setupAnswers.length;
+  // Every step, the waiting one too: each is its action and its answers.
+  const all = [...s.steps.map((st) => ({ action: st.action, answers: st.answers, by: st.by, answeredBy: answeredBy(st) })), ...(p && p.action !== null ? [{ action: p.action, answers: p.answers, by: p.by, answeredBy: answeredBy(p) }] : [])];
+  const whole: typeof all = [];
+  let part: (typeof all)[number] | null = null;
+  for (const st of all) {
+    if (left === 0) break;
+    const cost = 1 + st.answers.length;
+    if (left >= cost) {
+      whole.push(st);
+      left -= cost;
+      continue;
+    }
+    part = { ...st, answers: st.answers.slice(0, left - 1), answeredBy: st.answeredBy.slice(0, left - 1) };
+    break;
+  }
+  const r = replaySteps(game, { ...s, setupAnswers, setupBy }, whole);
+  if (!r.ok || !part) return r;
+  // The step cut after some of its answers stops at the question that came next.
+  const cut = runStep(game, { ...r.session, bots: s.bots.map(() => null) }, part.action, part.answers, part.answeredBy, part.by);
+  return cut.ok ? { ok: true, session: { ...cut.session, bots: s.bots } } : cut;
+}
+
+/** The session from its setup answers and `steps` played again (undo, load), people in every seat while it is. */
+function replaySteps<S, A, E, Setup>(game: Game<S, A, E, Setup>, base: Session<S, A, E, Setup>, steps: readonly { action: A; answers: number[]; by?: string | null; answeredBy?: (string | null)[] }[]): SessionOutcome<S, A, E, Setup> {
   const manual = { ...base, bots: base.bots.map(() => null) };
-  let s = runSetup(game, { ...manual, steps: [], pending: null }, setupAnswers);
+  let s = runSetup(game, { ...manual, steps: [], pending: null }, base.setupAnswers, base.setupBy);
   if (s.pending) return refuse('log-does-not-fit', `the setup asks "${s.pending.choice.prompt}" and the log has no answer for it`);
   for (const [i, st] of steps.entries()) {
-    const r = runStep(game, s, st.action, st.answers, st.by ?? null);
+    const r = runStep(game, s, st.action, st.answers, st.answeredBy, st.by ?? null);
     if (!r.ok) return refuse('log-does-not-fit', `step ${i + 1} cannot be played again: ${r.error.message}`);
     if (r.session.pending) return refuse('log-does-not-fit', `step ${i + 1} asks "${r.session.pending.choice.prompt}" and the log has no answer for it`);
     if (r.session.steps[i].answers.length !== st.answers.length) return refuse('log-does-not-fit', `step ${i + 1} was given ${st.answers.length} answers and asks ${r.session.steps[i].answers.length} questions`);
@@ -403,7 +493,7 @@ export function loadLog<S, A, E, Setup>(game: Game<S, A, E, Setup>, log: GameLog
   const seats = game.seats(setup).length;
   const base: Session<S, A, E, Setup> = { setup, setupAnswers: [], setupEvents: [], steps: [], state: null, pending: null, bots: Array.from({ length: seats }, (_, i) => opts.bots?.[i] ?? null), botSeed: opts.botSeed ?? 1 };
   try {
-    return replaySteps(game, base, log.setup, log.steps);
+    return replaySteps(game, { ...base, setupAnswers: log.setup }, log.steps);
   } catch (e) {
     if (e instanceof DecisionError || e instanceof TypeError) return refuse('log-does-not-fit', (e as Error).message);
     throw e;
@@ -430,6 +520,8 @@ export interface SessionView<A> {
   over: boolean;
   /** How it ended ('victory', 'seat-1'...), null while it goes on. */
   result: string | null;
+  /** The same in the game's language, for the page to show. */
+  resultLabel: string | null;
   /** Steps played. */
   step: number;
   /**
@@ -439,8 +531,11 @@ export interface SessionView<A> {
   decisions: number;
   /** The seat deciding now (null: the table), and whose hand the table shows. */
   seat: number | null;
-  seats: { name: string; bot: string | null }[];
+  /** Each seat's name, and the bot playing it: its id (`bot`, what a page sends back) and its name as a player reads it. */
+  seats: { name: string; bot: string | null; botName: string | null }[];
+  /** The bots that can take a seat (ids), and their names as a player reads them, in the same order. */
   bots: readonly string[];
+  botNames: string[];
   question: SessionQuestion | null;
   actions: { action: A; label: string }[];
   table: TableView | null;
@@ -448,6 +543,7 @@ export interface SessionView<A> {
   log: string[];
   /** What the last step did: its lines of the log, and its dice. */
   last: { lines: string[]; dice: TableDie[] };
+  /** Whether undo has something to take back: a person decided anything (a mulligan, an answer, an action), or a step was played. */
   canUndo: boolean;
 }
 
@@ -460,8 +556,10 @@ export function decisionsOf(s: Session<unknown, unknown, unknown, unknown>): num
 
 /** The waiting question as a page shows it, its cards (when it is a choice of cards) as `viewer` may see them. */
 function questionOf<S, A, E>(game: Game<S, A, E, unknown>, p: Pending<S, A, E>, viewer: number | null): SessionQuestion {
-  const q: SessionQuestion = { seat: p.seat, kind: p.choice.kind, prompt: p.choice.prompt, options: [...p.choice.options] };
-  const cards = game.questionCards?.(shown(game, p.moment, viewer), p.choice);
+  const moment = shown(game, p.moment, viewer);
+  const words = game.question?.(moment, p.choice) ?? { prompt: p.choice.prompt, options: p.choice.options };
+  const q: SessionQuestion = { seat: p.seat, kind: p.choice.kind, prompt: words.prompt, options: [...words.options] };
+  const cards = game.questionCards?.(moment, p.choice);
   return cards ? { ...q, cards: cards.cards, picks: cards.picks } : q;
 }
 
@@ -488,20 +586,24 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
   const names = game.seats(s.setup);
   const over = isOver(game, s);
   const shownState = p ? p.moment : s.state;
+  const result = over ? game.def.result(s.state!) : null;
+  const botName = (bot: string) => game.botName?.(bot) ?? bot;
   return {
     over,
-    result: over ? game.def.result(s.state!) : null,
+    result,
+    resultLabel: result === null ? null : (game.resultLabel?.(result) ?? result),
     step: s.steps.length,
     decisions: decisionsOf(s),
     seat,
-    seats: names.map((name, i) => ({ name, bot: s.bots[i] ?? null })),
+    seats: names.map((name, i) => ({ name, bot: s.bots[i] ?? null, botName: s.bots[i] ? botName(s.bots[i]!) : null })),
     bots: game.bots,
+    botNames: game.bots.map(botName),
     question: p ? questionOf(game, p, viewer === undefined ? seat : viewer) : null,
     actions: legalActions(game, s),
     table: shownState === null ? null : tableFor(game, shownState, viewer === undefined ? seat : viewer),
     log,
     last: { lines: log.slice(before), dice: game.dice?.(lastEvents, s.setup) ?? [] },
-    canUndo: s.steps.length > 0 || (p !== null && p.action !== null),
+    canUndo: s.steps.length > 0 || (p !== null && p.action !== null) || decisionMakers(s).includes(null),
   };
 }
 

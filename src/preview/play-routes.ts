@@ -186,9 +186,10 @@ export class PlayRoutes {
     return {
       game: s.game.name,
       // What a player reads on the page, in the game's language (its messages: the page formats them).
-      words: messagesFor(pack.manifest?.language ?? 'en', 'play.'),
+      words: messagesFor(pack.manifest?.language ?? 'en', 'page-play.'),
       options,
       bots: [...game.bots],
+      botNames: game.bots.map((b: string) => game.botName?.(b) ?? b),
       seats: game.seats(setup),
       games: games.map((g) => ({ id: g.id, seed: seedOf(g), step: g.session.steps.length, over: sessionView(g.game, g.session).over })),
     };
@@ -252,11 +253,13 @@ export class PlayRoutes {
       seed: seedOf(g),
       over: v.over,
       result: v.result,
+      resultLabel: v.resultLabel,
       step: v.step,
       decisions: v.decisions,
       seat: v.seat,
       seats: v.seats,
       bots: [...v.bots],
+      botNames: v.botNames,
       question: v.question,
       actions: v.actions.map((a) => {
         const group = groupOf(a.action);
@@ -293,9 +296,10 @@ function seedOf(g: PlayGame): number | null {
   return typeof seed === 'number' ? seed : null;
 }
 
-/** The kind of an action, to group the buttons ("move", "attack"): its `type` when it has one. */
+/** The kind of an action, to group the buttons ("move", "attack"): its `type` (or `kind`, or `t`) when it has one. */
 function groupOf(action: unknown): string {
-  const t = (action as { type?: unknown } | null)?.type ?? (action as { kind?: unknown } | null)?.kind;
+  const a = action as { type?: unknown; kind?: unknown; t?: unknown } | null;
+  const t = a?.type ?? a?.kind ?? a?.t;
   return typeof t === 'string' ? t : '';
 }
 

@@ -2,6 +2,8 @@
  * Hot-seat play of a defined engine (src/engine/session.ts, docs/hot-seat.md): a seat per player,
  * the bots of `sim`, the labels and narration the definition gives, and its table, or, for a
  * game that draws none, the players and whose turn it is. Options: the seed and the player count.
+ * What the layer words itself (the start form, the usual bots, the usual results) is in the
+ * game's language.
  */
 import type { LoadedPack } from '../../core/pack.js';
 import { translator } from '../../i18n/translate.js';
@@ -32,7 +34,9 @@ function plainTable(d: AnyDefined, state: unknown, viewer: number | null, seats:
 export function definedSession(d: AnyDefined, pack: LoadedPack, options: SessionOptions = {}): PackSession {
   const cat = d.catalogue(pack);
   const book = cardBook(pack);
-  const name = seatNamer(d, pack.manifest?.language ?? 'en');
+  const language = pack.manifest?.language ?? 'en';
+  const t = translator(language);
+  const name = seatNamer(d, language);
   const bots = Object.keys(d.bots);
   const seed = intOption(options, 'seed', 1, 0, 2 ** 31 - 1);
   const players = intOption(options, 'players', d.players.min, d.players.min, d.players.max);
@@ -46,13 +50,17 @@ export function definedSession(d: AnyDefined, pack: LoadedPack, options: Session
     label: (state, action) => d.label(cat, state, action),
     tell: (_setup, history) => history.flatMap((h) => h.events.map((e) => (d.narrate ? d.narrate(cat, e) : JSON.stringify(e))).filter((l): l is string => l !== null)),
     table: (state, viewer) => (d.table ? d.table(cat, state, viewer, book) : plainTable(d, state, viewer, game.seats({ seed, players }))),
+    // The layer's own words in the game's language: the usual bots' names, the usual results
+    // (a bot or a result of the game's own is shown as the rules name it).
+    botName: (bot) => t('play.bot', { bot }),
+    resultLabel: (result) => t('play.result', { result }),
   };
   return {
     game,
     setup: { seed, players } satisfies EngineSetup,
     options: [
-      { name: 'seed', label: 'Seed', kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
-      { name: 'players', label: 'Players', kind: 'number', min: d.players.min, max: d.players.max, default: d.players.min },
+      { name: 'seed', label: t('play.option.seed'), kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
+      { name: 'players', label: t('play.option.players'), kind: 'number', min: d.players.min, max: d.players.max, default: d.players.min },
     ],
   };
 }

@@ -12,6 +12,7 @@ import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { cardstleGame, charactersOf, LOG_FORMAT } from './engine/game.js';
 import { narrator } from './engine/narrate.js';
+import { translator } from '../../i18n/translate.js';
 import { runCardstleScenario } from './engine/scenario.js';
 import { cardstleSession } from './session.js';
 import { cardstleFirstTurn } from './tts-setup.js';
@@ -62,8 +63,11 @@ export const cardstleEngine: PackEngine = {
     const setup = cardstleGame.setupOfLog(log);
     const party = setup.party || cat.defaultParty;
     const names = charactersOf(cat, party, setup.players).map((c) => c.name);
-    const tell = narrator(names, cat.parties[party].version);
-    const header = `Game of ${pack.name}, seed ${setup.seed}, party ${cat.parties[party].name} (${names.join(', ')}), ${setup.rooms} rooms, bot ${log.bot}`;
+    // Told in the game's language; a pack without a manifest in English.
+    const language = pack.manifest?.language ?? 'en';
+    const recipes = new Map(cat.tables.recipes.map((r) => [r.id, r.name]));
+    const tell = narrator(names, cat.parties[party].version, language, (id) => recipes.get(id) ?? id);
+    const header = translator(language)('replay.cardstle.header', { game: pack.name, seed: String(setup.seed), party: cat.parties[party].name, names: names.join(', '), rooms: setup.rooms, bot: log.bot });
     return tellLog<ReturnType<typeof cardstleGame.clone>, CardstleAction, CardstleEvent, typeof cat>({ def: cardstleGame, cat, narrate: (_c, e) => tell(e), header }, log, file);
   },
 };

@@ -1,72 +1,93 @@
 /**
  * A Cardstle room drawn for a hot-seat page (src/engine/session-table.ts): the room's grid as a
- * board (cells named as the narration names them, « C4 »), each card face up once turned over and
- * face down before, with its foe's Vie and the characters standing there; the game master (seat
- * 0) and the party (seat 1), each character a zone of its treasures and objects with its
- * statistics. The room's face-down cards are the game master's secret: named only in the table
- * drawn for seat 0; the treasure pile is a count. The cards are ordinary playing cards: no images.
- * Also the actions in words, for the buttons.
+ * board (cells named as the narration names them, « C4 »), each card as the room deck's card
+ * (its front once turned over, the deck's back before), with its foe's Vie and the characters
+ * standing there; the game master (seat 0) and the party (seat 1), each character a zone of its
+ * treasures (the room deck's cards) and crafted objects with its statistics. The room's
+ * face-down cards are the game master's secret: named only in the table drawn for seat 0; the
+ * treasure pile is a count with the deck's back. Every word in the game's language
+ * (session-words.ts).
  */
+import type { LoadedPack } from '../../core/pack.js';
+import type { CardBook } from '../../engine/session-cards.js';
 import type { TableBoard, TableCard, TableCounter, TablePlayer, TableView, TableZone } from '../../engine/session-table.js';
 import { cellName } from './engine/board.js';
-import { englishOf } from './engine/cards.js';
+import { cardOfName } from './engine/cards.js';
 import { inDialogue } from './engine/dialogue.js';
-import type { Catalogue } from './engine/catalogue.js';
-import { GM, type CardstleAction, type CardstleState } from './engine/types.js';
-import { STAT_NAMES, STATS } from './tables.js';
+import { GM, type CardstleState } from './engine/types.js';
+import type { CardstleWords } from './session-words.js';
+import { STATS } from './tables.js';
 
 const counter = (id: string, label: string, value: number | string, max?: number): TableCounter => ({ id, label, value, ...(max !== undefined ? { max } : {}) });
 
-/** An enemy in dialogue: the conviction points won against it, and who is in its dialogue (when anyone is). */
-function talkCounters(s: CardstleState, cell: number, needed: number): TableCounter[] {
-  const talkers = inDialogue(s, cell).map((i) => s.chars[i].name);
-  return [counter('points', 'Conviction', s.room.cells[cell].foe!.points, needed), ...(talkers.length ? [counter('talkers', 'In the dialogue', talkers.join(', '))] : [])];
+/** The room deck's cards as the table draws them: a card (0–51) by its image, named in the game's language. */
+export interface RoomCards {
+  card(uid: string, card: number, opts?: { faceDown?: boolean; known?: boolean; counters?: TableCounter[]; tags?: string[] }): TableCard;
+  /** The deck's back, for the treasure pile. */
+  back: string | undefined;
 }
 
-export function cardstleTable(_cat: Catalogue, s: CardstleState, viewer: number | null): TableView {
+export function roomCards(pack: LoadedPack, book: CardBook, w: CardstleWords): RoomCards {
+  // The room deck is the pack's deck of cards of type `salle` (52 cards, As to Roi): each card by its number.
+  const ids = new Map<number, string>();
+  for (const c of pack.cards) if (c.type.id === 'salle' && typeof c.data.name === 'string' && cardOfName(c.data.name) >= 0) ids.set(cardOfName(c.data.name), c.id);
+  const any = ids.values().next().value;
+  return {
+    card(uid, card, opts = {}) {
+      const id = ids.get(card);
+      const known = !opts.faceDown || opts.known;
+      const drawn = id ? book.card(uid, id, opts) : { id: uid, name: '', faceDown: opts.faceDown ?? false, counters: opts.counters ?? [], ...(opts.tags?.length ? { tags: opts.tags } : {}) };
+      return { ...drawn, name: known ? w.card(card) : w.t('play.cardstle.face-down') };
+    },
+    back: any ? book.look(any)?.back : undefined,
+  };
+}
+
+/** An enemy in dialogue: the conviction points won against it, and who is in its dialogue (when anyone is). */
+function talkCounters(w: CardstleWords, s: CardstleState, cell: number, needed: number): TableCounter[] {
+  const talkers = inDialogue(s, cell).map((i) => s.chars[i].name);
+  return [counter('points', w.t('play.cardstle.counter.conviction'), s.room.cells[cell].foe!.points, needed), ...(talkers.length ? [counter('talkers', w.t('play.cardstle.counter.talkers'), talkers.join(', '))] : [])];
+}
+
+export function cardstleTable(w: CardstleWords, deck: RoomCards, s: CardstleState, viewer: number | null): TableView {
+  const { t } = w;
   const room = s.room;
   const gm = viewer === GM;
   const active = s.phase === 'over' ? -1 : s.order[s.turn];
+  const tag = (x: string) => t('play.cardstle.tag', { tag: x });
   const cells: TableBoard['cells'] = room.cells.map((c, i) => {
-    const pieces = s.chars.flatMap((ch, k) => (ch.alive && ch.cell === i ? [{ id: `char-${k}`, label: ch.name, seat: 1 }] : []));
+    const pieces = s.chars.flatMap((ch, k) => (ch.alive && ch.cell === i ? [{ id: `char-${k}`, label: ch.name, seat: 1, kind: 'pawn' }] : []));
     const cards: TableCard[] = [];
     if (c.place && c.card >= 0) {
-      const known = c.up || gm;
-      cards.push({
-        id: `cell-${i}`,
-        name: known ? englishOf(c.card) : 'a room card',
-        faceDown: !c.up,
-        counters: c.foe && c.up ? [counter('vie', 'Vie', c.foe.vie), ...(c.foe.mode === 'talk' ? talkCounters(s, i, room.needed) : [])] : [],
-        ...(c.up ? { tags: [...(c.resolved ? ['resolved'] : []), ...(c.foe?.convinced ? ['convinced'] : []), ...(c.foe?.stun ? ['stunned'] : [])] } : {}),
-      });
+      const counters = c.foe && c.up ? [counter('vie', w.stat('vie'), c.foe.vie), ...(c.foe.mode === 'talk' ? talkCounters(w, s, i, room.needed) : [])] : [];
+      const tags = c.up ? [...(c.resolved ? [tag('resolved')] : []), ...(c.foe?.convinced ? [tag('convinced')] : []), ...(c.foe?.stun ? [tag('stunned')] : [])] : [];
+      cards.push(deck.card(`cell-${i}`, c.card, { faceDown: !c.up, known: gm, counters, tags }));
     }
     const kind = !c.place ? 'empty' : i === room.entrance ? 'entrance' : 'place';
-    return { row: Math.floor(i / room.cols), col: i % room.cols, label: cellName(room, i), kind, pieces, cards };
+    return { row: Math.floor(i / room.cols), col: i % room.cols, label: cellName(room, i), kind, kindLabel: t('play.cardstle.kind', { kind }), pieces, cards };
   });
+  const yesNo = (v: boolean) => t('play.yes-no', { value: v ? 'yes' : 'no' });
   const characters: TableZone[] = s.chars.map((ch, k) => ({
     id: `char-${k}`,
     title: ch.name,
     seat: 1,
-    cards: [
-      ...ch.treasures.map((t, j) => ({ id: `treasure-${k}-${j}`, name: englishOf(t), faceDown: false, counters: [] })),
-      ...ch.objects.map((o, j) => ({ id: `object-${k}-${j}`, name: o, faceDown: false, counters: [], tags: ['object'] })),
-    ],
+    cards: [...ch.treasures.map((card, j) => deck.card(`treasure-${k}-${j}`, card)), ...ch.objects.map((o, j) => ({ id: `object-${k}-${j}`, name: w.object(o), faceDown: false, counters: [], tags: [tag('object')] }))],
     counters: [
-      counter('vie', STAT_NAMES.vie, ch.vie, ch.stats.vie),
-      ...STATS.filter((x) => x !== 'vie').map((x) => counter(x, STAT_NAMES[x], ch.stats[x])),
-      counter('cell', 'Cell', cellName(room, ch.cell)),
-      ...(ch.alive ? [] : [counter('dead', 'Dead', 'yes')]),
-      ...(ch.stun ? [counter('stun', 'Stunned', ch.stun)] : []),
+      counter('vie', w.stat('vie'), ch.vie, ch.stats.vie),
+      ...STATS.filter((x) => x !== 'vie').map((x) => counter(x, w.stat(x), ch.stats[x])),
+      counter('cell', t('play.cardstle.counter.cell'), cellName(room, ch.cell)),
+      ...(ch.alive ? [] : [counter('dead', t('play.cardstle.counter.dead'), yesNo(true))]),
+      ...(ch.stun ? [counter('stun', t('play.cardstle.counter.stun'), ch.stun)] : []),
     ],
     ...(k === active ? { current: true } : {}),
   }));
   const players: TablePlayer[] = [
-    { seat: 0, name: 'Game master', active: false, stats: [], hand: viewer === 0 ? [] : null, handCount: 0, front: [] },
+    { seat: 0, name: t('play.cardstle.seat', { seat: 'gm' }), active: false, stats: [], hand: viewer === 0 ? [] : null, handCount: 0, front: [] },
     {
       seat: 1,
-      name: 'Party',
+      name: t('play.cardstle.seat', { seat: 'party' }),
       active: s.phase !== 'over',
-      stats: active >= 0 ? [counter('turn', 'Turn', s.chars[active].name), counter('moved', 'Moved', s.moved ? 'yes' : 'no'), counter('talked', 'Talked', s.talked ? 'yes' : 'no')] : [],
+      stats: active >= 0 ? [counter('turn', t('play.cardstle.counter.turn'), s.chars[active].name), counter('moved', t('play.cardstle.counter.moved'), yesNo(s.moved)), counter('talked', t('play.cardstle.counter.talked'), yesNo(s.talked))] : [],
       hand: viewer === 1 ? [] : null,
       handCount: 0,
       front: characters,
@@ -74,35 +95,14 @@ export function cardstleTable(_cat: Catalogue, s: CardstleState, viewer: number 
   ];
   return {
     viewer,
-    zones: [{ id: 'treasure-pile', title: 'Treasure pile', cards: [], pile: { count: s.pile.length } }],
+    zones: [{ id: 'treasure-pile', title: t('play.cardstle.pile'), cards: [], pile: { count: s.pile.length, ...(deck.back ? { back: deck.back } : {}) } }],
     board: { rows: room.rows, cols: room.cols, cells },
     players,
     counters: [
-      counter('room', 'Room', `${s.roomIndex + 1} of ${s.rooms}: ${room.name}`),
-      counter('round', 'Round', s.round),
-      ...(room.goal >= 0 ? [counter('goal', 'Goal', englishOf(room.goal))] : []),
-      ...(s.result ? [counter('result', 'Result', s.result)] : []),
+      counter('room', t('play.cardstle.counter.room'), t('play.cardstle.room', { n: s.roomIndex + 1, rooms: s.rooms, name: room.name })),
+      counter('round', t('play.cardstle.counter.round'), s.round),
+      ...(room.goal >= 0 ? [counter('goal', t('play.cardstle.counter.goal'), w.card(room.goal))] : []),
+      ...(s.result ? [counter('result', t('play.cardstle.counter.result'), t('play.result', { result: s.result }))] : []),
     ],
   };
-}
-
-/** An action as its button says it. */
-export function cardstleLabel(s: CardstleState, a: CardstleAction): string {
-  const who = s.phase === 'over' ? null : s.chars[s.order[s.turn]];
-  switch (a.t) {
-    case 'move':
-      return `Move to ${cellName(s.room, a.to)}`;
-    case 'heal':
-      return `Heal with ${englishOf(a.card)}`;
-    case 'give':
-      return `Give ${englishOf(a.card)} to ${s.chars[a.to]?.name ?? `character ${a.to}`}`;
-    case 'open':
-      return 'Open the chest';
-    case 'talk':
-      return 'Talk';
-    case 'cast':
-      return `Use ${a.object}${a.cell !== undefined ? ` on ${cellName(s.room, a.cell)}` : ''}`;
-    case 'end':
-      return who ? `End ${who.name}'s turn` : 'End the turn';
-  }
 }

@@ -5,6 +5,7 @@
  */
 import type { LoadedPack } from '../../core/pack.js';
 import { cardBook } from '../../engine/session-cards.js';
+import { translator } from '../../i18n/translate.js';
 import { intOption, SessionOptionsError, type PackSession, type SessionGame, type SessionOptions } from '../../engine/session.js';
 import type { TableDie } from '../../engine/session-table.js';
 import { BOTS, makeBot, type BotName } from './engine/bots/index.js';
@@ -12,8 +13,10 @@ import type { Catalogue } from './engine/catalogue.js';
 import { narrate } from './engine/narrate.js';
 import type { NewGame } from './engine/setup.js';
 import { codexGame } from './engine/step.js';
-import type { Action, GameEvent, GameState } from './engine/types.js';
-import { codexLabel, codexTable } from './table-view.js';
+import type { Action, Choice, GameEvent, GameState } from './engine/types.js';
+import { codexQuestionCards } from './question-cards.js';
+import { codexWords } from './session-words.js';
+import { codexTable } from './table-view.js';
 
 export type CodexSessionGame = SessionGame<GameState, Action, GameEvent, Catalogue, NewGame>;
 
@@ -22,6 +25,7 @@ export function codexSessionGame(pack: LoadedPack, build: (pack: LoadedPack) => 
   const cat = build(pack);
   const book = cardBook(pack);
   const language = pack.manifest?.language ?? 'en';
+  const words = codexWords(cat, book, language);
   return {
     def: codexGame,
     cat,
@@ -31,13 +35,18 @@ export function codexSessionGame(pack: LoadedPack, build: (pack: LoadedPack) => 
     seats: (setup) => setup.characters.map((id) => cat.personnages.get(id)?.name ?? id),
     // Who plays next is the table's choice (start-turn for any seat that has not played); inside a turn, its player.
     actor: (state) => state.turn?.player ?? null,
-    label: (state, action) => codexLabel(cat, state, action),
+    label: (state, action) => words.label(state, action),
     tell(setup, history) {
       const text = narrate(cat, setup.characters, { state: null as unknown as GameState, events: history }, language);
       return text.split('\n').filter((l) => l !== '');
     },
-    dice: (events) => events.flatMap((e): TableDie[] => (e.e === 'roll' ? [{ sides: 6, value: e.die, label: `${e.reroll ? 'Reroll' : 'Attack'}: ${e.need}+ needed, ${e.hit ? 'hit' : 'miss'}` }] : [])),
-    table: (state, viewer) => codexTable(cat, book, state, viewer),
+    dice: (events) => events.flatMap((e): TableDie[] => (e.e === 'roll' ? [{ sides: 6, value: e.die, label: words.die(e) }] : [])),
+    table: (state, viewer) => codexTable(cat, words, book, state, viewer),
+    question: (state, choice) => words.question(state, choice as Choice),
+    questionCards: (state, choice) => codexQuestionCards(cat, book, state, choice as Choice),
+    groupTitle: (group) => words.group(group),
+    botName: (bot) => words.t('play.bot', { bot }),
+    resultLabel: (result) => words.t('play.result', { result }),
   };
 }
 
@@ -58,13 +67,14 @@ export function codexSession(pack: LoadedPack, build: (pack: LoadedPack) => Cata
     characters = given as string[];
   }
   const setup: NewGame = { seed, players, characters };
+  const t = translator(pack.manifest?.language ?? 'en');
   return {
     game,
     setup,
     options: [
-      { name: 'seed', label: 'Seed', kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
-      { name: 'players', label: 'Players', kind: 'number', min: 1, max: most, default: Math.min(2, most) },
-      { name: 'characters', label: 'Characters (a solo player runs two)', kind: 'choices', values: ids.map((id) => ({ value: id, label: game.cat.personnages.get(id)!.name })), default: ids.slice(0, Math.min(2, most)) },
+      { name: 'seed', label: t('play.option.seed'), kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
+      { name: 'players', label: t('play.option.players'), kind: 'number', min: 1, max: most, default: Math.min(2, most) },
+      { name: 'characters', label: t('play.codex.option.characters'), kind: 'choices', values: ids.map((id) => ({ value: id, label: game.cat.personnages.get(id)!.name })), default: ids.slice(0, Math.min(2, most)) },
     ],
   };
 }

@@ -12,7 +12,8 @@ import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, lyokoGame } from './engine/game.js';
 import { logDeckProblems } from './engine/log-check.js';
-import { narrateEvent } from './engine/narrate.js';
+import { lyokoNarrator } from './engine/narrate.js';
+import { translator } from '../../i18n/translate.js';
 import { runLyokoScenario } from './engine/scenario.js';
 import { lyokoSession } from './session.js';
 import type { LyokoAction } from './engine/types.js';
@@ -57,6 +58,10 @@ export const lyokoEngine: PackEngine = {
     const cat = buildCatalogue(pack);
     const problems = logDeckProblems(cat, file);
     if (problems.length) return { ok: false, problems };
-    return tellLog({ def: lyokoGame, cat, narrate: narrateEvent, header: `Partie de ${pack.name}, graine ${String(log.seed)}, robot ${log.bot}` }, log, file);
+    // Told in the game's language; a pack without a manifest in English.
+    const language = pack.manifest?.language ?? 'en';
+    const tell = lyokoNarrator(cat, language);
+    const header = translator(language)('replay.lyoko.header', { game: pack.name, seed: String(log.seed), bot: log.bot });
+    return tellLog({ def: lyokoGame, cat, narrate: (_cat, e) => tell(e), header }, log, file);
   },
 };

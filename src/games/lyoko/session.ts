@@ -10,25 +10,38 @@ import { lyokoDeckLists } from './deck/ready-made.js';
 import { BOTS, makeBot } from './engine/bots.js';
 import { buildCatalogue, type Catalogue } from './engine/catalogue.js';
 import { lyokoGame } from './engine/game.js';
-import { narrateEvent } from './engine/narrate.js';
-import type { LyokoAction, LyokoEvent, LyokoSetup, LyokoState } from './engine/types.js';
-import { lyokoLabel, lyokoTable } from './table-view.js';
+import { lyokoNarrator } from './engine/narrate.js';
+import type { LyokoAction, LyokoChoice, LyokoEvent, LyokoSetup, LyokoState } from './engine/types.js';
+import { lyokoQuestionCards } from './question-cards.js';
+import { lyokoWords } from './session-words.js';
+import { lyokoTable, lyokoTrack } from './table-view.js';
+import { translator } from '../../i18n/translate.js';
 
 export type LyokoSessionGame = SessionGame<LyokoState, LyokoAction, LyokoEvent, Catalogue, LyokoSetup>;
 
 export function lyokoSessionGame(pack: LoadedPack): LyokoSessionGame {
   const cat = buildCatalogue(pack);
   const book = cardBook(pack);
+  const language = pack.manifest?.language ?? 'en';
+  const words = lyokoWords(cat, language);
+  const tell = lyokoNarrator(cat, language);
+  const track = lyokoTrack(pack);
   return {
     def: lyokoGame,
     cat,
     logFields: { game: pack.name },
     bots: BOTS,
     bot: (name, seed) => makeBot(name, cat, seed),
-    seats: (setup) => setup.decks.map((_, i) => `Joueur ${i + 1}`),
-    label: (state, action) => lyokoLabel(cat, state, action),
-    tell: (_setup, history) => history.flatMap((h) => h.events.map((e) => narrateEvent(cat, e)).filter((l): l is string => l !== null)),
-    table: (view, viewer) => lyokoTable(cat, book, view, viewer),
+    seats: (setup) => setup.decks.map((_, i) => words.player(i)),
+    label: (state, action) => words.label(state, action),
+    tell: (_setup, history) => history.flatMap((h) => h.events.map(tell).filter((l): l is string => l !== null)),
+    table: (view, viewer) => lyokoTable(cat, words, book, track, view, viewer),
+    question: (state, choice) => words.question(state, choice as LyokoChoice),
+    questionCards: (state, choice) => lyokoQuestionCards(cat, book, state, choice as LyokoChoice),
+    groupTitle: (group) => words.group(group),
+    botName: (bot) => words.t('play.bot', { bot }),
+    // The GameDef's result is the winner's seat ("seat-1").
+    resultLabel: (result) => (/^seat-\d+$/.test(result) ? words.t('play.lyoko.result', { n: Number(result.slice(5)) + 1 }) : words.t('play.result', { result })),
   };
 }
 
@@ -44,12 +57,13 @@ export function lyokoSession(pack: LoadedPack, options: SessionOptions = {}): Pa
     throw new SessionOptionsError(`decks must name two deck lists among ${lists.map((l) => l.id).join(', ')}, got ${JSON.stringify(chosen)}`);
   }
   const setup: LyokoSetup = { seed, decks: (chosen as string[]).map((d) => lists.find((l) => l.id === d)!.cards) };
+  const t = translator(pack.manifest?.language ?? 'en');
   return {
     game,
     setup,
     options: [
-      { name: 'seed', label: 'Seed', kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
-      { name: 'decks', label: 'Decks (player 1, player 2)', kind: 'choices', values: lists.map((l) => ({ value: l.id, label: l.id })), default: defaults },
+      { name: 'seed', label: t('play.option.seed'), kind: 'number', min: 0, max: 2 ** 31 - 1, default: 1 },
+      { name: 'decks', label: t('play.lyoko.option.decks'), kind: 'choices', values: lists.map((l) => ({ value: l.id, label: l.name })), default: defaults },
     ],
   };
 }

@@ -10,7 +10,8 @@ import { tellLog } from '../../engine/tell-log.js';
 import { BOTS } from './engine/bots.js';
 import { buildCatalogue } from './engine/catalogue.js';
 import { LOG_FORMAT, pyramideGame } from './engine/game.js';
-import { narrateEvent } from './engine/narrate.js';
+import { pyramideNarrator } from './engine/narrate.js';
+import { translator } from '../../i18n/translate.js';
 import { runPyramideScenario } from './engine/scenario.js';
 import { pyramideSession } from './session.js';
 import { pyramideFirstTurn } from './tts-setup.js';
@@ -61,7 +62,11 @@ export const pyramideEngine: PackEngine = {
   replay(pack, file) {
     const log = file.data as GameLog<PyramideAction> | null;
     if (log?.format !== LOG_FORMAT) throw new PyramideLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
-    const header = `Partie de ${pack.name}, graine ${String(log.seed)}, carte ${String(log.map)}, équipe ${Array.isArray(log.party) ? log.party.join(', ') : '?'}, robot ${log.bot}`;
-    return tellLog({ def: pyramideGame, cat: buildCatalogue(pack), narrate: narrateEvent, header }, log, file);
+    // Told in the game's language; a pack without a manifest in English.
+    const language = pack.manifest?.language ?? 'en';
+    const header = translator(language)('replay.pyramide.header', { game: pack.name, seed: String(log.seed), map: String(log.map), party: Array.isArray(log.party) ? log.party.join(', ') : '?', bot: log.bot });
+    const cat = buildCatalogue(pack);
+    const tell = pyramideNarrator(cat, language);
+    return tellLog({ def: pyramideGame, cat, narrate: (_cat, e) => tell(e), header }, log, file);
   },
 };

@@ -1,14 +1,13 @@
 /**
  * The room deck's cards as the engine holds them: a number 0–51 (suit × 13 + rank), so that a
  * state is small plain data; with two decks a card may be held twice. Rooms write a card as its
- * rank and suit letter ("10p", "Dc"), parties as its name ("10 de Pique"); narration in English.
+ * rank and suit letter ("10p", "Dc"), parties as its name ("10 de Pique"); narration names it in
+ * the game's language (narrate.ts, from the catalogue).
  */
 import { cardOfRoomCode, LETTER_RANKS, SUIT_LETTERS } from '../room-grid.js';
 import { RANKS, SUITS, type Rank, type Suit } from '../tables.js';
 
 export const DECK_SIZE = 52;
-const ENGLISH_RANKS: Partial<Record<Rank, string>> = { As: 'Ace', Valet: 'Jack', Dame: 'Queen', Roi: 'King' };
-const ENGLISH_SUITS: Record<Suit, string> = { Cœur: 'Hearts', Pique: 'Spades', Carreau: 'Diamonds', Trèfle: 'Clubs' };
 
 export function cardOf(rank: Rank, suit: Suit): number {
   return SUITS.indexOf(suit) * 13 + RANKS.indexOf(rank);
@@ -40,11 +39,6 @@ export function cardOfName(name: string): number {
 /** The card's name as the pack prints it ("Dame de Cœur"): choices offer treasures by it. */
 export function nameOf(card: number): string {
   return `${rankOf(card)} de ${suitOf(card)}`;
-}
-/** The card in English ("the Queen of Hearts"), for narration. */
-export function englishOf(card: number): string {
-  const r = rankOf(card);
-  return `the ${ENGLISH_RANKS[r] ?? r} of ${ENGLISH_SUITS[suitOf(card)]}`;
 }
 
 /**

@@ -111,7 +111,7 @@ function strike(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, group: numbe
     const ch = s.chars[i];
     const extra = boost(cat, s, ctx, i, 'carte-att', 'attack');
     const spell = objectWith(cat, ch, 'double-att');
-    const double = spell >= 0 && ask(s, ctx, { kind: 'spell', player: PLAYERS, who: i, card, prompt: `${ch.name}: double this attack with ${ch.objects[spell]}?`, options: ['no', 'yes'] }) === 1;
+    const double = spell >= 0 && ask(s, ctx, { kind: 'spell', player: PLAYERS, who: i, card, object: ch.objects[spell], prompt: `${ch.name}: double this attack with ${ch.objects[spell]}?`, options: ['no', 'yes'] }) === 1;
     if (double) emit(ctx, { e: 'cast', who: i, object: ch.objects.splice(spell, 1)[0] });
     const r = test(s, ctx, ch.stats.att + extra - takeStun(ch), ch, out, [String(i), 'att']);
     a += double ? 2 * r : r;

@@ -57,7 +57,7 @@ export function craft(cat: Catalogue, s: CardstleState, ctx: CardstleCtx): void 
     const n = ask(s, ctx, { kind: 'craft', player: PLAYERS, prompt: 'the party: craft an object?', options: ['stop', ...can.map((r) => r.id)] });
     if (n === 0) break;
     const recipe = can[n - 1];
-    const who = room[ask(s, ctx, { kind: 'craft-for', player: PLAYERS, prompt: `the party: who takes ${recipe.name}?`, options: room.map((i) => s.chars[i].name) })];
+    const who = room[ask(s, ctx, { kind: 'craft-for', player: PLAYERS, object: recipe.id, prompt: `the party: who takes ${recipe.name}?`, options: room.map((i) => s.chars[i].name) })];
     const used = ingredients(cat, recipe, pool)!;
     for (const c of used) pool.splice(pool.indexOf(c), 1);
     receive(cat, s, who, recipe.id);

@@ -71,10 +71,10 @@ export function treasuresFor(cat: Catalogue, c: CharacterState, use: string): nu
  * Before a test: one treasure of the right use may add a card (or die), spent. Asked of the
  * players when the character holds one. Returns the cards added.
  */
-export function boost(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, who: number, use: 'carte-att' | 'carte-def' | 'carte-mov', what: string): number {
+export function boost(cat: Catalogue, s: CardstleState, ctx: CardstleCtx, who: number, use: 'carte-att' | 'carte-def' | 'carte-mov', what: 'initiative' | 'attack' | 'defence'): number {
   const held = treasuresFor(cat, s.chars[who], use);
   if (!held.length) return 0;
-  const n = ask(s, ctx, { kind: 'treasure', player: PLAYERS, who, prompt: `${s.chars[who].name}: add a treasure to the ${what} test?`, options: ['none', ...held.map(nameOf)] });
+  const n = ask(s, ctx, { kind: 'treasure', player: PLAYERS, who, test: what, prompt: `${s.chars[who].name}: add a treasure to the ${what} test?`, options: ['none', ...held.map(nameOf)] });
   if (n === 0) return 0;
   spend(s, ctx, who, held[n - 1], use);
   return 1;

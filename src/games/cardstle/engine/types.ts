@@ -155,6 +155,9 @@ export interface CardstleChoice extends Choice {
   /** The character concerned (index), and the card met (an enemy, a chest), for the bots. */
   who?: number;
   card?: number;
+  /** What the hot-seat page words besides (the prompts are the engine's): the test a treasure is added to, the object or recipe spoken of (by id). */
+  test?: 'initiative' | 'attack' | 'defence';
+  object?: string;
 }
 
 export type CardstleCtx = ChoiceCtx<CardstleState, CardstleEvent, CardstleChoice>;

@@ -59,7 +59,7 @@ export function attack(state: GameState, ctx: Ctx, seat: number, item: ItemState
       if (!(o.def.engage || o.def.pa) || o.def.condition?.kind !== 'you-attack') continue;
       const bonus = o.def.text.sentences.flatMap((s) => s.clauses).find((c) => c.kind === 'attack-bonus');
       if (!bonus || bonus.kind !== 'attack-bonus' || !holds(state, ctx, o.def.condition, sc())) continue;
-      if (offer(state, ctx, seat, o, `Use ${o.card} for ${bonus.amount.value} more damage?`)) dmg += bonus.amount.value;
+      if (offer(state, ctx, seat, o, `Use ${o.card} for ${bonus.amount.value} more damage?`, { q: 'bonus-damage', card: o.card, amount: bonus.amount.value })) dmg += bonus.amount.value;
     }
     a.killed = damageCreature(state, ctx, target, dmg, item.card, seat);
     afterHit(state, ctx, seat, a);
@@ -105,6 +105,7 @@ function offerRerolls(state: GameState, ctx: Ctx, seat: number, a: AttackInfo, d
       kind: 'optional-effect',
       player: seat,
       prompt: `The attack die shows ${die} (${need}+ hits): reroll it?`,
+      asked: { q: 'reroll', die, need },
       options: ['keep', ...mapPacked(options, (x) => x.o.card)],
     });
     if (n === 0) return die;
@@ -123,7 +124,7 @@ function afterHit(state: GameState, ctx: Ctx, seat: number, a: AttackInfo): void
     const sc = scope({ kind: 'player', seat }, o.card, { attack: a, it: a.killed ? [] : [{ kind: 'creature', c: a.target }] });
     const cond = o.def.condition;
     if (cond?.kind === 'you-hit') {
-      if (!a.killed && holds(state, ctx, cond, sc) && offer(state, ctx, seat, o, `${o.card}: use its effect on ${a.target.uid}?`)) {
+      if (!a.killed && holds(state, ctx, cond, sc) && offer(state, ctx, seat, o, `${o.card}: use its effect on ${a.target.uid}?`, { q: 'effect-on-hit', card: o.card, target: a.target.uid })) {
         if (!o.def.engage && !o.def.pa) acted(ctx, seat, o);
         executeEffect(state, ctx, o.def.text, sc);
       }

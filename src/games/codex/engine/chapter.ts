@@ -87,7 +87,7 @@ export function endChapter(state: GameState, ctx: Ctx): void {
     if (p.characterEngaged) engaged.push('character');
     const cards: string[] = [];
     if (engaged.length) {
-      const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged });
+      const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `${p.character} untaps which card?`, options: engaged, asked: { q: 'untap-card', seat: p.seat } });
       if (engaged[n] === 'character') {
         p.characterEngaged = false;
         cards.push('character');

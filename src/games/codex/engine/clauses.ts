@@ -76,7 +76,7 @@ const moveToClause: Handler<'move-to'> = (state, ctx, clause, sc, { seat }) => {
 const moveOtherClause: Handler<'move-other'> = (state, ctx, clause, sc, _who) => {
   const cs = pickCreatures(state, ctx, clause.who, sc).filter((c) => !creatureDef(ctx.cat, c).neverMoves);
   for (const c of cs) {
-    const dir = askDirection(state, ctx, c.zone, null, sc, `Which way does ${sc.source} move ${c.uid}?`);
+    const dir = askDirection(state, ctx, c.zone, null, sc, `Which way does ${sc.source} move ${c.uid}?`, { q: 'creature-moved', card: sc.source, target: c.uid });
     if (dir !== 0) placeCreature(state, ctx, c, clampZone(state, c.zone + dir * clause.distance.value), sc.source);
   }
   sc.it = mapPacked(cs, (c) => ({ kind: 'creature', c }));
@@ -89,7 +89,7 @@ const pushClause: Handler<'push'> = (state, ctx, clause, sc, { seat }) => {
   if (who.kind === 'creatures' || who.kind === 'named' || (who.kind === 'it' && sc.it.some((x) => x.kind === 'creature'))) {
     const cs = pickCreatures(state, ctx, who as CreatureRef, sc).filter((c) => !creatureDef(ctx.cat, c).neverMoves);
     for (const c of cs) {
-      const dir = askDirection(state, ctx, c.zone, from, sc, `Which way is ${c.uid} pushed?`);
+      const dir = askDirection(state, ctx, c.zone, from, sc, `Which way is ${c.uid} pushed?`, { q: 'creature-pushed', target: c.uid });
       if (dir !== 0) placeCreature(state, ctx, c, clampZone(state, c.zone + dir * clause.distance.value), sc.source);
       sc.destination = c.zone;
     }
@@ -97,7 +97,7 @@ const pushClause: Handler<'push'> = (state, ctx, clause, sc, { seat }) => {
   } else {
     const ps = pickPlayers(state, ctx, who as PlayerRef, sc);
     for (const p of ps) {
-      const dir = askDirection(state, ctx, p.zone, from, sc, `Which way is ${p.character} pushed?`);
+      const dir = askDirection(state, ctx, p.zone, from, sc, `Which way is ${p.character} pushed?`, { q: 'player-pushed', seat: p.seat });
       if (dir !== 0) placePlayer(state, ctx, p.seat, clampZone(state, p.zone + dir * clause.distance.value), sc.source);
       sc.destination = p.zone;
     }
@@ -123,7 +123,7 @@ const goClause: Handler<'go'> = (state, ctx, clause, sc, { seat }) => {
   if (seat === null) return 0;
   const zones = zonesOf(state, ctx, clause.to, sc).filter((z) => z !== state.players[seat].zone);
   if (!zones.length) return 0;
-  const n = ask(state, ctx, { kind: 'zone', player: seat, prompt: `Where does ${playerLabel(state, seat)} go?`, options: mapPacked(zones, (z) => state.zones[z].card) });
+  const n = ask(state, ctx, { kind: 'zone', player: seat, prompt: `Where does ${playerLabel(state, seat)} go?`, options: mapPacked(zones, (z) => state.zones[z].card), asked: { q: 'player-goes', seat } });
   placePlayer(state, ctx, seat, zones[n], sc.source);
   return 0;
 };
@@ -166,9 +166,9 @@ const stealClause: Handler<'steal'> = (state, ctx, clause, sc, { seat, me }) => 
   // Only a player holding a matching item can be robbed: the players choose among those.
   const robbable = playerCandidates(state, ctx, clause.from, sc).filter((p) => p.items.some((i) => itemMatches(ctx, i, clause.item, sc)));
   if (!robbable.length) return 0;
-  const victim = robbable.length === 1 ? robbable[0] : robbable[ask(state, ctx, { kind: 'target-player', player: null, prompt: `Whom does ${sc.source} rob?`, options: mapPacked(robbable, (p) => p.character) })];
+  const victim = robbable.length === 1 ? robbable[0] : robbable[ask(state, ctx, { kind: 'target-player', player: null, prompt: `Whom does ${sc.source} rob?`, options: mapPacked(robbable, (p) => p.character), asked: { q: 'rob', card: sc.source } })];
   const items = victim.items.filter((i) => itemMatches(ctx, i, clause.item, sc));
-  const item = items[ask(state, ctx, { kind: 'item', player: victim.seat, prompt: `Which item of ${victim.character} is stolen?`, options: mapPacked(items, (i) => i.uid) })];
+  const item = items[ask(state, ctx, { kind: 'item', player: victim.seat, prompt: `Which item of ${victim.character} is stolen?`, options: mapPacked(items, (i) => i.uid), asked: { q: 'stolen-item', seat: victim.seat } })];
   victim.items.splice(victim.items.indexOf(item), 1);
   emit(ctx, { e: 'steal', creature: me.uid, player: victim.seat, item: item.card });
   sc.it = [{ kind: 'item', item }];
@@ -200,7 +200,7 @@ const lookDeckClause: Handler<'look-deck'> = (state, ctx, clause, sc, _who) => {
 
 const lookOrRevealClause: Handler<'look' | 'reveal'> = (state, ctx, clause, sc, { seat }) => {
   const pool = zoneItems(state, ctx, clause.item, sc);
-  const chosen = clause.item.kind === 'items' && clause.item.det === 'tous' ? pool : pickOne(state, ctx, pool, seat, `Which item does ${sc.source} ${clause.kind === 'look' ? 'look at' : 'reveal'}?`);
+  const chosen = clause.item.kind === 'items' && clause.item.det === 'tous' ? pool : pickOne(state, ctx, pool, seat, `Which item does ${sc.source} ${clause.kind === 'look' ? 'look at' : 'reveal'}?`, { q: clause.kind === 'look' ? 'look-item' : 'reveal-item', card: sc.source });
   for (const { item, zone } of chosen) {
     // An Objet already face up ("révélez un Objet des Docks" choosing a dropped one) is not revealed again.
     const news = clause.kind === 'look' || !item.revealed;
@@ -214,7 +214,7 @@ const lookOrRevealClause: Handler<'look' | 'reveal'> = (state, ctx, clause, sc, 
 const pickUpClause: Handler<'pick-up'> = (state, ctx, clause, sc, { seat }) => {
   if (seat === null) return 0;
   const pool = zoneItems(state, ctx, clause.item, sc);
-  for (const { item, zone } of pickOne(state, ctx, pool, seat, `Which item does ${playerLabel(state, seat)} pick up?`)) {
+  for (const { item, zone } of pickOne(state, ctx, pool, seat, `Which item does ${playerLabel(state, seat)} pick up?`, { q: 'pick-up-item', seat })) {
     const z = state.zones[zone].items;
     z.splice(z.indexOf(item), 1);
     emit(ctx, { e: 'pick-up', player: seat, item: item.card });

@@ -21,7 +21,7 @@ export function creaturePhase(state: GameState, ctx: Ctx): void {
     if (!waiting.length) return;
     const left = Math.min(...waiting.map((c) => c.zone));
     const here = waiting.filter((c) => c.zone === left);
-    const next = here.length === 1 ? here[0] : here[ask(state, ctx, { kind: 'order', player: null, prompt: 'Which creature of this zone acts first?', options: mapPacked(here, (c) => c.uid) })];
+    const next = here.length === 1 ? here[0] : here[ask(state, ctx, { kind: 'order', player: null, prompt: 'Which creature of this zone acts first?', options: mapPacked(here, (c) => c.uid), asked: { q: 'first-creature' } })];
     acted.add(next.uid);
     creatureTurn(state, ctx, next);
   }

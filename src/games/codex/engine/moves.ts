@@ -75,7 +75,7 @@ export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps:
   const options: string[] = mapPacked(dirs, (d) => (d < 0 ? 'left' : 'right'));
   if (optional) options.push('stay');
   if (!dirs.length) return;
-  const n = ask(state, ctx, { kind: 'direction', player: seat, prompt: `Which way does ${p.character} move?`, options });
+  const n = ask(state, ctx, { kind: 'direction', player: seat, prompt: `Which way does ${p.character} move?`, options, asked: { q: 'player-moves', seat } });
   if (n >= dirs.length) return;
   const dir = dirs[n];
   for (let i = 0; i < steps; i++) {
@@ -90,7 +90,7 @@ export function playerMovesSelf(state: GameState, ctx: Ctx, seat: number, steps:
 function payTacle(state: GameState, ctx: Ctx, seat: number, source: string): void {
   const turn = state.turn;
   const canPay = turn !== null && turn.player === seat && state.phase === 'players' && turn.pa >= 1;
-  const n = canPay ? ask(state, ctx, { kind: 'optional-effect', player: seat, prompt: 'Tacle: pay 1 PA or lose 1 PV?', options: ['pa', 'pv'] }) : 1;
+  const n = canPay ? ask(state, ctx, { kind: 'optional-effect', player: seat, prompt: 'Tacle: pay 1 PA or lose 1 PV?', options: ['pa', 'pv'], asked: { q: 'tacle', seat } }) : 1;
   if (n === 0) turn!.pa -= 1;
   else losePv(state, ctx, seat, 1, `Tacle (${source})`);
 }

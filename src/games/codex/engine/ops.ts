@@ -109,7 +109,7 @@ function giveRewards(state: GameState, ctx: Ctx, boss: CreatureState): void {
     const seats = mapPacked(state.players.filter((p) => !taken.has(p.seat)), (p) => p.seat);
     const options = mapPacked(seats, (s) => playerLabel(state, s));
     options.push('nobody');
-    const n = ask(state, ctx, { kind: 'reward', player: null, prompt: `Who takes the reward ${ctx.cat.objets.get(card)?.name ?? card}?`, options });
+    const n = ask(state, ctx, { kind: 'reward', player: null, prompt: `Who takes the reward ${ctx.cat.objets.get(card)?.name ?? card}?`, options, asked: { q: 'reward', card } });
     if (n >= seats.length) {
       state.piles.objets.push(card);
       continue;
@@ -132,6 +132,7 @@ export function receiveItem(state: GameState, ctx: Ctx, seat: number, item: Item
     kind: 'item',
     player: seat,
     prompt: `${p.character} holds ${p.items.length} items: which one do they drop?`,
+    asked: { q: 'drop-item', seat, amount: p.items.length },
     options: mapPacked(p.items, (i) => i.uid),
   });
   const [dropped] = p.items.splice(n, 1);
@@ -202,6 +203,6 @@ export function untapOne(state: GameState, ctx: Ctx, p: PlayerState, what: 'item
   }
   const engaged = p.items.filter((i) => i.engaged);
   if (!engaged.length) return;
-  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: mapPacked(engaged, (i) => i.uid) });
+  const n = ask(state, ctx, { kind: 'untap', player: p.seat, prompt: `Which item does ${p.character} untap?`, options: mapPacked(engaged, (i) => i.uid), asked: { q: 'untap-item', seat: p.seat } });
   engaged[n].engaged = false;
 }

@@ -7,7 +7,7 @@ import type { Actor, CreatureRef, ItemRef, Place, PlayerRef, Players } from '../
 import { creatureDef, distance, lastZone, zoneByName, zoneHasType } from './board.js';
 import { ask, type Ctx } from './context.js';
 import type { Scope, Target } from './scope.js';
-import type { CreatureState, GameState, ItemState, PlayerState } from './types.js';
+import type { Asked, CreatureState, GameState, ItemState, PlayerState } from './types.js';
 import { mapPacked } from '../../../engine/packed.js';
 
 /** The zone the speaker stands in: a creature's, a player's, or the zone card's own. */
@@ -97,6 +97,7 @@ export function pickPlayers(state: GameState, ctx: Ctx, ref: PlayerRef, sc: Scop
     kind: 'target-player',
     player: null,
     prompt: `Which player does ${sc.source} target?`,
+    asked: { q: 'target-player', card: sc.source },
     options: mapPacked(list, (p) => p.character),
   });
   return [list[n]];
@@ -151,7 +152,7 @@ export function pickCreatures(state: GameState, ctx: Ctx, ref: CreatureRef | { k
     single = ref.kind === 'named' || ref.det === 'une';
   }
   if (!single || list.length <= 1) return list;
-  const n = ask(state, ctx, { kind: 'target-creature', player: speakerSeat(sc), prompt: `Which creature does ${sc.source} target?`, options: mapPacked(list, (c) => c.uid) });
+  const n = ask(state, ctx, { kind: 'target-creature', player: speakerSeat(sc), prompt: `Which creature does ${sc.source} target?`, options: mapPacked(list, (c) => c.uid), asked: { q: 'target-creature', card: sc.source } });
   return [list[n]];
 }
 
@@ -193,7 +194,7 @@ export function zoneItems(state: GameState, ctx: Ctx, ref: ItemRef, sc: Scope): 
   return out;
 }
 
-export function pickOne<T extends { item: ItemState }>(state: GameState, ctx: Ctx, pool: T[], seat: number | null, prompt: string): T[] {
+export function pickOne<T extends { item: ItemState }>(state: GameState, ctx: Ctx, pool: T[], seat: number | null, prompt: string, asked: Asked): T[] {
   if (pool.length <= 1) return pool;
-  return [pool[ask(state, ctx, { kind: 'item', player: seat, prompt, options: mapPacked(pool, (x) => x.item.uid) })]];
+  return [pool[ask(state, ctx, { kind: 'item', player: seat, prompt, options: mapPacked(pool, (x) => x.item.uid), asked })]];
 }

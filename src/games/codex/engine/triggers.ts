@@ -8,7 +8,7 @@ import { holds } from './conditions.js';
 import { executeEffect } from './effects.js';
 import { scope } from './scope.js';
 import { isEngaged, ownedEffects, type OwnedEffect } from './statics.js';
-import type { GameState } from './types.js';
+import type { Asked, GameState } from './types.js';
 
 export type TriggerEvent = 'damage-taken' | 'enter' | 'rest';
 
@@ -19,7 +19,7 @@ export function runTriggers(state: GameState, ctx: Ctx, seat: number, event: Tri
     for (const o of ownedEffects(state, ctx, seat, (t) => t.conditions.has('you-take-damage'))) {
       if (o.def.condition?.kind !== 'you-take-damage' || isEngaged(state, seat, o)) continue;
       if (reduced >= (data.amount ?? 0)) break;
-      if (!offer(state, ctx, seat, o, `${state.players[seat].character} takes ${data.amount} damage: use ${o.card}?`)) continue;
+      if (!offer(state, ctx, seat, o, `${state.players[seat].character} takes ${data.amount} damage: use ${o.card}?`, { q: 'prevent-damage', seat, card: o.card, amount: data.amount ?? 0 })) continue;
       const by = executeEffect(state, ctx, o.def.text, scope({ kind: 'player', seat }, o.card, { event }));
       // What it prevented: no more than the damage left once the effects before it took their share.
       const prevented = Math.min(by, (data.amount ?? 0) - reduced);
@@ -49,14 +49,14 @@ export function runTriggers(state: GameState, ctx: Ctx, seat: number, event: Tri
  * Offers an optional effect (one with a cost) to the players; when they take it, its cost is
  * paid. An effect costing PA is offered only in its owner's turn, when they have the PA.
  */
-export function offer(state: GameState, ctx: Ctx, seat: number, o: OwnedEffect, prompt: string): boolean {
+export function offer(state: GameState, ctx: Ctx, seat: number, o: OwnedEffect, prompt: string, asked: Asked): boolean {
   if (isEngaged(state, seat, o)) return false;
   if (o.def.pa) {
     const t = state.turn;
     if (!t || t.player !== seat || (state.phase === 'players' && t.pa < o.def.pa)) return false;
   }
   if (!o.def.pa && !o.def.engage) return true;
-  const n = ask(state, ctx, { kind: 'optional-effect', player: seat, prompt, options: ['use', 'skip'] });
+  const n = ask(state, ctx, { kind: 'optional-effect', player: seat, prompt, options: ['use', 'skip'], asked });
   if (n !== 0) return false;
   payCost(state, ctx, seat, o);
   return true;

@@ -155,7 +155,52 @@ export type EffectSource = { kind: 'item'; uid: string } | { kind: 'character' }
  */
 export interface Choice extends EngineChoice {
   kind: ChoiceKind;
+  /** What the question is about, for the hot-seat page to word it in the game's language (src/games/codex/questions.ts). */
+  asked?: Asked;
 }
+
+/**
+ * A question's subject: `q` names it; `card` and `target` are ids of cards, creatures (uids) or
+ * characters, which the page names; `seat` is a player; the numbers are the prompt's figures.
+ */
+export interface Asked {
+  q: AskedQuestion;
+  seat?: number;
+  card?: string;
+  target?: string;
+  amount?: number;
+  die?: number;
+  need?: number;
+}
+
+export type AskedQuestion =
+  | 'reroll'
+  | 'bonus-damage'
+  | 'effect-on-hit'
+  | 'prevent-damage'
+  | 'untap-card'
+  | 'untap-item'
+  | 'player-goes'
+  | 'rob'
+  | 'stolen-item'
+  | 'creature-moved'
+  | 'creature-pushed'
+  | 'player-pushed'
+  | 'look-item'
+  | 'reveal-item'
+  | 'pick-up-item'
+  | 'backs-away'
+  | 'creature-moves'
+  | 'creature-goes'
+  | 'first-creature'
+  | 'player-moves'
+  | 'tacle'
+  | 'reward'
+  | 'drop-item'
+  | 'target-player'
+  | 'target-creature'
+  | 'ambush'
+  | 'after-reveal';
 
 export type ChoiceKind =
   | 'target-player'

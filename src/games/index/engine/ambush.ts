@@ -20,6 +20,6 @@ export function ambush(state: GameState, ctx: Ctx, c: CreatureState): void {
   }
   // Where it stands is as far as anywhere: it stays.
   if (zones.includes(c.zone)) return;
-  const zone = zones.length === 1 ? zones[0] : zones[ask(state, ctx, { kind: 'zone', player: null, prompt: `Where does ${c.uid} lie in ambush?`, options: zones.map((z) => state.zones[z].card) })];
+  const zone = zones.length === 1 ? zones[0] : zones[ask(state, ctx, { kind: 'zone', player: null, prompt: `Where does ${c.uid} lie in ambush?`, options: zones.map((z) => state.zones[z].card), asked: { q: 'ambush', target: c.uid } })];
   placeCreature(state, ctx, c, zone, 'Embuscade');
 }

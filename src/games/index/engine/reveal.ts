@@ -51,7 +51,7 @@ export function playReveal(state: GameState, ctx: Ctx, seat: number): void {
   revealRooms(state, ctx, seat);
   if (state.players[seat].zone !== next - 1 || state.zones[next]?.hidden !== false) return;
   const p = state.players[seat];
-  const n = ask(state, ctx, { kind: 'after-reveal', player: seat, prompt: `Does ${p.character} step into ${state.zones[next].card} for free?`, options: ['move', 'stay'] });
+  const n = ask(state, ctx, { kind: 'after-reveal', player: seat, prompt: `Does ${p.character} step into ${state.zones[next].card} for free?`, options: ['move', 'stay'], asked: { q: 'after-reveal', seat, card: state.zones[next].card } });
   if (n === 0) placePlayer(state, ctx, seat, next, 'reveal');
 }
 

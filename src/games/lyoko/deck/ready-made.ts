@@ -10,8 +10,18 @@ import { readTextLimitedSync } from '../../../core/read-limited.js';
 import { resolveInside } from '../../../core/safe-path.js';
 import { checkDeckText } from '../../../pipeline/deck-lists.js';
 
-/** The pack's ready-made deck lists without errors, by file name, as card ids. */
-export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] }[] {
+/**
+ * A list's name as its first line says it (« # Collège Kadic — a preconstructed deck… »: the words
+ * before the dash), else its file's name.
+ */
+function listName(text: string, id: string): string {
+  const first = /^\s*#\s*(.+)$/m.exec(text.split('\n').find((l) => l.trim() !== '') ?? '');
+  const name = first?.[1].split(/\s+[—–-]\s+/)[0].trim();
+  return name || id;
+}
+
+/** The pack's ready-made deck lists without errors, by file name, with their names, as card ids. */
+export function lyokoDeckLists(pack: LoadedPack): { id: string; name: string; cards: string[] }[] {
   const cap = pack.def?.decks;
   if (!cap) return [];
   const dir = path.join(pack.dir, cap.listsDir);
@@ -28,6 +38,7 @@ export function lyokoDeckLists(pack: LoadedPack): { id: string; cards: string[] 
     if (!read.ok) return [];
     const checked = checkDeckText({ pack, cap }, path.join(dir, f), read.text);
     if (hasErrors(checked.diagnostics)) return [];
-    return [{ id: path.basename(f, '.txt'), cards: [...checked.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) }];
+    const id = path.basename(f, '.txt');
+    return [{ id, name: listName(read.text, id), cards: [...checked.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) }];
   });
 }

@@ -10,7 +10,7 @@ import type { Stat } from '../text/ast.js';
 import { cardOf, equipmentActive, heroFace, isHero, listed, modeFits, modeOf, nameOf, permanent, sameChar } from './board.js';
 import { cardById, statIndex, type CardDef, type CardEffect, type Catalogue } from './catalogue.js';
 import { charStat, dangerChanges, fire, runEffect, type Confrontation, type Speaker } from './effects.js';
-import type { LyokoCtx, LyokoState } from './types.js';
+import type { LyokoCtx, LyokoState, Offered } from './types.js';
 
 /**
  * VII.3 lets those involved play « autant de cartes surprise que tu veux », and a Poursuite surprise
@@ -137,7 +137,8 @@ export function confront(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Confro
       continue;
     }
     const surprises = options.map((o) => (o.ability ? [o.ability.effect.ast] : o.card.effects.map((e) => e.ast)));
-    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)], confrontation: c, surprises });
+    const offered = options.map((o): Offered => (o.card ? { card: o.card.id } : o.ability!.who.card !== null ? { uid: o.ability!.who.card, ability: true } : { char: o.ability!.who.self!, ability: true }));
+    const pick = ask(s, ctx, { kind: 'surprise', player: seat, prompt: 'Jouer une surprise ?', options: ['Passer', ...options.map((o) => o.label)], confrontation: c, surprises, offered });
     if (pick === 0) {
       passes++;
       continue;

@@ -158,7 +158,7 @@ function meetObstacle(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, seat: number
     const conf: Confrontation = { char: using, seat, opposition: { kind: 'obstacle', card: id, seat: opp }, stat: stats[0], charMod: noChanges(), oppMod: noChanges(), cancelled: false };
     emit(ctx, { e: 'effect', seat: opp, card: id });
     for (const e of card.effects) if (e.timing === 'immediat') runEffect(cat, s, ctx, e.ast, { seat: opp, self: null, bearer: null, card: null, conf }, 0);
-    conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName), confrontation: conf })];
+    conf.stat = stats[ask(s, ctx, { kind: 'stat', player: opp, prompt: 'Dans quelle caractéristique ?', options: stats.map(statName), confrontation: conf, stats })];
     confront(cat, s, ctx, conf, 0);
     putAway(s, opp, card);
     fire(cat, s, ctx, { kind: 'plays', seat: opp, type: 'obstacle' }, 0);

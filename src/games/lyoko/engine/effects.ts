@@ -92,7 +92,7 @@ function seatsOf(s: LyokoState, ctx: LyokoCtx, who: Speaker, players: Players): 
   if (players === 'each-player') return all;
   const others = all.filter((i) => i !== who.seat);
   if (players === 'each-opponent') return others;
-  const pick = ask(s, ctx, { kind: 'opponent', player: who.seat, prompt: 'Quel adversaire ?', options: others.map((i) => `joueur ${i + 1}`) });
+  const pick = ask(s, ctx, { kind: 'opponent', player: who.seat, prompt: 'Quel adversaire ?', options: others.map((i) => `joueur ${i + 1}`), seats: others });
   return [others[pick]];
 }
 
@@ -108,7 +108,7 @@ export function win(s: LyokoState, ctx: LyokoCtx, seat: number): never {
   throw new GameOver(`seat-${seat}`);
 }
 
-function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speaker, c: Characters, verb: string): CharRef[] {
+function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speaker, c: Characters, verb: 'Coucher' | 'Redresser' | 'Renforcer'): CharRef[] {
   const fits = (r: CharRef, mode: 'reel' | 'virtuel' | null, own: boolean) =>
     (!mode || modeOf(cat, s, r) === mode || modeOf(cat, s, r) === 'mixte') && (!own || (!isHero(r) && permanent(s, r.extra)!.controller === who.seat));
   switch (c.kind) {
@@ -121,7 +121,7 @@ function charactersFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speake
     case 'chosen': {
       const options = characters(cat, s).filter((r) => fits(r, c.mode, c.own));
       if (!options.length) return [];
-      const pick = ask(s, ctx, { kind: 'character', player: who.seat, prompt: `${verb} quel personnage ?`, options: options.map((r) => nameOf(cat, s, r)) });
+      const pick = ask(s, ctx, { kind: 'character', player: who.seat, prompt: `${verb} quel personnage ?`, options: options.map((r) => nameOf(cat, s, r)), chars: options, verb: verb === 'Coucher' ? 'tap' : verb === 'Redresser' ? 'untap' : 'boost' });
       return [options[pick]];
     }
     case 'self':
@@ -137,7 +137,7 @@ function permanentsFor(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, who: Speake
   if (p.kind === 'this') return who.card !== null && permanent(s, who.card) ? [permanent(s, who.card)!] : [];
   const matching = s.inPlay.filter((x) => cardOf(cat, x).type === p.type && (!p.mode || cardOf(cat, x).mode === p.mode || cardOf(cat, x).mode === 'mixte'));
   if (p.kind === 'all' || matching.length <= 1) return matching;
-  const pick = ask(s, ctx, { kind: 'destroy', player: who.seat, prompt: 'Détruire quelle carte ?', options: matching.map((x) => `${cardOf(cat, x).name} (joueur ${x.controller + 1})`) });
+  const pick = ask(s, ctx, { kind: 'destroy', player: who.seat, prompt: 'Détruire quelle carte ?', options: matching.map((x) => `${cardOf(cat, x).name} (joueur ${x.controller + 1})`), offered: matching.map((x) => ({ uid: x.uid })) });
   return [matching[pick]];
 }
 
@@ -167,7 +167,7 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       for (const seat of seatsOf(s, ctx, who, c.who)) {
         const hand = s.players[seat].hand;
         for (let i = 0; i < c.n && hand.length; i++) {
-          const at = c.random ? randomInt(s.rng, hand.length) : ask(s, ctx, { kind: 'discard', player: seat, prompt: 'Défausser quelle carte ?', options: hand.map((no) => cat.list[no].name) });
+          const at = c.random ? randomInt(s.rng, hand.length) : ask(s, ctx, { kind: 'discard', player: seat, prompt: 'Défausser quelle carte ?', options: hand.map((no) => cat.list[no].name), offered: hand.map((no) => ({ card: cat.list[no].id })) });
           s.players[seat].discard.push(...hand.splice(at, 1));
         }
       }
@@ -182,7 +182,7 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
         const name = c.hero.name;
         i = cat.heroes.findIndex((h) => h.name === name);
       } else if (c.hero.kind === 'self') i = who.self && isHero(who.self) ? who.self.hero : -1;
-      else i = ask(s, ctx, { kind: 'flip', player: who.seat, prompt: 'Retourner quel héros ?', options: cat.heroes.map((h) => h.name) });
+      else i = ask(s, ctx, { kind: 'flip', player: who.seat, prompt: 'Retourner quel héros ?', options: cat.heroes.map((h) => h.name), chars: cat.heroes.map((_, hero) => ({ hero })) });
       if (i >= 0) flipHero(cat, s, ctx, i, depth);
       return;
     }
@@ -193,7 +193,7 @@ function doClause(cat: Catalogue, s: LyokoState, ctx: LyokoCtx, c: Clause, who: 
       const discard = s.players[who.seat].discard;
       const options = discard.map((no, i) => ({ card: cat.list[no], i })).filter((x) => !c.type || x.card.type === c.type);
       if (!options.length) return;
-      const pick = ask(s, ctx, { kind: 'recover', player: who.seat, prompt: 'Reprendre quelle carte ?', options: options.map((x) => x.card.name) });
+      const pick = ask(s, ctx, { kind: 'recover', player: who.seat, prompt: 'Reprendre quelle carte ?', options: options.map((x) => x.card.name), offered: options.map((x) => ({ card: x.card.id })) });
       s.players[who.seat].hand.push(...discard.splice(options[pick].i, 1));
       return;
     }

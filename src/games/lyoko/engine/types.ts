@@ -107,7 +107,21 @@ export interface LyokoChoice extends Choice {
   confrontation?: Confrontation;
   surprises?: EffectText[][];
   obstacles?: { cards: string[]; against: CharRef };
+  /**
+   * What the options are, for the hot-seat page to word and show them (the options are the
+   * engine's words, which scenarios name): each option's card (a card of the hand or the discard
+   * by id, a card in play by uid, a character's own ability by the character), after the options
+   * that are no card ("Passer"); the seats, characters or statistics offered; what is done to the
+   * character chosen.
+   */
+  offered?: Offered[];
+  seats?: number[];
+  chars?: CharRef[];
+  verb?: 'tap' | 'untap' | 'boost';
+  stats?: Stat[];
 }
+
+export type Offered = { card: string } | { uid: number; ability?: true } | { char: CharRef; ability: true };
 
 export type LyokoCtx = ChoiceCtx<LyokoState, LyokoEvent, LyokoChoice>;
 

@@ -79,7 +79,11 @@ export function settleCombats(cat: Catalogue, s: PyramideState, ctx: PyramideCtx
       const m = s.monsters.find((x) => x.uid === uid)!;
       return `${cat.adventurers[s.adventurers[a].id].name} contre ${pieceName(cat, m.id)} (${cellName(s, m.cell)})`;
     };
-    const i = ask(s, ctx, { kind: 'combat-order', player: actingSeat(s), prompt: 'Quel combat d’abord ?', options: pairs.map(label) });
+    const combats = pairs.map(([a, uid]) => {
+      const m = s.monsters.find((x) => x.uid === uid)!;
+      return { adventurer: s.adventurers[a].id, foe: m.id, cell: m.cell };
+    });
+    const i = ask(s, ctx, { kind: 'combat-order', player: actingSeat(s), prompt: 'Quel combat d’abord ?', options: pairs.map(label), combats });
     const [a, uid] = pairs[i];
     fought = true;
     if (fight(cat, s, ctx, a, uid, false)) continue;

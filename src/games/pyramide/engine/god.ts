@@ -56,7 +56,7 @@ export function applyGod(cat: Catalogue, s: PyramideState, action: PyramideActio
       if (there >= 0) {
         // FAQ: « le pion de l'aventurier concerné est déplacé sur une case juxtaposé »; its player chooses where.
         const cells = makeWayCells(cat, s, cell);
-        const i = ask(s, ctx, { kind: 'make-way', player: there + 1, prompt: 'Où s’écarter ?', options: cells.map((c) => cellName(s, c)) });
+        const i = ask(s, ctx, { kind: 'make-way', player: there + 1, adventurer: s.adventurers[there].id, prompt: 'Où s’écarter ?', options: cells.map((c) => cellName(s, c)) });
         emit(ctx, { e: 'make-way', adventurer: s.adventurers[there].id, from: cellName(s, cell), to: cellName(s, cells[i]) });
         s.adventurers[there].cell = cells[i];
       }

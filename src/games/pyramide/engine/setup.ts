@@ -26,12 +26,12 @@ export function setupGame(cat: Catalogue, setup: PyramideSetup, ctx: PyramideCtx
   setup.party.forEach((id, i) => {
     const cards = cat.adventurers[id].cards;
     const asides = setAsideOptions(cards);
-    const k = ask(s, ctx, { kind: 'hand', player: i + 1, prompt: 'Quelles 3 cartes mettre dans la défausse ?', options: asides.map((a) => a.map((c) => cat.cardNames[c]).join(', ')) });
+    const k = ask(s, ctx, { kind: 'hand', player: i + 1, adventurer: id, prompt: 'Quelles 3 cartes mettre dans la défausse ?', options: asides.map((a) => a.map((c) => cat.cardNames[c]).join(', ')) });
     const discard = asides[k];
     const hand = [...cards];
     for (const c of discard) hand.splice(hand.indexOf(c), 1);
     const free = map.entrances.filter((e) => !s.adventurers.some((a) => a.cell === e));
-    const at = ask(s, ctx, { kind: 'entrance', player: i + 1, prompt: 'Par quelle entrée commencer ?', options: free.map((c) => cellName(s, c)) });
+    const at = ask(s, ctx, { kind: 'entrance', player: i + 1, adventurer: id, prompt: 'Par quelle entrée commencer ?', options: free.map((c) => cellName(s, c)) });
     s.adventurers.push({ id, cell: free[at], level: 1, xp: 0, hand, discard: [...discard], readyTurn: 1 });
     emit(ctx, { e: 'enter', adventurer: id, cell: cellName(s, free[at]) });
   });

@@ -128,7 +128,16 @@ export type PyramideEvent =
   | { e: 'chest'; cell: string; value: number }
   | { e: 'end'; loot: number; left: number; winner: 'adventurers' | 'god' };
 
-export type PyramideChoice = Choice & { kind: 'hand' | 'entrance' | 'combat-order' | 'make-way' };
+/**
+ * The pyramid's questions. Their prompts and options are the engine's words (scenarios name the
+ * options); what they are about is given too, for the hot-seat page to word them in the game's
+ * language: the adventurer asked (its id), the fights to order.
+ */
+export type PyramideChoice = Choice & {
+  kind: 'hand' | 'entrance' | 'combat-order' | 'make-way';
+  adventurer?: string;
+  combats?: { adventurer: string; foe: string; cell: number }[];
+};
 
 export type PyramideCtx = ChoiceCtx<PyramideState, PyramideEvent, PyramideChoice>;
 
