@@ -135,7 +135,8 @@ function boardEl(game: string, b: PlayBoard): HTMLElement {
       'div',
       { class: `cell${c.kind ? ` kind-${c.kind.replace(/[^a-z0-9-]/gi, '')}` : ''}`, role: 'gridcell', 'data-cell': c.label, title: c.kindLabel ? `${c.label} · ${c.kindLabel}` : c.label },
       el('span', { class: 'cell-label' }, c.label),
-      c.kindLabel ? el('span', { class: 'cell-kind' }, c.kindLabel) : null,
+      // The kind's words when they add to the cell's name (a track's « 3 PV » says no more than its 3).
+      c.kindLabel && !c.kindLabel.startsWith(c.label) ? el('span', { class: 'cell-kind' }, c.kindLabel) : null,
       ...cellContent(game, c),
     );
     cell.style.gridRow = String(c.row + 1);

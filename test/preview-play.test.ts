@@ -189,7 +189,7 @@ describe('hot-seat play in the preview page', () => {
     await page.click('#play-ready');
     await page.waitForSelector('#play-pause', { state: 'detached' });
     expect(await page.getAttribute('#play-game', 'inert')).toBeNull();
-    expect(await page.textContent('#play-decide h3')).toBe(`À ${names[1]} de décider`);
+    expect(await page.textContent('#play-decide h3')).toBe(`${names[1]} décide`);
   });
 
   it('shows a broken log, an unknown game and a missing header as errors; the server goes on', async () => {
