@@ -104,6 +104,8 @@ describe('sizes and counts', () => {
       "cards/mini/game.yaml:5:9 error print/card-size the print shop's PDFs need 300 dpi images, but a card image would be 10,701×10,701 px at 300 dpi, over the limit of 16,384 px a side and 64 megapixels; make the card smaller, or leave them out with --layout sheets,fold",
     );
     expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards-300dpi'))).toBe(false);
+    // Found before anything was drawn: the print shop's documents were all that was asked for.
+    expect(existsSync(path.join(cwd, 'dist', 'mini', 'cards'))).toBe(false);
   });
 });
 

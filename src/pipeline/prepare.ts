@@ -50,8 +50,12 @@ export interface PrepareOptions {
   /** Lay the cards out while checking (build does; the export commands rely on the render's own report). */
   layout?: boolean;
   cwd?: string;
-  /** Make the images of the print shop's documents too (at 300 dpi, in their own folder when the pack's dpi is another). */
-  shop?: boolean;
+  /**
+   * Make the images of the print shop's documents too (at 300 dpi, in their own folder when the
+   * pack's dpi is another). 'only': they are all that is asked for (`pdf --layout shop`), so an
+   * image too large for them stops the work before anything is drawn.
+   */
+  shop?: boolean | 'only';
   /** Called after a successful check, before rendering (build writes the editor schemas there). */
   beforeRender?: (pack: LoadedPack) => Promise<void>;
 }
@@ -90,6 +94,12 @@ async function checkAndRender(game: GameLocation, pack: LoadedPack, cardsDir: st
   const base = { pack, deckLists: lists.lists, cardsDir, rendered: 0, skipped: 0, withErrors, images: { dir: path.resolve(cardsDir), dpi: pack.manifest?.card.dpi ?? 0, images: [] } };
   if (!pack.manifest || !pack.def || drawingBlocked(pack, diagnostics)) return { ...base, diagnostics, stopped: 'blocked' };
   if (hasErrors(diagnostics) && !opts.force) return { ...base, diagnostics, stopped: 'check' };
+  if (opts.shop === 'only') {
+    // The print shop's documents alone were asked for: if their images would be too large, say so
+    // before drawing anything (at the pack's own dpi, a large card takes long to draw for nothing).
+    const tooLarge = shopSizeProblem(pack.manifest);
+    if (tooLarge) return { ...base, diagnostics, stopped: false, shop: tooLarge };
+  }
   await opts.beforeRender?.(pack);
   // With --force the others go on; a card with errors is never drawn (no silently wrong card).
   const report = await renderLoaded(game, pack, { outDir: cardsDir, skip: withErrors, layoutThread });
@@ -116,14 +126,26 @@ async function checkAndRender(game: GameLocation, pack: LoadedPack, cardsDir: st
 async function shopImages(game: GameLocation, pack: LoadedPack, prepared: Prepared, dist: string): Promise<ShopImages> {
   const manifest = pack.manifest!;
   if (manifest.card.dpi === SHOP_DPI) return { images: prepared.images };
+  const tooLarge = shopSizeProblem(manifest);
+  if (tooLarge) return tooLarge;
+  // Only the decks: print shops get one document per deck, nothing else.
+  const decks = manifest.decks.map((d) => d.id);
+  const report = await renderLoaded(game, pack, { outDir: path.join(dist, `cards-${SHOP_DPI}dpi`), dpi: SHOP_DPI, only: decks, skip: prepared.withErrors });
+  return { images: report.images };
+}
+
+/**
+ * Why the print shop's images cannot be made, and where the manifest says so: an image of a format
+ * a deck is drawn in that would be too large at 300 dpi. Null when they can (or when the pack's own
+ * images are at 300 dpi: those are the print shop's).
+ */
+function shopSizeProblem(manifest: NonNullable<LoadedPack['manifest']>): { tooLarge: string; at: PathSegment[] } | null {
+  if (manifest.card.dpi === SHOP_DPI) return null;
   // Every format a deck is drawn in, checked before any image is allocated.
   const used = formatsOf(manifest).filter((f) => manifest.decks.some((d) => (d.format ?? CARD_FORMAT) === f.name));
   for (const f of used) {
     const tooLarge = f.name === CARD_FORMAT ? imageSizeProblem(f, SHOP_DPI, true) : imageSizeProblem(f, SHOP_DPI, true, `an image of format '${f.name}'`);
     if (tooLarge) return { tooLarge, at: f.name === CARD_FORMAT ? ['card'] : ['formats', f.name] };
   }
-  // Only the decks: print shops get one document per deck, nothing else.
-  const decks = manifest.decks.map((d) => d.id);
-  const report = await renderLoaded(game, pack, { outDir: path.join(dist, `cards-${SHOP_DPI}dpi`), dpi: SHOP_DPI, only: decks, skip: prepared.withErrors });
-  return { images: report.images };
+  return null;
 }

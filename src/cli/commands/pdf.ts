@@ -44,6 +44,6 @@ export function registerPdf(program: Command): void {
     .action(async (games: string[], flags: PdfFlags & { force?: boolean }) => {
       const { printGame } = await import('../../pipeline/pdf.js');
       const opts = printOptionsFrom(flags);
-      await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts), { shop: opts.layouts.includes('shop') });
+      await exportEach(games, flags.force, 'PDF', (game, prepared) => printGame(game, prepared, opts), { shop: opts.layouts.includes('shop') && (opts.layouts.length === 1 ? 'only' : true) });
     });
 }
