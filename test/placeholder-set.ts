@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { componentTemplates, deckFormat, drawnComponents } from '../src/core/formats.js';
+import { componentTemplates, deckFormat, drawnComponents, formatNamed } from '../src/core/formats.js';
+import { cardGeometry } from '../src/core/manifest.js';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { sharp } from '../src/core/sharp.js';
 import { cardSet, type CardSet } from '../src/export/card-set.js';
@@ -35,18 +36,26 @@ function wantedImages(pack: LoadedPack): Wanted[] {
   return wanted;
 }
 
-export async function placeholderSet(game: string): Promise<{ pack: LoadedPack; set: CardSet }> {
+/**
+ * `fullSize`: each image at its format's size in pixels, bleed included, as the render makes it
+ * (one colour still, so cheap to make and to read): for the Tabletop Simulator tests, whose sheets
+ * cut each card to its trim line in pixels.
+ */
+export async function placeholderSet(game: string, opts: { fullSize?: boolean } = {}): Promise<{ pack: LoadedPack; set: CardSet }> {
   const pack = await loadPackFromDir(path.join(root, 'cards', game), `cards/${game}`);
   const dir = tempDir(`deckwright-placeholders-${game}-`);
+  const manifest = pack.manifest!;
   const images: RenderedImage[] = await Promise.all(
     wantedImages(pack).map(async (w, i) => {
       const key = `${w.deckId}/${w.cardId ?? '_back'}${w.side === 'back' && w.cardId ? '_back' : ''}`;
       const png = path.join(dir, `${i}.png`);
-      const bytes = await sharp()({ create: { width: 4, height: 4, channels: 3, background: { r: i % 256, g: Math.floor(i / 256), b: 90 } } })
+      const g = opts.fullSize ? cardGeometry(formatNamed(manifest, w.format)!) : null;
+      const [width, height] = g ? [g.fullWidth, g.fullHeight] : [4, 4];
+      const bytes = await sharp()({ create: { width, height, channels: 3, background: { r: i % 256, g: Math.floor(i / 256), b: 90 } } })
         .png()
         .toBuffer();
       writeFileSync(png, bytes);
-      return { ...w, key, png, svg: `${png}.svg`, sha256: createHash('sha256').update(bytes).digest('hex'), width: 4, height: 4 };
+      return { ...w, key, png, svg: `${png}.svg`, sha256: createHash('sha256').update(bytes).digest('hex'), width, height };
     }),
   );
   const set: ImageSet = { dir, dpi: 300, images };

@@ -39,6 +39,7 @@ import { TTS_TILE_HEIGHT_MM } from '../src/tts/tts-scale.js';
 import { defaultResolve, validateSave } from '../src/tts/validate-save.js';
 import { runHere } from './cli-helpers.js';
 import { tempDir } from './helpers.js';
+import { placeholderSet } from './placeholder-set.js';
 import { renderedPack } from './rendered-packs.js';
 
 interface Game {
@@ -52,9 +53,13 @@ interface Game {
 const SEED = 3;
 const games = new Map<string, Game>();
 
-/** Each game rendered and exported with its first turn of seed SEED. */
+/**
+ * Each game exported with its first turn of seed SEED: the pyramid and CODEX from the run's shared
+ * renders (the pyramid's board image is read under the turn marker), INDEX and Cardstle from
+ * one-colour images of each card's size (placeholder-set.ts): what is tested is where each thing lies.
+ */
 async function exported(name: string, players?: number): Promise<Game> {
-  const { pack, set } = await renderedPack(name);
+  const { pack, set } = name === 'pyramide' || name === 'codex' ? await renderedPack(name) : await placeholderSet(name, { fullSize: true });
   const setup = await setupTable({ name, dir: pack.dir, display: name }, { pack, diagnostics: [] } as never, { seed: SEED, ...(players ? { players } : {}) });
   const outDir = tempDir(`deckwright-setup-${name}-tts-`);
   const report = await exportTts(name, set, outDir, DEFAULT_TTS_OPTIONS, undefined, undefined, setup);
