@@ -13,6 +13,7 @@ import { checkGame } from '../src/pipeline/check.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { validateSave } from '../src/tts/validate-save.js';
 import { readPdf } from './pdf-reader.js';
+import { runHere } from './cli-helpers.js';
 import { fixtures, root, tempDir } from './helpers.js';
 
 describe('deckwright new: names and files', () => {
@@ -205,20 +206,22 @@ describe('deckwright new from another folder, and a template that does not compi
 });
 
 describe('deckwright new --from each shipped game', () => {
-  it('copies its cards, card types, templates and rules: the copy checks clean and keeps its engine', () => {
+  // The commands run in this process (the CLI's main(), in the project's folder): `new`, `check`
+  // and `sim` each keep runs of a process of their own in the tests above and in cli.test.ts.
+  it('copies its cards, card types, templates and rules: the copy checks clean and keeps its engine', async () => {
     const project = tempDir('deckwright-copies-');
-    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'deckwright.js'), ...args], { cwd: project, encoding: 'utf8' });
+    const run = (...args: string[]) => runHere(args, project);
     for (const game of ['index', 'cardstle', 'pyramide', 'lyoko']) {
-      const made = run('new', `my-${game}`, '--from', game);
-      expect(made.status, made.stderr).toBe(0);
+      const made = await run('new', `my-${game}`, '--from', game);
+      expect(made.code, made.stderr).toBe(0);
       expect(readFileSync(path.join(project, 'rules', `my-${game}`, 'index.ts'), 'utf8')).toContain(`shippedPack('${game}')`);
-      const checked = run('check', `my-${game}`);
+      const checked = await run('check', `my-${game}`);
       expect(checked.stdout + checked.stderr, game).toContain('0 errors, 0 warnings');
-      expect(checked.status, game).toBe(0);
+      expect(checked.code, game).toBe(0);
     }
     // Its engine plays: the copy of the pyramid, with its maps.
-    const sim = run('sim', 'my-pyramide', '--games', '20');
-    expect(sim.status, sim.stderr).toBe(0);
+    const sim = await run('sim', 'my-pyramide', '--games', '20');
+    expect(sim.code, sim.stderr).toBe(0);
     expect(sim.stdout + sim.stderr).toMatch(/over 20 games/);
   }, 240_000);
 });

@@ -31,10 +31,15 @@ export function readCatalogue(): Catalogue {
 export type Values = Record<string, string | number>;
 export type Translate = (key: string, values?: Values) => string;
 
-/** The languages the catalogue has for every key. */
+let complete: string[] | null = null;
+
+/** The languages the catalogue has for every key (worked out once a process: every translator asks). */
 export function languages(): string[] {
-  const entries = Object.values(readCatalogue());
-  return Object.keys(entries[0] ?? {}).filter((l) => entries.every((e) => l in e));
+  if (!complete) {
+    const entries = Object.values(readCatalogue());
+    complete = Object.keys(entries[0] ?? {}).filter((l) => entries.every((e) => l in e));
+  }
+  return [...complete];
 }
 
 /** The language a game's `language:` is printed in: its own if the catalogue has it, else English. */
