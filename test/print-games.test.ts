@@ -49,14 +49,26 @@ beforeAll(async () => {
   for (const game of GAMES) sets.set(game, await placeholderSet(game));
 });
 
-/** The game's documents for `opts`, written and read back (text too), with their plans. */
-async function printed(game: Game, opts: Partial<PrintOptions>) {
-  const o = { ...DEFAULT_PRINT_OPTIONS, layouts: ['sheets', 'fold'] as PrintOptions['layouts'], ...opts };
-  const { set } = sets.get(game)!;
-  const outDir = tempDir(`deckwright-print-${game}-`);
-  const docs = printDocuments(game, set, o);
-  await printSet(docs, o, { outDir, cacheDir: path.join(outDir, '.opaque') });
-  return Promise.all(docs.map(async (doc) => ({ doc, pages: await readPdf(path.join(outDir, doc.name), { text: true }) })));
+/** What `printed` made, by game and options: several tests read the same documents. */
+const made = new Map<string, Promise<{ doc: PrintDocument; pages: ReadPage[] }[]>>();
+
+/** The game's documents for `opts`, written and read back (text too), with their plans; made once a file for the same options. */
+function printed(game: Game, opts: Partial<PrintOptions>) {
+  const key = JSON.stringify([game, opts]);
+  let result = made.get(key);
+  if (!result) {
+    result = (async () => {
+      const o = { ...DEFAULT_PRINT_OPTIONS, layouts: ['sheets', 'fold'] as PrintOptions['layouts'], ...opts };
+      const { set } = sets.get(game)!;
+      const outDir = tempDir(`deckwright-print-${game}-`);
+      const docs = printDocuments(game, set, o);
+      await printSet(docs, o, { outDir, cacheDir: path.join(outDir, '.opaque') });
+      return Promise.all(docs.map(async (doc) => ({ doc, pages: await readPdf(path.join(outDir, doc.name), { text: true }) })));
+    })();
+    made.set(key, result);
+  }
+  // Each caller gets pages of its own (readPdf's copies), the documents' plans shared read-only.
+  return result.then((list) => list.map(({ doc, pages }) => ({ doc, pages: structuredClone(pages) })));
 }
 
 type CardsPage = Extract<PlannedPage, { kind: 'cards' }>;
