@@ -11,7 +11,7 @@ let dialog: HTMLDialogElement | null = null;
 /** The dialog, made once: a <dialog> shown modal, so that focus and Escape behave as a browser's own. */
 function box(): HTMLDialogElement {
   if (dialog) return dialog;
-  dialog = el('dialog', { class: 'lightbox', id: 'lightbox', 'aria-label': 'image' }) as HTMLDialogElement;
+  dialog = el('dialog', { class: 'lightbox', id: 'lightbox' }) as HTMLDialogElement;
   dialog.addEventListener('click', (e) => {
     // A click on the backdrop (the dialog itself, not what it holds) closes it.
     if (e.target === dialog) dialog!.close();
@@ -40,7 +40,7 @@ export function enlarge(images: Shown[], opts: { title?: string; close?: string 
   const close = el('button', { type: 'button', class: 'close', autofocus: true }, opts.close ?? 'Close');
   close.addEventListener('click', () => d.close());
   d.replaceChildren(el('div', { class: 'lightbox-bar' }, opts.title ? el('strong', {}, opts.title) : null, close), el('div', { class: 'lightbox-faces' }, ...faces));
-  d.setAttribute('aria-label', opts.title ?? images[0]?.alt ?? 'image');
+  d.setAttribute('aria-label', opts.title ?? images[0]?.alt ?? '');
   if (!d.open) d.showModal();
 }
 

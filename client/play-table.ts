@@ -13,7 +13,7 @@ import { enlarge } from './lightbox.js';
 import type { PlayBoard, PlayCard, PlayCounter, PlayDie, PlayPiece, PlayPlayer, PlayTable, PlayZone } from './play-types.js';
 import { num, t } from './words.js';
 
-export const imgUrl = (game: string, key: string) => `/img/${encodeURIComponent(game)}/${key.split('/').map(encodeURIComponent).join('/')}.png`;
+const imgUrl = (game: string, key: string) => `/img/${encodeURIComponent(game)}/${key.split('/').map(encodeURIComponent).join('/')}.png`;
 
 function counterText(c: PlayCounter): string {
   const value = typeof c.value === 'number' ? num(c.value) : c.value;
@@ -26,7 +26,7 @@ export function counters(list: PlayCounter[] | undefined, cls = 'counters'): HTM
 }
 
 /** What a card is called on the page: its name, face down or turned as the game says it. */
-export function cardLabel(c: PlayCard): string {
+function cardLabel(c: PlayCard): string {
   let label = c.name;
   if (c.faceDown) label = t('page-play.face-down', { name: label });
   if (c.tapped) label = t('page-play.tapped', { name: label });
@@ -181,7 +181,7 @@ export function tableEl(game: string, table: PlayTable): HTMLElement {
 const PIPS: Record<number, number[]> = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
 /** A die as it lies: a d6 with its pips, any other die a shape with its number. */
-export function dieFace(sides: number, value: number): HTMLElement {
+function dieFace(sides: number, value: number): HTMLElement {
   if (sides === 6 && PIPS[value]) {
     const face = el('span', { class: 'dface d6', role: 'img', 'aria-label': t('page-play.die-shows', { sides, value }) });
     for (let i = 0; i < 9; i++) face.append(el('span', { class: PIPS[value].includes(i) ? 'pip' : 'no-pip' }));

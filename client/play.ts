@@ -164,7 +164,8 @@ let pickedFor = '';
 function cardsQuestionEl(v: PlayView, q: NonNullable<PlayView['question']>): HTMLElement[] {
   const cards = q.cards!;
   const picks = q.picks!;
-  const k = picks[0]?.length ?? 0;
+  // As many cards as the options pick at most (some pick fewer: « one card or none »).
+  const k = Math.max(0, ...picks.map((p) => p.length));
   // A new question starts with nothing chosen.
   const key = `${v.id} ${v.decisions} ${q.prompt}`;
   if (pickedFor !== key) {
@@ -202,8 +203,10 @@ function cardsQuestionEl(v: PlayView, q: NonNullable<PlayView['question']>): HTM
     ),
   );
   refresh();
+  // An option that picks no card (« Aucune », « Garder le dé ») is a button of its own beside the confirmation.
+  const noCard = picks.flatMap((p, i) => (p.length ? [] : [button(q.options[i], { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i }))]));
   const list = el('details', { class: 'as-list' }, el('summary', {}, t('page-play.as-list')), el('div', { class: 'options' }, ...q.options.map((o, i) => button(o, { 'data-option': String(i), class: 'option' }, () => act('POST', `/${v.id}/answer`, { index: i })))));
-  return [status, row, el('div', { class: 'buttons' }, confirm), list];
+  return [status, row, el('div', { class: 'buttons' }, confirm, ...noCard), list];
 }
 
 function decisionEl(v: PlayView): HTMLElement {

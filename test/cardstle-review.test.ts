@@ -128,7 +128,8 @@ describe('odds of a dice party', () => {
     const { cwd } = broken('groupe.yaml', (t) => t.replace('version: cartes', 'version: des').replace(/fetiche: \{ rank: "?[0-9As]+"?, colour: [a-z]+ \}/g, 'fetiche: 7'));
     const r = await runHere(['odds', 'cardstle'], cwd);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Déf/Mvt 2/2/2/4, sans carte fétiche) contre chaque ennemi : tests opposés, version cartes');
+    // In French typography: a non-breaking space before the colon.
+    expect(r.stdout).toContain('Aurore Vasseur (Vie/Att/Déf/Mvt 2/2/2/4, sans carte fétiche) contre chaque ennemi\u00a0: tests opposés, version cartes');
     expect(r.stdout).not.toContain('fétiche aucune');
   }, 120_000);
 });

@@ -228,7 +228,7 @@ describe("the blank starter's rules", () => {
     const r = startSession(game as AnySessionGame, setup);
     if (!r.ok) throw new Error(r.error.message);
     const view = sessionView(game as AnySessionGame, r.session);
-    expect(view.botNames).toEqual(['Hasard', 'Heuristique']);
+    expect(view.botNames).toEqual(['Aléatoire', 'Heuristique']);
     expect(view.seats.map((x) => x.name)).toEqual(['Joueur 1', 'Joueur 2']);
   });
 });

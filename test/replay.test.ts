@@ -82,7 +82,7 @@ describe('a replay, in the language of its game', () => {
     const { top, logs } = await runOutsideCards();
     const fr = await replayFile(logs[0]);
     if (!fr.ok) throw new Error('the log should replay');
-    expect(fr.text).toMatch(/^mypack\u00a0: graine \d+, \d+ joueurs \(.+\), bot heuristic\n\nChapitre 1\u00a0: /);
+    expect(fr.text).toMatch(/^mypack\u00a0: graine \d+, \d+ joueurs \(.+\), bot heuristique\n\nChapitre 1\u00a0: /);
     expect(fr.text).toContain('\nManche 1\n');
     expect(fr.text).toMatch(/\n {4}(VICTOIRE\u00a0: le groupe a terminé le chapitre du boss\.|DÉFAITE\.)\n$/);
     expect(fr.text).not.toMatch(/Round|Chapter|VICTORY|DEFEAT| attacks | with /);

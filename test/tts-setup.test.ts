@@ -176,6 +176,16 @@ describe('every game set up for its first turn', () => {
   });
 });
 
+describe('the first turn’s file', () => {
+  it('is refused when a deck of game.yaml has its name, rather than written over that deck’s file', async () => {
+    const g = game('pyramide');
+    const renamed = { ...g.set, decks: g.set.decks.map((d, i) => (i === 0 ? { ...d, deck: { ...d.deck, id: `setup-${SEED}` } } : d)) };
+    await expect(exportTts('pyramide', renamed, tempDir('deckwright-setup-name-'), DEFAULT_TTS_OPTIONS, undefined, undefined, g.setup)).rejects.toThrow(
+      new RegExp(`a deck or piece of game\\.yaml is named 'setup-${SEED}', as the first turn's own file would be`),
+    );
+  });
+});
+
 describe('the Sokar pyramid set up', () => {
   const board = (save: TtsSave) => save.ObjectStates.find((o) => o.Name === 'Custom_Board')!;
 

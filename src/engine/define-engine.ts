@@ -30,6 +30,7 @@ import { definedSession, seatNamer } from './defined/session.js';
 import { runShares } from './parallel.js';
 import type { GameLog } from './play.js';
 import { tellLog } from './tell-log.js';
+import { botName } from './report/bot-name.js';
 
 export type { BotMaker, EngineDefinition } from './defined/definition.js';
 
@@ -132,7 +133,7 @@ export function defineEngine<S extends EngineState, A, E, Cat>(definition: Engin
       if (log?.format !== d.game.logFormat) throw new EngineRequestError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${d.game.logFormat}", written by \`deckwright sim\``);
       const cat = d.catalogue(pack);
       const t = translator(pack.manifest?.language ?? 'en');
-      const header = t('rules-report.replay-header', { game: pack.manifest?.title ?? pack.name, seed: String(log.seed), players: Number(log.players) || 0, bot: String(log.bot), result: String(log.result) });
+      const header = t('rules-report.replay-header', { game: pack.manifest?.title ?? pack.name, seed: String(log.seed), players: Number(log.players) || 0, bot: botName(String(log.bot), pack.manifest?.language ?? 'en'), result: String(log.result) });
       return tellLog({ def: d.game, cat, narrate: (c, e) => (d.narrate ? d.narrate(c, e) : JSON.stringify(e)), header }, log, file);
     },
     session: (pack, options) => definedSession(d, pack, options),

@@ -547,6 +547,11 @@ export interface SessionView<A> {
   canUndo: boolean;
 }
 
+/** A bot as a player reads its name, in the game's language: its id when the game words none. */
+export function botNameOf(game: AnySessionGame, bot: string): string {
+  return game.botName?.(bot) ?? bot;
+}
+
 /** Every action chosen and every answer given so far, the setup's and the waiting step's included. */
 export function decisionsOf(s: Session<unknown, unknown, unknown, unknown>): number {
   const played = s.steps.reduce((n, st) => n + 1 + st.answers.length, 0);
@@ -587,7 +592,7 @@ export function sessionView<S, A, E, Setup>(game: Game<S, A, E, Setup>, s: Sessi
   const over = isOver(game, s);
   const shownState = p ? p.moment : s.state;
   const result = over ? game.def.result(s.state!) : null;
-  const botName = (bot: string) => game.botName?.(bot) ?? bot;
+  const botName = (bot: string) => botNameOf(game, bot);
   return {
     over,
     result,

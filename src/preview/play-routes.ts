@@ -33,6 +33,7 @@ import type { LoadedPack } from '../core/pack.js';
 import {
   answerQuestion,
   botMove,
+  botNameOf,
   loadLog,
   playAction,
   saveLog,
@@ -189,7 +190,7 @@ export class PlayRoutes {
       words: messagesFor(pack.manifest?.language ?? 'en', 'page-play.'),
       options,
       bots: [...game.bots],
-      botNames: game.bots.map((b: string) => game.botName?.(b) ?? b),
+      botNames: game.bots.map((b: string) => botNameOf(game, b)),
       seats: game.seats(setup),
       games: games.map((g) => ({ id: g.id, seed: seedOf(g), step: g.session.steps.length, over: sessionView(g.game, g.session).over })),
     };

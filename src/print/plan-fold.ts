@@ -86,9 +86,10 @@ export function planFold(game: string, set: CardSet, opts: PrintOptions): PrintP
     size: page,
     pages: [{ kind: 'cover' }, { kind: 'credits' }, ...pages, ...singles],
     instructions: [
-      t('fold.paper', { paper: PAPERS[opts.paper].name, orientation, perPage: foldedFamily ? foldedFamily.grid.slots.length : 0 }),
+      // A pack with nothing to fold (one-faced pieces only) says nothing of folding.
+      ...(foldedFamily ? [t('fold.paper', { paper: PAPERS[opts.paper].name, orientation, perPage: foldedFamily.grid.slots.length })] : []),
       t('fold.scale'),
-      t('fold.how'),
+      ...(foldedFamily ? [t('fold.how')] : []),
       ...(shared.some((p) => p.parts.filter((part) => part.group.kind === 'deck').length > 1) ? [t('sheets.shared')] : []),
       ...(flatPages ? [t('fold.flat', { count: flatPages })] : []),
       ...(singles.length ? [t('fold.singles', { count: singles.length })] : []),

@@ -36,7 +36,7 @@ import {
 import { chooseGrid, splitIntoSheets, type SheetGrid } from './sheet-grid.js';
 import { imageSpec, trimOf, type ImageSpec } from './image-spec.js';
 import { thumbnail } from './thumbnail.js';
-import { planTable, TABLE_NAME, type TablePlan } from './table-plan.js';
+import { planTable, TABLE_NAME, TableLayoutError, type TablePlan } from './table-plan.js';
 import { tableObjects } from './table-objects.js';
 import type { TableLayout } from '../core/pack-types.js';
 import { diceObjects } from './dice-objects.js';
@@ -290,6 +290,11 @@ export async function exportTts(
   if (refused) throw refused;
   // A layout naming what the game lacks stops the export before any image is made.
   const tablePlan = table ? planTable(game, set, table) : null;
+  // The first turn's file is <game>-setup-<seed>.json, beside one file per deck and per piece named so.
+  const setupId = setup && `${SETUP_NAME}-${setup.seed}`;
+  if (setupId && (set.decks.some((d) => d.deck.id === setupId) || set.components.some((c) => c.component.id === setupId))) {
+    throw new TableLayoutError(game, set.manifest.pack, [`a deck or piece of game.yaml is named '${setupId}', as the first turn's own file would be; rename it, or set up another seed`], setup!.source);
+  }
   const setupPlan = setup ? planTable(game, set, setup.layout, setup.source) : null;
   const plans = planTtsSheets(set, opts);
   const pieces = planComponentImages(set, opts.maxSize);

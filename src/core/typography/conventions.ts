@@ -19,7 +19,6 @@ const CONVENTIONS: Record<string, Typography> = {
 };
 
 /** The languages that have a convention. */
-export const TYPOGRAPHY_LANGUAGES = Object.keys(CONVENTIONS);
 
 /** The convention of a language, or null when deckwright knows none for it. */
 export function typographyOf(language: string | undefined): Typography | null {
@@ -35,4 +34,9 @@ export function typographyIssuesOf(t: Typography, text: string): TypographyIssue
 /** A text set in a convention: every problem repaired. */
 export function typesetIn(t: Typography, text: string): string {
   return applyEdits(text, (s) => t.edits(s));
+}
+
+/** deckwright's own French sentences (the reports a French game's engine writes) set in French typography. */
+export function french(text: string): string {
+  return typesetIn(typographyOf('fr')!, text);
 }

@@ -8,7 +8,7 @@
  */
 import { isScalar } from 'yaml';
 import { ManifestSchema } from '../manifest.js';
-import type { LoadedPack } from '../pack.js';
+import { manifestTypeFiles, type LoadedPack } from '../pack.js';
 import { PROSE_KEYWORD } from '../schema-kit.js';
 import { annotated } from '../schema-walk.js';
 import { nodeAt, type PathSegment, type YamlSource } from '../yaml-source.js';
@@ -30,7 +30,8 @@ export function proseStrings(pack: LoadedPack): ProseString[] {
     }
   };
   if (pack.manifest) add(pack.manifestSrc, ManifestSchema, pack.manifest, [], null);
-  for (const src of pack.typeFiles ?? []) out.push(...typesFileLabels(src));
+  // The game's own types files, which --fix can set; not a game code's (src/games/<game>/types.yaml), deckwright's own.
+  for (const src of manifestTypeFiles(pack)) out.push(...typesFileLabels(src));
   // A card made by rule (`generate:`) is named by the manifest's pattern, checked there.
   for (const card of pack.cards) if (card.valid && card.src !== pack.manifestSrc) add(card.src, card.type.schema, card.data, card.path, card.id);
   for (const d of pack.data) {

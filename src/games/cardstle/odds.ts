@@ -20,6 +20,7 @@ import { playFight } from './odds/simulate.js';
 import { partiesOf } from './party.js';
 import { cardVersion, diceVersion, donne, type CardFetiche, type TestVersion } from './odds/versions.js';
 import { roomRole, STATS, SUITS, tablesOf, type EnemyStats, type Rank, type Tables } from './tables.js';
+import { french } from '../../core/typography/conventions.js';
 
 /** Thresholds and points the test tables show. */
 const THRESHOLDS = Array.from({ length: 49 }, (_, i) => i + 2);
@@ -79,11 +80,12 @@ const cardsFor = (points: number) => Math.max(1, points);
 function opposedTable(ch: Character, enemies: Enemy[], version: TestVersion, critical: number): OddsTable {
   const p = (k: number, m: number, event: (x: number, y: number) => boolean) => jointProbability(version.opposed(cardsFor(k), cardsFor(m)), event);
   return {
-    title: `${ch.name} (Vie/Att/Déf/Mvt ${statsText(ch.stats)}, ${feticheText(ch.fetiche)}) contre chaque ennemi : tests opposés, version cartes`,
-    note:
+    title: french(`${ch.name} (Vie/Att/Déf/Mvt ${statsText(ch.stats)}, ${feticheText(ch.fetiche)}) contre chaque ennemi : tests opposés, version cartes`),
+    note: french(
       'Les deux mains tirées d’une même donne (l’une, puis l’autre dans ce qui reste) ; égalité au défenseur. « touche » : son Att bat la Déf de l’ennemi ; « critique » : au moins ' +
-      `${critical} fois ; « touché(e) » et « crit. subi » : l’Att de l’ennemi contre sa Déf ; « parade crit. » : sa Déf au moins ${critical} fois l’Att de l’ennemi (il est étourdi) ; ` +
-      '« initiative » : elle commence (égalités retirées), « 2 attaques » : elle commence et attaque 2 fois. Exact (fractions dans --json).',
+        `${critical} fois ; « touché(e) » et « crit. subi » : l’Att de l’ennemi contre sa Déf ; « parade crit. » : sa Déf au moins ${critical} fois l’Att de l’ennemi (il est étourdi) ; ` +
+        '« initiative » : elle commence (égalités retirées), « 2 attaques » : elle commence et attaque 2 fois. Exact (fractions dans --json).',
+    ),
     columns: ['ennemi', 'Vie/Att/Déf/Mvt', 'touche', 'critique', 'touché(e)', 'crit. subi', 'parade crit.', 'initiative', '2 attaques'],
     rows: enemies.map((e) => {
       const init = initiativeLaw(version, cardsFor(ch.stats.mov), cardsFor(e.stats.mov), critical);

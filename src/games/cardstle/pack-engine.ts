@@ -21,6 +21,7 @@ import { cardstleOdds } from './odds.js';
 import { cardstleHtml } from './sim/html.js';
 import { cardstleReport } from './sim/report.js';
 import { defaultOptions, playOne, runSimulation } from './sim/run.js';
+import { botName } from '../../engine/report/bot-name.js';
 
 export class CardstleLogError extends Error {}
 
@@ -67,7 +68,7 @@ export const cardstleEngine: PackEngine = {
     const language = pack.manifest?.language ?? 'en';
     const recipes = new Map(cat.tables.recipes.map((r) => [r.id, r.name]));
     const tell = narrator(names, cat.parties[party].version, language, (id) => recipes.get(id) ?? id);
-    const header = translator(language)('replay.cardstle.header', { game: pack.name, seed: String(setup.seed), party: cat.parties[party].name, names: names.join(', '), rooms: setup.rooms, bot: log.bot });
+    const header = translator(language)('replay.cardstle.header', { game: pack.name, seed: String(setup.seed), party: cat.parties[party].name, names: names.join(', '), rooms: setup.rooms, bot: botName(log.bot, language) });
     return tellLog<ReturnType<typeof cardstleGame.clone>, CardstleAction, CardstleEvent, typeof cat>({ def: cardstleGame, cat, narrate: (_c, e) => tell(e), header }, log, file);
   },
 };

@@ -17,6 +17,7 @@ import { runScenarioWith } from './engine/scenario.js';
 import { codexSession } from './session.js';
 import { codexFirstTurn, type EditionTable } from './tts-setup.js';
 import type { GameState } from './engine/types.js';
+import { botName } from '../../engine/report/bot-name.js';
 
 export class LogError extends Error {}
 
@@ -51,7 +52,7 @@ export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?:
       seed: String(log.seed),
       players: log.players,
       characters: log.characters.join(', '),
-      bot: log.bot,
+      bot: botName(log.bot, language),
     });
     return { ok: true, text: `${header}\n\n${narrate(cat, log.characters, replayed, language)}`, mismatch: mismatch(log, replayed.state) };
   },

@@ -58,19 +58,21 @@ export function codexSetupLayout(pack: LoadedPack, state: GameState, players: nu
   const deckOf = deckOfCards(pack);
   const card = (id: string, faceDown = false) => cardOf(deckOf, id, faceDown);
   const characterCard = (id: string) => pack.cards.find((c) => c.id === id);
-  const dice = (pack.manifest!.components ?? []).filter((c) => c.kind === 'die').map((c) => c.id);
+  const dice = (pack.manifest!.components ?? []).flatMap((c) => (c.kind === 'die' ? [{ id: c.id, sides: c.sides }] : []));
   const colourOf = (id: string) => COLOURS[String(characterCard(id)?.data.color ?? '')];
   // The die of the character's colour; a pack without one (INDEX's plain dice) gives its last die, its copies taken in turn.
-  const dieOf = (id: string) => {
-    const own = colourOf(id)?.die;
-    return own && dice.includes(own) ? own : dice[dice.length - 1];
+  // A pack without dice, or whose die cannot show the character's PV, lays none.
+  const dieOf = (p: { character: string; pv: number }): TableItem[] => {
+    const own = colourOf(p.character)?.die;
+    const die = dice.find((d) => d.id === own) ?? dice[dice.length - 1];
+    return die && p.pv >= 1 && p.pv <= die.sides ? [{ die: die.id, face: p.pv }] : [];
   };
 
   // The line of zones: creatures above (a row for each creature a zone holds), then the zones, then under them the dice and Objets.
   const zones = state.zones;
   const creatureRows = Math.max(0, ...zones.map((_, z) => state.creatures.filter((c) => c.zone === z).length));
   const under = zones.map((z, i): TableItem[][] => {
-    const standing = state.players.filter((p) => p.zone === i).map((p): TableItem => ({ die: dieOf(p.character), face: p.pv }));
+    const standing = state.players.filter((p) => p.zone === i).flatMap(dieOf);
     const items = z.items.map((it) => [card(it.card, !it.revealed)]);
     return edition.dice === 'under-zone' && standing.length ? [standing, ...items] : items;
   });
@@ -78,7 +80,7 @@ export function codexSetupLayout(pack: LoadedPack, state: GameState, players: nu
   const places: GridPlace[] = [];
   zones.forEach((z, col) => {
     state.creatures.filter((c) => c.zone === col).forEach((c, k) => places.push({ row: creatureRows - 1 - k, col, items: [card(c.card)] }));
-    const onZone = edition.dice === 'on-zone' ? state.players.filter((p) => p.zone === col).map((p): TableItem => ({ die: dieOf(p.character), face: p.pv })) : [];
+    const onZone = edition.dice === 'on-zone' ? state.players.filter((p) => p.zone === col).flatMap(dieOf) : [];
     places.push({ row: creatureRows, col, items: [card(z.card, z.hidden === true), ...onZone] });
     under[col].forEach((items, k) => places.push({ row: creatureRows + 1 + k, col, items }));
   });

@@ -20,6 +20,7 @@ import type { LyokoAction } from './engine/types.js';
 import { lyokoHtml } from './sim/html.js';
 import { lyokoReport } from './sim/report.js';
 import { playOne, runSimulation, type LyokoSimOptions } from './sim/run.js';
+import { botName } from '../../engine/report/bot-name.js';
 
 export class LyokoLogError extends Error {}
 
@@ -61,7 +62,7 @@ export const lyokoEngine: PackEngine = {
     // Told in the game's language; a pack without a manifest in English.
     const language = pack.manifest?.language ?? 'en';
     const tell = lyokoNarrator(cat, language);
-    const header = translator(language)('replay.lyoko.header', { game: pack.name, seed: String(log.seed), bot: log.bot });
+    const header = translator(language)('replay.lyoko.header', { game: pack.name, seed: String(log.seed), bot: botName(log.bot, language) });
     return tellLog({ def: lyokoGame, cat, narrate: (_cat, e) => tell(e), header }, log, file);
   },
 };

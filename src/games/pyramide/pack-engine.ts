@@ -20,6 +20,7 @@ import { pyramideOdds } from './odds.js';
 import { pyramideHtml } from './sim/html.js';
 import { pyramideReport } from './sim/report.js';
 import { DEFAULT_PARTIES, playOne, runSimulation, type PyramideSimOptions } from './sim/run.js';
+import { botName } from '../../engine/report/bot-name.js';
 
 export class PyramideLogError extends Error {}
 
@@ -64,7 +65,7 @@ export const pyramideEngine: PackEngine = {
     if (log?.format !== LOG_FORMAT) throw new PyramideLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);
     // Told in the game's language; a pack without a manifest in English.
     const language = pack.manifest?.language ?? 'en';
-    const header = translator(language)('replay.pyramide.header', { game: pack.name, seed: String(log.seed), map: String(log.map), party: Array.isArray(log.party) ? log.party.join(', ') : '?', bot: log.bot });
+    const header = translator(language)('replay.pyramide.header', { game: pack.name, seed: String(log.seed), map: String(log.map), party: Array.isArray(log.party) ? log.party.join(', ') : '?', bot: botName(log.bot, language) });
     const cat = buildCatalogue(pack);
     const tell = pyramideNarrator(cat, language);
     return tellLog({ def: pyramideGame, cat, narrate: (_cat, e) => tell(e), header }, log, file);

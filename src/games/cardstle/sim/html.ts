@@ -8,6 +8,7 @@ import { esc, table } from '../../../engine/report/html.js';
 import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
 import type { CardstleReport } from './report.js';
+import { french } from '../../../core/typography/conventions.js';
 
 const SOURCES: Record<string, string> = { start: 'au départ', trap: 'pièges désamorcés', chest: 'tirés des coffres', 'chest-card': 'cartes de coffre', kill: 'ennemis tués' };
 const USES: Record<string, string> = { soin: 'soins (Cœur)', 'carte-att': 'attaque (Pique)', 'carte-def': 'défense (Carreau)', 'carte-mov': 'initiative (Trèfle)', key: 'clés de coffre' };
@@ -26,7 +27,7 @@ export function cardstleHtml(title: string, r: CardstleReport, language = 'fr'):
   const bar = (h: CardstleReport['hurtByCard'][number]) =>
     `<div class="bar"><span style="width:${((h.mean / max) * 100).toFixed(1)}%"></span><i style="left:${((h.ci95[0] / max) * 100).toFixed(1)}%;width:${(((h.ci95[1] - h.ci95[0]) / max) * 100).toFixed(1)}%"></i></div>`;
   const hurtRows = r.hurtByCard
-    .map((h) => `<tr><td>${esc(h.label)}</td><td>${esc(num(h.turned))}</td><td>${esc(num(h.vie))}</td><td>${esc(tenth(h.mean))}</td><td>${esc(`${tenth(h.ci95[0])} – ${tenth(h.ci95[1])}`)}</td><td>${bar(h)}</td></tr>`)
+    .map((h) => `<tr><td>${esc(h.label)}</td><td>${esc(num(h.turned))}</td><td>${esc(num(h.vie))}</td><td>${esc(tenth(h.mean))}</td><td>${esc(french(`${tenth(h.ci95[0])} – ${tenth(h.ci95[1])}`))}</td><td>${bar(h)}</td></tr>`)
     .join('');
   const byRank = table(['rang', 'retournées', 'Vie perdue', 'par carte retournée', 'intervalle à 95 %'], r.hurtByRank.map((h) => [h.label, h.turned, h.vie, tenth(h.mean), `${tenth(h.ci95[0])} – ${tenth(h.ci95[1])}`]), num);
   return `<!doctype html>
@@ -34,21 +35,21 @@ export function cardstleHtml(title: string, r: CardstleReport, language = 'fr'):
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2b2a33}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #c9cbd8;padding:.25em .6em;text-align:left}th{background:#e2e6f1}.bar{position:relative;width:14em;height:1em;background:#f3f3f7}.bar span{position:absolute;left:0;top:0;bottom:0;background:#a8323e}.bar i{position:absolute;top:.4em;height:.2em;background:#2b3a55}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties du groupe « ${r.party} » (${r.players.join(', ')}), ${num(r.rooms)} pièces par partie, robot « ${botName(r.bot, language)} », graine ${r.seed}.`)}</p>
-<p><strong>${esc(`Le groupe finit toutes les pièces dans ${pct(r.winRate)} des parties (intervalle à 95 % : ${ci(r.ci95)}).`)}</strong></p>
+<p>${esc(french(`${num(r.games)} parties du groupe « ${r.party} » (${r.players.join(', ')}), ${num(r.rooms)} pièces par partie, bot « ${botName(r.bot, language)} », graine ${r.seed}.`))}</p>
+<p><strong>${esc(french(`Le groupe finit toutes les pièces dans ${pct(r.winRate)} des parties (intervalle à 95 % : ${ci(r.ci95)}).`))}</strong></p>
 ${results}
 <h2>Survie</h2>
 ${survival}
 <h2>Pièces</h2>
 ${cleared}
 ${rounds}
-<p>${esc(`Par partie : ${tenth(r.perGame.fights)} combats, ${tenth(r.perGame.dialogues)} dialogues, ${tenth(r.perGame.actions)} actions.`)}</p>
+<p>${esc(french(`Par partie : ${tenth(r.perGame.fights)} combats, ${tenth(r.perGame.dialogues)} dialogues, ${tenth(r.perGame.actions)} actions.`))}</p>
 <h2>Trésors et objets</h2>
 ${kv(r.gained, SOURCES, 'trésors gagnés')}
 ${kv(r.used, USES, 'trésors utilisés')}
-${Object.keys(r.crafted).length ? kv(r.crafted, {}, 'objets fabriqués') : `<p>${esc('Aucun objet fabriqué.')}</p>`}
+${Object.keys(r.crafted).length ? kv(r.crafted, {}, 'objets fabriqués') : `<p>${esc(french('Aucun objet fabriqué.'))}</p>`}
 <h2>Les cartes qui blessent le plus</h2>
-<p>${esc('La Vie perdue chaque fois que la carte est retournée (les coups de son ennemi, son piège), la plus coûteuse en premier ; la barre montre la moyenne et, en bleu, son intervalle à 95 %.')}</p>
+<p>${esc(french('La Vie perdue chaque fois que la carte est retournée (les coups de son ennemi, son piège), la plus coûteuse en premier ; la barre montre la moyenne et, en bleu, son intervalle à 95 %.'))}</p>
 <table><thead><tr><th>carte</th><th>retournée</th><th>Vie perdue</th><th>par carte retournée</th><th>intervalle à 95 %</th><th></th></tr></thead><tbody>${hurtRows}</tbody></table>
 <h2>Par rang</h2>
 ${byRank}

@@ -155,7 +155,7 @@ export type EffectSource = { kind: 'item'; uid: string } | { kind: 'character' }
  */
 export interface Choice extends EngineChoice {
   kind: ChoiceKind;
-  /** What the question is about, for the hot-seat page to word it in the game's language (src/games/codex/questions.ts). */
+  /** What the question is about, for the hot-seat page to word it in the game's language (src/games/codex/session-words.ts). */
   asked?: Asked;
 }
 

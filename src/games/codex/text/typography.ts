@@ -10,7 +10,7 @@ import { own } from '../../../core/own.js';
 import { applyEdits, issuesOf, type TypographyEdit, type TypographyIssue } from '../../../core/typography/edits.js';
 import { frenchEdits, type Apostrophe } from '../../../core/typography/french.js';
 
-export { bindNumbers, numberSpaces, type Apostrophe } from '../../../core/typography/french.js';
+export { bindNumbers, type Apostrophe } from '../../../core/typography/french.js';
 export type { TypographyIssue } from '../../../core/typography/edits.js';
 
 /** Game terms and their canonical spelling, matched as whole words outside quoted names: CODEX's (an edition has its own). */

@@ -9,6 +9,7 @@ import { botName } from '../../../engine/report/bot-name.js';
 import { numbers, plotLocale } from '../../../engine/report/numbers.js';
 import { PLOT_CSS, rateChart, REPORT_WIDTH, svgOf } from '../../../engine/report/plots.js';
 import type { LyokoReport } from './report.js';
+import { french } from '../../../core/typography/conventions.js';
 
 function vpChart(r: LyokoReport): TopLevelSpec {
   const values = r.decks.flatMap((d) => d.vpByTurn.map((vp, i) => ({ deck: d.name, turn: i + 1, vp })));
@@ -45,7 +46,7 @@ export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'):
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:${REPORT_WIDTH}px;color:#15202b}${PLOT_CSS}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties, robot « ${botName(r.bot, language)} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`)}</p>
+<p>${esc(french(`${num(r.games)} parties, bot « ${botName(r.bot, language)} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`))}</p>
 ${summary}
 <figure>${rates}</figure>
 <figure>${curves}</figure>

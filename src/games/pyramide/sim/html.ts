@@ -9,6 +9,7 @@ import { esc, table } from '../../../engine/report/html.js';
 import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
 import type { PyramideReport } from './report.js';
+import { french } from '../../../core/typography/conventions.js';
 
 const WALL = '#6f5c45';
 const tenth = (x: number) => Math.round(x * 10) / 10;
@@ -52,8 +53,8 @@ export function pyramideHtml(title: string, r: PyramideReport, language = 'fr'):
 <style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2e2215}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #d8c9a8;padding:.25em .6em;text-align:left}th{background:#f1e4c3}table.heat td{width:2.2em;height:2.2em;padding:0;text-align:center;font-size:.75em}table.heat th{font-size:.75em;padding:0 .3em}.maps{display:flex;flex-wrap:wrap;gap:2em}figure{margin:0}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${esc(`${num(r.games)} parties, robot « ${botName(r.bot, language)} » à chaque place (le Dieu et chaque aventurier ne voient que ce que leur joueur voit), graine ${r.seed}. Parties arrêtées à la limite d'actions : ${num(r.stalled)}.`)}</p>
-<p><strong>${esc(`Le Dieu gagne ${pct(r.winRate)} des parties (intervalle à 95 % : ${pct(r.ci95[0])} – ${pct(r.ci95[1])}).`)}</strong></p>
+<p>${esc(french(`${num(r.games)} parties, bot « ${botName(r.bot, language)} » à chaque place (le Dieu et chaque aventurier ne voient que ce que leur joueur voit), graine ${r.seed}. Parties arrêtées à la limite d'actions : ${num(r.stalled)}.`))}</p>
+<p><strong>${esc(french(`Le Dieu gagne ${pct(r.winRate)} des parties (intervalle à 95 % : ${pct(r.ci95[0])} – ${pct(r.ci95[1])}).`))}</strong></p>
 ${rates('carte', r.byMap)}
 ${rates("nombre d'aventuriers", r.byPartySize)}
 <h2>Par aventurier dans l'équipe</h2>
@@ -63,7 +64,7 @@ ${r.byParty.length ? `<h2>Par équipe (jouées 20 fois ou plus)</h2>${rates('éq
 <p>${esc("La part gagnée par l'aventurier, à côté de la chance exacte de ses dés d'atteindre le seuil : les deux doivent être proches.")}</p>
 ${combats}
 <h2>Coffres</h2>
-<p>${esc(`En moyenne, ${num(tenth(r.chests.opened))} coffres ouverts par partie ; butin ${num(tenth(r.chests.loot))} contre ${num(tenth(r.chests.left))} restés dans les coffres fermés.`)}</p>
+<p>${esc(french(`En moyenne, ${num(tenth(r.chests.opened))} coffres ouverts par partie ; butin ${num(tenth(r.chests.loot))} contre ${num(tenth(r.chests.left))} restés dans les coffres fermés.`))}</p>
 ${heat}
 </body></html>
 `;
