@@ -99,7 +99,7 @@ describe('a replay, in the language of its game', () => {
     expect(en.text).toContain('\nRound 1\n');
     expect(en.text).toMatch(/\n {4}(VICTORY: the party has finished the boss chapter\.|DEFEAT\.)\n$/);
     // Card names (the zone "Début du Chapitre") stay as they are.
-    expect(en.text).not.toMatch(/Manche|Tour de|VICTOIRE|DÉFAITE|graine/);
+    expect(en.text).not.toMatch(/Manche|À jouer|VICTOIRE|DÉFAITE|graine/);
 
     const outDir = path.join(top, 'english-reports');
     const { files } = await simulateCodex(await loadPackFromDir(english), { games: 4, players: [2], seed: 1, bot: 'heuristic', jobs: 1, outDir });
