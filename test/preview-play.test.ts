@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
 import { answerQuestion, decisionsOf, playAction, saveLog, seatBot, sessionView, startSession, undo, type Session, type SessionOutcome } from '../src/engine/session.js';
@@ -23,10 +23,10 @@ import type { CodexSessionGame } from '../src/games/codex/session.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { replayFile } from '../src/pipeline/sim.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
+import { andWait as answered, openPage } from './browser.js';
 import { renderedProject } from './codex-build.js';
 import { codexDir } from './helpers.js';
 
-const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 const SEED = 42;
 type S = Session<GameState, Action, GameEvent, NewGame>;
 
@@ -56,11 +56,7 @@ describe('hot-seat play in the preview page', () => {
     game = made.game as CodexSessionGame;
     setup = made.setup as NewGame;
     log = playGame(game.cat, { ...setup, policy: heuristicBot(game.cat), record: true }).log!;
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    // Playwright's 30 s is less than a test's: on shared cores, with other test files running,
-    // the server's first render of the pack can take longer.
-    page.setDefaultTimeout(120_000);
+    ({ browser, page } = await openPage(1400, 1000));
     await page.goto(`${preview.url}pack/codex/#play`);
     await page.waitForSelector('#play-start');
   });
@@ -71,11 +67,7 @@ describe('hot-seat play in the preview page', () => {
   });
 
   /** Runs `click` and waits until the page has drawn what the server answered (a view, or an error). */
-  async function andWait(click: () => Promise<void>): Promise<void> {
-    const before = await page.getAttribute('#view-play', 'data-answered');
-    await click();
-    await page.waitForFunction((n) => document.getElementById('view-play')!.dataset.answered !== n, before);
-  }
+  const andWait = (click: () => Promise<void>) => answered(page, click);
   /** The server's game the page plays. */
   const served = async () => preview.play.games.get((await page.getAttribute('#view-play', 'data-id'))!)!.session as S;
   /** Clicks the `nth` button of `scope` whose whole text is `label`. */

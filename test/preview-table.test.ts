@@ -7,15 +7,14 @@
  */
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionView } from '../src/engine/session.js';
 import { resolveGames } from '../src/pipeline/games.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
 import { root, tempDir } from './helpers.js';
+import { andWait as answered, openPage } from './browser.js';
 import { renderedPack } from './rendered-packs.js';
-
-const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 
 describe('the Play tab on the pyramid’s own pieces', () => {
   let preview: Preview;
@@ -27,9 +26,7 @@ describe('the Play tab on the pyramid’s own pieces', () => {
     cpSync(path.join(root, 'cards', 'pyramide'), path.join(cwd, 'cards', 'pyramide'), { recursive: true });
     cpSync((await renderedPack('pyramide')).set.images.dir, path.join(cwd, 'dist', 'pyramide', 'cards'), { recursive: true });
     preview = await startPreview({ games: resolveGames(['pyramide'], cwd), port: 0, cwd, watch: false });
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-    page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-    page.setDefaultTimeout(120_000);
+    ({ browser, page } = await openPage(1024, 900));
     await page.goto(`${preview.url}pack/pyramide/#play`);
     await page.waitForSelector('#play-start');
   });
@@ -39,12 +36,7 @@ describe('the Play tab on the pyramid’s own pieces', () => {
     await preview?.close();
   });
 
-  /** Runs `click` and waits until the page has drawn the server's answer. */
-  async function andWait(click: () => Promise<void>): Promise<void> {
-    const before = await page.getAttribute('#view-play', 'data-answered');
-    await click();
-    await page.waitForFunction((n) => document.getElementById('view-play')!.dataset.answered !== n, before);
-  }
+  const andWait = (click: () => Promise<void>) => answered(page, click);
   const decisions = async () => Number(await page.getAttribute('#view-play', 'data-decisions'));
   const served = async () => preview.play.games.get((await page.getAttribute('#view-play', 'data-id'))!)!;
 

@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
 import { resolveGames, UsageError } from '../src/pipeline/games.js';
@@ -18,8 +19,6 @@ import { editorLink } from '../src/preview/editor-link.js';
 import { startPreview, type Preview } from '../src/preview/server.js';
 import { renderedProject } from './codex-build.js';
 import { codexDir, copyPack, fixtures, root } from './helpers.js';
-
-const CHROMIUM = process.env.DECKWRIGHT_CHROMIUM || '/usr/bin/chromium';
 
 describe('preview in the browser', () => {
   let preview: Preview;
@@ -32,11 +31,7 @@ describe('preview in the browser', () => {
     // The shared build's images: the page's subject is the pack, not its cold render.
     ({ cwd, dir } = await renderedProject('codex'));
     preview = await startPreview({ games: resolveGames(['codex'], cwd), port: 0, cwd });
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Playwright's 30 s is less than a test's: on shared cores, with other test files running,
-    // the server's first render of the pack can take longer.
-    page.setDefaultTimeout(120_000);
+    ({ browser, page } = await openPage(1280, 900));
     await page.goto(preview.url);
     await page.waitForSelector('body[data-generation]');
     // The images are swapped in once loaded.
@@ -182,9 +177,7 @@ describe('preview of a pack with tokens, boards and sheets', () => {
     let cwd: string;
     ({ cwd, dir } = copyPack(path.join(fixtures, 'formats-pack'), 'formats-pack'));
     preview = await startPreview({ games: resolveGames(['formats-pack'], cwd), port: 0, cwd });
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-    page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-    page.setDefaultTimeout(120_000);
+    ({ browser, page } = await openPage(1024, 900));
     await page.goto(preview.url);
     await page.waitForSelector('body[data-generation]');
   });

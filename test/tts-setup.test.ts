@@ -25,7 +25,7 @@ import { playOne as codexPlayOne } from '../src/games/codex/sim/run.js';
 import { codexFirstState } from '../src/games/codex/tts-setup.js';
 import { buildIndexCatalogue } from '../src/games/index/engine/catalogue.js';
 import { pyramideGame } from '../src/games/pyramide/engine/game.js';
-import { cellCentre, plateauLayout, trackLayout } from '../src/games/pyramide/map/layout.js';
+import { plateauLayout, trackLayout } from '../src/games/pyramide/map/layout.js';
 import { mapsOf } from '../src/games/pyramide/map/maps.js';
 import { playOne as pyramidePlayOne } from '../src/games/pyramide/sim/run.js';
 import { pyramideFirstState } from '../src/games/pyramide/tts-setup.js';
@@ -41,6 +41,7 @@ import { runHere } from './cli-helpers.js';
 import { tempDir } from './helpers.js';
 import { placeholderSet } from './placeholder-set.js';
 import { renderedPack } from './rendered-packs.js';
+import { boardOf, cellOnTable as cellOnBoardTable } from './pyramide-board-on-table.js';
 
 interface Game {
   pack: LoadedPack;
@@ -187,21 +188,9 @@ describe('the first turn’s file', () => {
 });
 
 describe('the Sokar pyramid set up', () => {
-  const board = (save: TtsSave) => save.ObjectStates.find((o) => o.Name === 'Custom_Board')!;
-
-  /** Where the board draws a cell, on the table: from the board template's layout and the board's size in TTS. */
-  function cellOnTable(save: TtsSave, cell: number): { x: number; z: number } {
-    const pack = game('pyramide').pack;
-    const [map] = mapsOf(pack);
-    const format = formatNamed(pack.manifest!, 'plateau')!;
-    const g = cardGeometry(format);
-    const grid = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
-    const t = board(save).Transform;
-    const height = (t.scaleZ * TTS_TILE_HEIGHT_MM) / 25.4;
-    const width = (height * format.width) / format.height;
-    const px = cellCentre(grid, map.grid.cols, cell);
-    return { x: t.posX + ((g.safe + px.x) / (g.fullWidth - 2 * g.bleed) - 0.5) * width, z: t.posZ - ((g.safe + px.y) / (g.fullHeight - 2 * g.bleed) - 0.5) * height };
-  }
+  const board = boardOf;
+  /** Where the board draws a cell, on the table (pyramide-board-on-table.ts). */
+  const cellOnTable = (save: TtsSave, cell: number) => cellOnBoardTable(game('pyramide').pack, save, cell);
 
   it('puts each adventurer’s pawn on the entrance the engine placed it on, and a tile of each chest’s value face down on it', () => {
     const save = read('pyramide');

@@ -6,13 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardGeometry } from '../src/core/manifest.js';
-import { formatNamed } from '../src/core/formats.js';
 import type { LoadedPack } from '../src/core/pack.js';
 import type { TableLayout } from '../src/core/pack-types.js';
 import type { CardSet } from '../src/export/card-set.js';
 import { cellsOf } from '../src/games/pyramide/map/grid.js';
-import { cellCentre, plateauLayout } from '../src/games/pyramide/map/layout.js';
 import { mapsOf } from '../src/games/pyramide/map/maps.js';
 import { DEFAULT_TTS_OPTIONS, exportTts, type TtsReport } from '../src/tts/export-tts.js';
 import type { TtsObject, TtsSave } from '../src/tts/saved-object.js';
@@ -21,6 +18,7 @@ import { TTS_TILE_HEIGHT_MM } from '../src/tts/tts-scale.js';
 import { validateSave } from '../src/tts/validate-save.js';
 import { tempDir } from './helpers.js';
 import { renderedPack } from './rendered-packs.js';
+import { boardOf, cellOnTable } from './pyramide-board-on-table.js';
 
 let pack: LoadedPack;
 let set: CardSet;
@@ -63,29 +61,15 @@ function dealtHands(save: TtsSave): Map<string, string> {
   return hands;
 }
 
-const board = (save: TtsSave) => save.ObjectStates.find((o) => o.Name === 'Custom_Board')!;
+const board = boardOf;
 const chestTiles = (save: TtsSave) => save.ObjectStates.filter((o) => o.GMNotes === 'coffres');
 
-/** Each chest cell's centre on the table, from the board template's layout and the board's size in TTS. */
+/** Each chest cell's centre on the table and a cell's side there (pyramide-board-on-table.ts). */
 function chestCentres(save: TtsSave): { x: number; z: number; cell: number }[] {
   const [map] = mapsOf(pack);
-  const format = formatNamed(pack.manifest!, 'plateau')!;
-  const g = cardGeometry(format);
-  const grid = plateauLayout({ width: g.width - 2 * g.safe, height: g.height - 2 * g.safe }, map.grid);
-  const t = board(save).Transform;
-  // A board at scale 1 shows 33.5 mm tall; its width follows its image's proportions.
-  const height = (t.scaleZ * TTS_TILE_HEIGHT_MM) / 25.4;
-  const width = (height * format.width) / format.height;
-  const trimW = g.fullWidth - 2 * g.bleed;
-  const trimH = g.fullHeight - 2 * g.bleed;
   return cellsOf(map.grid, 'chest').map((c) => {
-    const px = cellCentre(grid, map.grid.cols, c.row * map.grid.cols + c.col);
-    return {
-      x: t.posX + ((g.safe + px.x) / trimW - 0.5) * width,
-      // The image's top is north (+z).
-      z: t.posZ - ((g.safe + px.y) / trimH - 0.5) * height,
-      cell: (grid.cell / trimW) * width,
-    };
+    const { x, z, side } = cellOnTable(pack, save, c.row * map.grid.cols + c.col);
+    return { x, z, cell: side };
   });
 }
 
