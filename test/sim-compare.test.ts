@@ -221,10 +221,11 @@ describe('deckwright sim <game> <game>', () => {
     const one = await runHere(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1', '--json'], cwd);
     expect(one.code).toBe(0);
     const report = JSON.parse(one.stdout);
-    // The keys of the report `sim --json` has always printed, and no comparison's.
+    // The keys of the report `sim --json` has always printed, the balance figures added at the
+    // end (a reader of the earlier keys reads them unchanged), and no comparison's.
     expect(Object.keys(report)).toEqual([
       'game', 'title', 'bot', 'games', 'seed', 'players', 'winRate', 'ci95', 'victories', 'defeats', 'stalled', 'byPlayers', 'byComposition',
-      'chapterReached', 'roundsPerChapter', 'pvLostPerGame', 'weapons', 'killingBlows', 'creaturesKilledPerGame', 'items', 'shortestLoss', 'longestWin',
+      'chapterReached', 'roundsPerChapter', 'pvLostPerGame', 'weapons', 'killingBlows', 'creaturesKilledPerGame', 'items', 'shortestLoss', 'longestWin', 'balance',
     ]);
     expect((await runHere(['sim', 'codex', '--games', '40', '--seed', '4', '--jobs', '1'], cwd)).code).toBe(0);
     expect(readdirSync(path.join(cwd, 'dist')).sort()).toEqual(['codex']);

@@ -3,6 +3,7 @@
  * for tooltips, an engine). Card types are data: declared in YAML (see core/types/), compiled to
  * the CardTypeDef below. Everything else comes from the pack's manifest (cards/<game>/game.yaml).
  */
+import type { RecordSetup } from '../engine/balance/plan.js';
 import type { OddsReport } from '../engine/odds/report.js';
 import type { PackSession, SessionOptions } from '../engine/session.js';
 import type { FirstTurn, FirstTurnOptions } from '../engine/first-turn.js';
@@ -276,4 +277,21 @@ export interface PackEngine {
    * Throws FirstTurnOptionsError for options that set up no game.
    */
   firstTurn?(pack: LoadedPack, options: FirstTurnOptions): FirstTurn;
+  /**
+   * Optional: how `sweep` and `deckwright worker` play this pack's games for balance figures (a
+   * module, its plain data, and the names the figures need; engine/balance/plan.ts). Throws
+   * RecordRequestError for a request the game cannot play.
+   */
+  records?(pack: LoadedPack, request: RecordRequest): RecordSetup;
+}
+
+/** What a sweep asks of one variant of a pack: as `sim`'s options, the cards already changed. */
+export interface RecordRequest {
+  seed: number;
+  bot: string;
+  /** Player counts, in turn; null for the engine's default. */
+  players: number[] | null;
+  iterations?: number;
+  /** For games whose players build their own decks: the decks that play each other (side 0 first). */
+  decks?: { name: string; cards: string[] }[];
 }

@@ -6,7 +6,7 @@
 import type { PackEngine } from '../../core/pack-types.js';
 import { translator } from '../../i18n/translate.js';
 import { codexOdds } from './odds.js';
-import { simulateEdition } from './sim/index.js';
+import { recordSetup, simulateEdition } from './sim/index.js';
 import { BOTS } from './engine/bots/index.js';
 import { buildCatalogue, type Catalogue } from './engine/catalogue.js';
 import type { LoadedPack } from '../../core/pack.js';
@@ -34,6 +34,7 @@ export function familyEngine(build: (pack: LoadedPack) => Catalogue, simModule?:
   odds: (pack) => codexOdds(pack, build(pack)),
   runScenario: (pack, src) => runScenarioWith(build, pack, src),
   simulate: (pack, req) => simulateEdition(pack, req, build, simModule),
+  records: (pack, req) => recordSetup(pack, req, build, simModule),
   session: (pack, options) => codexSession(pack, build, options),
   firstTurn: (pack, options) => codexFirstTurn(pack, build(pack), options, table),
   replay(pack, file) {

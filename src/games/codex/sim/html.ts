@@ -12,6 +12,7 @@ import { barChart, PLOT_CSS, rateChart, REPORT_WIDTH, svgOf, type RateRow } from
 import type { GameRef, ItemFigures, Rate, SimReport } from './report.js';
 import type { Outcome } from './summary.js';
 import { CODEX_WORDS, type EditionWords } from '../engine/catalogue.js';
+import { BALANCE_CSS, balanceHtml, SORT_SCRIPT } from '../../../engine/balance/html.js';
 
 const rows = (rates: Record<string, Rate>): RateRow[] =>
   Object.entries(rates).map(([label, r]) => ({ label, winRate: r.winRate, low: r.ci95[0], high: r.ci95[1], games: r.games }));
@@ -119,6 +120,7 @@ body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem au
 h1 { font-family: Cinzel, Georgia, serif; } ${PLOT_CSS}
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; } td, th { border-bottom: 1px solid #ddd; padding: 0.2rem 0.6rem; text-align: left; }
 td:not(:first-child) { font-variant-numeric: tabular-nums; } .big { font-size: 1.4rem; } dt { font-weight: bold; }
+${BALANCE_CSS}
 </style></head><body>
 <h1>${esc(t('report.heading', { title: r.title, games: r.games }))}</h1>
 <p class="big">${winRateLine}</p>
@@ -162,8 +164,10 @@ ${table(
   Object.entries(r.byComposition).map(([k, v]) => [party(k), v.games, v.wins, pct(v.winRate), `${pct(v.ci95[0])} – ${pct(v.ci95[1])}`]),
   num,
 )}
+${r.balance ? balanceHtml(r.balance, lang, 'rounds') : ''}
 <h2>${esc(t('report.definitions'))}</h2>
 <dl>${definitions.map(([term, what]) => `<dt>${esc(term)}</dt><dd>${esc(what)}</dd>`).join('')}</dl>
+${r.balance ? SORT_SCRIPT : ''}
 </body></html>
 `;
 }

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { writeFileAtomic } from '../../../core/atomic-write.js';
 import { logPackFields } from '../../../core/log-pack.js';
 import type { LoadedPack } from '../../../core/pack.js';
-import type { SimOutcome, SimRequest } from '../../../core/pack-types.js';
+import type { RecordRequest, SimOutcome, SimRequest } from '../../../core/pack-types.js';
+import { balanceFigures } from '../../../engine/balance/figures.js';
+import { portableModule, type RecordSetup } from '../../../engine/balance/plan.js';
+import { codexCards } from './record.js';
 import { BOTS, type BotName } from '../engine/bots/index.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
@@ -24,16 +27,38 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
  * Simulates an edition of the game built on CODEX's rules: `build` makes its catalogue, `module`
  * is the share module the worker threads load (see RunOptions.module).
  */
-export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): Promise<SimOutcome> {
+/** The run's options, checked: a bot of the game's, player counts it is played by. */
+function simOptions(pack: LoadedPack, req: Omit<RecordRequest, 'decks'>, games: number): SimOptions {
   if (!(BOTS as readonly string[]).includes(req.bot)) throw new SimError(`unknown bot "${req.bot}"; bots: ${BOTS.join(', ')}`);
   const players = req.players ?? DEFAULT_PLAYERS;
   const title = pack.manifest?.title ?? pack.name;
   for (const k of players) if (!(k >= 1 && k <= 4)) throw new SimError(`${title} is played by 1 to 4 players, not ${k}`);
+  return { games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
+}
+
+/** How a sweep plays an edition's games (engine/balance/plan.ts): the party is the one side. */
+export function recordSetup(pack: LoadedPack, req: RecordRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): RecordSetup {
   const cat = build(pack);
-  const opts: SimOptions = { games: req.games, players, seed: req.seed, bot: req.bot as BotName, iterations: req.iterations };
+  const opts = simOptions(pack, req, 0);
+  const language = pack.manifest?.language ?? 'en';
+  return {
+    module: portableModule(module ?? new URL('./run.js', import.meta.url)),
+    exportName: 'playRecords',
+    data: { cat, opts },
+    cards: codexCards(cat),
+    sides: [language === 'fr' ? 'Le groupe' : 'The party'],
+    competitive: false,
+    unit: 'rounds',
+  };
+}
+
+export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): Promise<SimOutcome> {
+  const opts = simOptions(pack, req, req.games);
+  const cat = build(pack);
   const summaries = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress, module });
   const objets = Object.fromEntries([...cat.objets.values()].map((o) => [o.id, { costly: o.effects.some((e) => e.pa > 0 || e.engage) }]));
   const report = buildReport(pack.name, opts, summaries, { title: pack.manifest?.title ?? pack.name, objets });
+  report.balance = balanceFigures(summaries.map((g) => g.record), codexCards(cat), false);
   const comparable = comparableFigures(report, summaries, (id) => cardName(cat, id), pack.manifest?.language ?? 'en');
   const files: string[] = [];
   if (req.outDir) {

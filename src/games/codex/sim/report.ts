@@ -6,6 +6,7 @@
 import { wilson } from '../../../engine/stats.js';
 import { dict, own } from '../../../core/own.js';
 import type { GameSummary, Outcome } from './summary.js';
+import type { BalanceFigures } from '../../../engine/balance/figures.js';
 import type { SimOptions } from './run.js';
 
 export interface Rate {
@@ -53,6 +54,8 @@ export interface ItemFigures {
 
 export interface SimReport {
   game: string;
+  /** The game's measures and what each card does (engine/balance/figures.ts). */
+  balance?: BalanceFigures;
   /** The manifest's title. */
   title: string;
   bot: string;

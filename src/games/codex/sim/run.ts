@@ -10,6 +10,11 @@ import type { Catalogue } from '../engine/catalogue.js';
 import { playGame } from '../engine/game.js';
 import { seedRng, shuffle } from '../../../engine/rng.js';
 import { summarize, type GameSummary } from './summary.js';
+import { codexRecord } from './record.js';
+import type { GameRecord } from '../../../engine/balance/record.js';
+
+/** A game's summary, with its record for the balance figures. */
+export type PlayedSummary = GameSummary & { record: GameRecord };
 
 /** Player counts played in turn when `--players` is not given. */
 export const DEFAULT_PLAYERS = [1, 2, 3, 4];
@@ -44,18 +49,24 @@ export function playOne(cat: Catalogue, opts: SimOptions, index: number, record 
   return { setup: g, played: playGame(cat, { seed: g.seed, characters: g.characters, players: g.players, policy, events: true, record }) };
 }
 
-export function simulateRange(cat: Catalogue, opts: SimOptions, from: number, to: number, onGame?: (done: number) => void): GameSummary[] {
-  const out: GameSummary[] = [];
+export function simulateRange(cat: Catalogue, opts: SimOptions, from: number, to: number, onGame?: (done: number) => void): PlayedSummary[] {
+  const out: PlayedSummary[] = [];
   for (let i = from; i < to; i++) {
     const { setup, played } = playOne(cat, opts, i);
-    out.push(summarize(i, setup.seed, setup.players, setup.characters, played.state, played.result, played.events));
+    const summary = summarize(i, setup.seed, setup.players, setup.characters, played.state, played.result, played.events);
+    out.push({ ...summary, record: codexRecord(cat, summary, setup.characters, played.events) });
     onGame?.(i - from + 1);
   }
   return out;
 }
 
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+export function playRecords(data: { cat: Catalogue; opts: SimOptions }, from: number, to: number): GameRecord[] {
+  return simulateRange(data.cat, data.opts, from, to).map((g) => g.record);
+}
+
 /** The share function of the engine layer's runner (src/engine/parallel.ts): a thread's games. */
-export function playShare(data: { cat: Catalogue; opts: SimOptions }, from: number, to: number, onGame?: (done: number) => void): GameSummary[] {
+export function playShare(data: { cat: Catalogue; opts: SimOptions }, from: number, to: number, onGame?: (done: number) => void): PlayedSummary[] {
   return simulateRange(data.cat, data.opts, from, to, onGame);
 }
 
@@ -71,9 +82,9 @@ export interface RunOptions {
 }
 
 /** Plays the games on `jobs` threads; summaries come back in game order. */
-export async function runSimulation(cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<GameSummary[]> {
+export async function runSimulation(cat: Catalogue, opts: SimOptions, run: RunOptions = {}): Promise<PlayedSummary[]> {
   // The catalogue travels as data: a thread need not load, parse and check the pack again.
-  return runShares<GameSummary>({
+  return runShares<PlayedSummary>({
     module: run.module ?? new URL(import.meta.url),
     exportName: 'playShare',
     data: { cat, opts },

@@ -4,4 +4,4 @@
  */
 import './edition.js';
 
-export { playShare } from '../../codex/sim/run.js';
+export { playShare, playRecords } from '../../codex/sim/run.js';
