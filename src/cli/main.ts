@@ -14,6 +14,7 @@ import { registerPdf } from './commands/pdf.js';
 import { registerTts } from './commands/tts.js';
 import { registerScenario } from './commands/scenario.js';
 import { registerSim } from './commands/sim.js';
+import { registerSweep } from './commands/sweep.js';
 import { registerOdds } from './commands/odds.js';
 import { registerNew } from './commands/new.js';
 import { registerDeck } from './commands/deck.js';
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
   registerSchema(program);
   registerScenario(program);
   registerSim(program);
+  registerSweep(program);
   registerOdds(program);
   registerDeck(program);
   registerSheet(program);

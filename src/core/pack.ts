@@ -375,7 +375,7 @@ export async function loadPackFromFiles(
 }
 
 /** A file of the pack by its name in the pack folder ("salles/crypte.yaml"). */
-function packFileName(pack: LoadedPack, file: string): string {
+export function packFileName(pack: LoadedPack, file: string): string {
   return (pack.dir ? path.relative(pack.dir, file) : file).split(path.sep).join('/');
 }
 

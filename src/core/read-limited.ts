@@ -19,6 +19,7 @@ import { FILE_LIMITS_RULE } from './loader-rules.js';
 const KINDS = {
   'pack file': { limit: LIMITS.fileBytes.packFile, fix: 'split it into several files (a deck\'s cards may be spread over as many files as you like)' },
   scenario: { limit: LIMITS.fileBytes.scenario, fix: 'split it into several scenarios' },
+  'sweep file': { limit: LIMITS.fileBytes.scenario, fix: 'a sweep file names a few axes and their values; check that it is the file you meant' },
   'data file': { limit: LIMITS.fileBytes.dataFile, fix: 'check that it is the file you meant' },
   'game log': { limit: LIMITS.fileBytes.log, fix: 'the logs `deckwright sim` writes are far smaller; check that it is the log you meant, or write it again with `deckwright sim`' },
   'deck list': { limit: LIMITS.fileBytes.deckList, fix: 'a deck list names each card once with its count ("3 Kiwi"); check that it is the list you meant' },

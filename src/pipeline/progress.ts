@@ -12,6 +12,8 @@ interface Bar {
   label: string;
   done: number;
   total: number;
+  /** Said after the counts: a rate, the time left. */
+  note: string;
 }
 
 /** The bars now running, in the order they started. */
@@ -19,7 +21,7 @@ const running: Bar[] = [];
 
 const drawn = (b: Bar, width = 24) => {
   const filled = Math.round((b.done / Math.max(1, b.total)) * width);
-  return `${b.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${b.done}/${b.total}`;
+  return `${b.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${b.done}/${b.total}${b.note ? ` ${b.note}` : ''}`;
 };
 
 function redraw(): void {
@@ -37,14 +39,15 @@ export function info(line: string): void {
 }
 
 /** A progress reporter: an updating line on a terminal, a few plain lines otherwise. */
-export function progress(name: string): { update(done: number, total: number): void; end(): void } {
+export function progress(name: string): { update(done: number, total: number, note?: string): void; end(): void } {
   const tty = process.stderr.isTTY;
-  const bar: Bar = { label: printable(name, true), done: 0, total: 0 };
+  const bar: Bar = { label: printable(name, true), done: 0, total: 0, note: '' };
   let lastPlain = -1;
   return {
-    update(done, total) {
+    update(done, total, note = '') {
       bar.done = done;
       bar.total = total;
+      bar.note = printable(note, true);
       if (tty) {
         if (!running.includes(bar)) running.push(bar);
         redraw();
@@ -53,7 +56,7 @@ export function progress(name: string): { update(done: number, total: number): v
         const quarter = Math.floor((done / Math.max(1, total)) * 4);
         if (quarter !== lastPlain) {
           lastPlain = quarter;
-          process.stderr.write(`${bar.label} ${done}/${total}\n`);
+          process.stderr.write(`${bar.label} ${done}/${total}${bar.note ? ` ${bar.note}` : ''}\n`);
         }
       }
     },

@@ -51,7 +51,7 @@ export async function simulate(
  * The decks a game whose players build their own plays: the lists given (`--deck`, checked as
  * `deck check` checks them), else the pack's ready-made ones. None for other games.
  */
-async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): Promise<{ ok: true; decks: SimRequest['decks'] } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): Promise<{ ok: true; decks: SimRequest['decks'] } | { ok: false; diagnostics: Diagnostic[] }> {
   const cap = pack.def?.decks;
   if (!cap) {
     if (files.length) throw new UsageError(`--deck is for games whose players build their own decks; the ${game.name} pack has no deck lists`);

@@ -1,0 +1,117 @@
+import type { Command } from 'commander';
+import path from 'node:path';
+import { formatText } from '../../core/diagnostics.js';
+import { UsageError } from '../../core/usage-error.js';
+import { progress } from '../../pipeline/progress.js';
+import { info } from '../output.js';
+import { numberIn } from '../parse-options.js';
+import { playerCounts } from './sim.js';
+
+const collect = (v: string, all: string[]) => [...all, v];
+
+export function registerSweep(program: Command): void {
+  program
+    .command('sweep')
+    .description(
+      'balance over variants: play a grid of variants (a card field, an option, the player count, the bot, a round robin of deck lists) with the same seeds, and report win rate, length, game measures and what each card does with intervals (dist/<game>/sweeps/<name>/: report.html, figures.json, CSV)',
+    )
+    .argument('<game-or-file>', 'a game name under cards/, a pack folder, or a sweep file (.yaml) that names its game')
+    .option('--vary <axis=values>', 'an axis and its values: creatures.meute-de-rats.pv=1,2,3,4, option.<name>=a,b, players=2,3,4 or bot=random,heuristic (repeat for a grid)', collect, [] as string[])
+    .option('--decks <lists...>', 'deck lists for a round robin (games whose players build decks); "shipped" for the pack\'s own')
+    .option('--games <n>', 'games a variant', '1000')
+    .option('--seed <s>', 'seed of the first game (game i of every variant uses seed + i)', '1')
+    .option('--bot <name>', 'the bot, when --vary does not vary it', 'heuristic')
+    .option('--players <k>', 'player count: 2, a range 1-4 or a list 2,3, played in turn')
+    .option('--iterations <n>', 'iterations per decision of the search bot')
+    .option('--block <n>', 'games a block holds (a unit of work for a thread or a queue worker)', '500')
+    .option('--name <name>', 'the report folder under dist/<game>/sweeps/ (default: made from the axes)')
+    .option('--target <win=rate>', 'name the variants whose win-rate interval holds this rate, e.g. win=0.5')
+    .option('--jobs <n>', 'threads on this machine (default: one per core)')
+    .option('--queue <redis-url>', 'play the blocks on a Redis queue (redis://host:port) by `deckwright worker`s, on any number of machines')
+    .option('--json', 'print the figures as JSON on stdout instead of writing the report')
+    .action(async (arg: string, opts: Record<string, string | boolean | string[] | undefined>) => {
+      const { readSweepFile, sweep } = await import('../../pipeline/sweep/index.js');
+      const { axisFromFlag, targetFromFlag, DEFAULT_BLOCK } = await import('../../pipeline/sweep/spec.js');
+      const { rateNote } = await import('../../pipeline/sweep/eta.js');
+      const { sweepJson } = await import('../../pipeline/sweep/report.js');
+      const flagged = (name: string) => program.commands.find((c) => c.name() === 'sweep')!.getOptionValueSource(name) === 'cli';
+      const vary = (opts.vary as string[]).map(axisFromFlag);
+      const decks = opts.decks as string[] | undefined;
+      const target = targetFromFlag(opts.target as string | undefined);
+      let spec;
+      if (/\.ya?ml$/i.test(arg)) {
+        const read = await readSweepFile(arg);
+        if (!read.ok) {
+          process.stdout.write(`${formatText(read.diagnostics)}\n`);
+          info(`${arg}: fix the sweep file as listed, then run it again`);
+          process.exitCode = 1;
+          return;
+        }
+        // Flags given on the command line override the file's values.
+        spec = {
+          ...read.spec,
+          ...(flagged('games') ? { games: numberIn('--games', opts.games as string, 1, 10_000_000, true)! } : {}),
+          ...(flagged('seed') ? { seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)! } : {}),
+          ...(flagged('bot') ? { bot: String(opts.bot) } : {}),
+          ...(flagged('players') ? { players: playerCounts(opts.players as string) } : {}),
+          ...(flagged('block') ? { block: numberIn('--block', opts.block as string, 1, 1_000_000, true)! } : {}),
+          ...(flagged('name') ? { name: String(opts.name) } : {}),
+          ...(target ? { target } : {}),
+          ...(decks ? { decks: decks.length === 1 && decks[0] === 'shipped' ? ('shipped' as const) : decks } : {}),
+          axes: [...read.spec.axes, ...vary],
+        };
+      } else {
+        spec = {
+          game: arg,
+          name: (opts.name as string | undefined) ?? null,
+          games: numberIn('--games', opts.games as string, 1, 10_000_000, true)!,
+          seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)!,
+          bot: String(opts.bot),
+          players: playerCounts(opts.players as string | undefined),
+          iterations: numberIn('--iterations', opts.iterations as string | undefined, 1, 100_000, true),
+          block: numberIn('--block', opts.block as string | undefined, 1, 1_000_000, true) ?? DEFAULT_BLOCK,
+          axes: vary,
+          decks: decks ? (decks.length === 1 && decks[0] === 'shipped' ? ('shipped' as const) : decks) : null,
+          target,
+        };
+      }
+      if (spec.name !== null && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(spec.name)) throw new UsageError(`--name: a folder name of letters, digits, '.', '_' and '-', got '${spec.name}'`);
+      const names = spec.axes.map((a) => a.name);
+      const twice = names.find((n, i) => names.indexOf(n) !== i);
+      if (twice) throw new UsageError(`the axis ${twice} is given twice: give its values once (${twice}=a,b,c)`);
+      const queue = opts.queue as string | undefined;
+      if (queue !== undefined && !/^rediss?:\/\/[^\s/]+(\/\d+)?$/.test(queue)) throw new UsageError(`--queue must be a Redis URL, redis://host:port, got '${queue}'`);
+      const bar = progress(`${path.basename(spec.game)}: sweep`);
+      const started = Date.now();
+      const run = await sweep(spec, {
+        jobs: numberIn('--jobs', opts.jobs as string | undefined, 1, 256, true),
+        queue,
+        write: !opts.json,
+        onProgress: (done, total) => bar.update(done, total, rateNote(done, total, Date.now() - started)),
+        onWait: (m) => info(m),
+      });
+      bar.end();
+      if (!run.ok) {
+        process.stdout.write(`${formatText(run.diagnostics)}\n`);
+        info(run.advice);
+        process.exitCode = 1;
+        return;
+      }
+      const r = run.result;
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(sweepJson(r), null, 2)}\n`);
+        return;
+      }
+      const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+      const pts = (x: number) => `${x > 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
+      for (const v of r.figures.variants) {
+        const m = v.metrics.winRate;
+        const d = v.paired?.winRate;
+        const diff = d ? `; ${pts(d.estimate)} pts against the base (${pts(d.ci95[0])} to ${pts(d.ci95[1])})` : ' (base)';
+        const on = v.onTarget ? '  ← on target' : '';
+        info(`${v.label}: win rate ${m.winRate === null ? '—' : pct(m.winRate)} (${m.ci95 ? `${pct(m.ci95[0])}–${pct(m.ci95[1])}` : '—'})${diff}${on}`);
+      }
+      info(`${r.figures.variants.length} variants × ${r.spec.games} games, same seeds; report:`);
+      for (const f of run.files) info(`  → ${path.relative(process.cwd(), f)}`);
+    });
+}

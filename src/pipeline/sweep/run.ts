@@ -1,0 +1,113 @@
+/**
+ * `deckwright sweep`: the pack checked, each variant made and checked, its games cut into blocks
+ * that threads (or queue workers on other machines) play, each block's tally merged per variant
+ * in game order, then the figures and the report. Same spec and cards → same figures, whoever
+ * played the blocks.
+ */
+import { createHash } from 'node:crypto';
+import { serialize } from 'node:v8';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import type { RecordPlan } from '../../engine/balance/plan.js';
+import { runBlocks, type Block } from '../../engine/balance/pool.js';
+import { sweepFigures, type SweepFigures } from '../../engine/balance/sweep-figures.js';
+import { mergeTallies, type Tally } from '../../engine/balance/tally.js';
+import { resolveGames, UsageError, type GameLocation } from '../games.js';
+import { prepareEngine, simDecks } from '../sim.js';
+import type { SweepSpec } from './spec.js';
+import { baseVariant, checkAxes, grid, prepareVariants, roundRobin, type PreparedVariant } from './variants.js';
+
+export interface SweepRunOptions {
+  /** Threads on this machine (default: its cores). */
+  jobs?: number;
+  /** `redis://host:port`: play the blocks on a BullMQ queue instead, by `deckwright worker`s. */
+  queue?: string;
+  onProgress?: (done: number, total: number) => void;
+  /** Said while the queue waits for Redis or for workers. */
+  onWait?: (message: string) => void;
+}
+
+export interface SweepResult {
+  game: GameLocation;
+  title: string;
+  language: string;
+  spec: SweepSpec;
+  /** The sweep's id: a hash of its plans and blocks (the queue stores its results under it). */
+  id: string;
+  variants: PreparedVariant[];
+  figures: SweepFigures;
+  /** Each side's name, side 0 first (whose win rate the figures give). */
+  sides: string[];
+  unit: 'rounds' | 'turns';
+}
+
+export type SweepOutcome = { ok: true; result: SweepResult } | { ok: false; diagnostics: Diagnostic[]; advice: string };
+
+/** Blocks of `block` games covering each variant's games: the same cut whatever plays them. */
+export function blocksOf(variants: readonly { index: number }[], games: number, block: number): Block[] {
+  const out: Block[] = [];
+  for (const v of variants) for (let from = 0; from < games; from += block) out.push({ plan: `v${v.index}`, from, to: Math.min(games, from + block) });
+  return out;
+}
+
+/** What identifies a sweep's results: its plans (each variant's cards, bot, seeds) and its blocks. */
+export function sweepId(plans: Record<string, RecordPlan>, blocks: readonly Block[]): string {
+  return createHash('sha256').update(serialize({ plans, blocks })).digest('hex').slice(0, 20);
+}
+
+export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Promise<SweepOutcome> {
+  const [game] = resolveGames([spec.game]);
+  const prepared = await prepareEngine(game);
+  if (!prepared.ok) return { ok: false, diagnostics: prepared.diagnostics, advice: `${game.name}: the cards have errors; fix them (deckwright check ${game.display}) before a sweep` };
+  const { pack, engine } = prepared;
+  if (!engine.records) throw new UsageError(`the ${game.name} pack's engine cannot be swept: it gives no records (PackEngine.records)`);
+  const axisProblems = checkAxes(spec, pack, engine);
+  if (axisProblems.length) return { ok: false, diagnostics: axisProblems, advice: `${spec.src?.file ?? 'sweep'}: fix the axes listed, then run the sweep again` };
+
+  // Games whose players build decks play a round robin of lists: those given, else the pack's own.
+  let matchups: { name: string; cards: string[] }[][] | null = null;
+  if (pack.def?.decks) {
+    const decks = await simDecks(game, pack, spec.decks === 'shipped' || !spec.decks ? [] : spec.decks);
+    if (!decks.ok) return { ok: false, diagnostics: decks.diagnostics, advice: 'fix the deck lists listed, then run the sweep again' };
+    matchups = roundRobin(decks.decks!);
+  } else if (spec.decks) throw new UsageError(`--decks is for games whose players build their own decks; the ${game.name} pack has no deck lists`);
+
+  const made = await prepareVariants(pack, engine, spec, grid(spec.axes, matchups));
+  if (!made.ok) return { ok: false, diagnostics: made.diagnostics, advice: `variant ${made.variant.label}: the pack with this value has errors; choose values its cards can take` };
+  const variants = made.variants;
+  const plans: Record<string, RecordPlan> = Object.create(null);
+  for (const v of variants) plans[`v${v.index}`] = { module: v.setup.module, exportName: v.setup.exportName, data: v.setup.data };
+  const blocks = blocksOf(variants, spec.games, spec.block);
+  const id = sweepId(plans, blocks);
+
+  const done = new Map<string, Tally[]>();
+  let played = 0;
+  const total = variants.length * spec.games;
+  const onBlock = (b: Block, t: Tally) => {
+    const list = done.get(b.plan) ?? [];
+    list.push(t);
+    done.set(b.plan, list);
+    played += t.games;
+    opts.onProgress?.(played, total);
+  };
+  opts.onProgress?.(0, total);
+  if (opts.queue) {
+    const queueModule = '../../engine/balance/queue.js';
+    const { runOnQueue } = (await import(queueModule)) as { runOnQueue: (o: unknown) => Promise<void> };
+    await runOnQueue({ url: opts.queue, sweep: id, plans, blocks, onBlock, onWait: opts.onWait });
+  } else await runBlocks({ plans, blocks, jobs: opts.jobs, onBlock });
+
+  const inputs = variants.map((v) => ({
+    index: v.index,
+    label: v.label,
+    settings: v.settings,
+    decks: v.decks ? v.decks.map((d) => d.name) : null,
+    tally: mergeTallies(done.get(`v${v.index}`) ?? []),
+    cards: v.setup.cards,
+    competitive: v.setup.competitive,
+  }));
+  const figures = sweepFigures(inputs, baseVariant(pack, spec, variants), spec.target);
+  return {
+    ok: true,
+    result: { game, title: pack.manifest?.title ?? pack.name, language: pack.manifest?.language ?? 'en', spec, id, variants, figures, sides: variants[0]?.setup.sides ?? [], unit: variants[0]?.setup.unit ?? 'turns' },
+  };
+}
