@@ -14,6 +14,13 @@ import { botName } from '../../engine/report/bot-name.js';
 import type { SweepResult } from './run.js';
 import { sweepName } from './report.js';
 
+/** A sequential colour for a column with no good or bad side (a length): pale to deep blue. */
+export function shade(x: number): string {
+  const t = Math.max(0, Math.min(1, x));
+  const lerp = (a: number, b: number) => Math.round(a + (b - a) * t);
+  return `rgb(${lerp(239, 120)}, ${lerp(243, 160)}, ${lerp(250, 214)})`;
+}
+
 /** A heat map's colour for a share 0…1: red, through pale yellow, to green. */
 export function heat(x: number): string {
   const t = Math.max(0, Math.min(1, x));
@@ -30,7 +37,9 @@ export function heat(x: number): string {
 export function sweepHtml(r: SweepResult): string {
   const lang = printedLanguage(r.language);
   const t = translator(lang);
-  const { num, pct } = numbers(lang);
+  const { num: exact, pct } = numbers(lang);
+  // Means and their differences to two decimals: a third is noise at these sample sizes.
+  const num = (x: number) => exact(Math.round(x * 100) / 100);
   const f = r.figures;
   const s = r.spec;
   const dash = t('balance.none');
@@ -42,17 +51,42 @@ export function sweepHtml(r: SweepResult): string {
   const spread = (values: (number | null | undefined)[]) => {
     const xs = values.filter((x): x is number => typeof x === 'number');
     const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
-    return (x: number | null | undefined) => (typeof x !== 'number' || hi === lo ? '' : ` style="background:${heat((x - lo) / (hi - lo))}"`);
+    return (x: number | null | undefined) => (typeof x !== 'number' || hi === lo ? '' : ` style="background:${shade((x - lo) / (hi - lo))}"`);
   };
   const vs = f.variants;
   const turnHeat = spread(vs.map((v) => v.metrics.turns.mean));
   const rateCell = (x: number | null, ci: [number, number] | null) => `<td data-v="${x ?? -1}"${x === null ? '' : ` style="background:${heat(x)}"`}>${x === null ? dash : `<b>${pct(x)}</b> <span class="ci">${ci ? `${pct(ci[0])} – ${pct(ci[1])}` : ''}</span>`}</td>`;
-  const heads = ['variant', 'win-rate', 'win-diff', 'turns', 'turns-diff', 'decisions', 'completion', 'balance', 'first-player', 'decisiveness', 'on-target'].map((k) => `<th>${esc(t(`sweep.head.${k}`, { unit: r.unit }))}</th>`);
+  // Columns that say nothing of this game (balance between seats of a co-operative game, a
+  // target not asked) are left out.
+  const shown = {
+    balance: vs.some((v) => v.metrics.balance !== null),
+    'first-player': vs.some((v) => v.metrics.firstPlayerAdvantage !== null),
+    decisiveness: vs.some((v) => v.metrics.decisiveness !== null),
+    'on-target': f.target !== null,
+  } as Record<string, boolean>;
+  const keep = (k: string) => shown[k] ?? true;
+  const heads = ['variant', 'win-rate', 'win-diff', 'turns', 'turns-diff', 'decisions', 'completion', 'balance', 'first-player', 'decisiveness', 'on-target'].filter(keep).map((k) => `<th>${esc(t(`sweep.head.${k}`, { unit: r.unit }))}</th>`);
   const rows = vs
     .map((v) => {
       const m = v.metrics;
       const base = v.index === f.base ? ` <span class="base">${esc(t('sweep.base'))}</span>` : '';
-      return `<tr><td>${esc(v.label)}${base}</td>${rateCell(m.winRate.winRate, m.winRate.ci95)}<td data-v="${v.paired?.winRate?.estimate ?? 0}" class="${sure(v.paired?.winRate)}">${v.paired ? esc(diff(v.paired.winRate, signedPct)) : dash}</td><td data-v="${m.turns.mean ?? -1}"${turnHeat(m.turns.mean)}>${m.turns.mean === null ? dash : `${num(m.turns.mean)} <span class="ci">${num(m.turns.ci95![0])} – ${num(m.turns.ci95![1])}</span>`}</td><td data-v="${v.paired?.turns?.estimate ?? 0}">${v.paired ? esc(diff(v.paired.turns, signedNum)) : dash}</td><td data-v="${m.decisions.mean ?? -1}">${m.decisions.mean === null ? dash : num(m.decisions.mean)}</td>${rateCell(m.completion.winRate, m.completion.ci95)}<td data-v="${m.balance ?? -1}">${m.balance === null ? dash : num(m.balance)}</td><td data-v="${m.firstPlayerAdvantage?.estimate ?? 0}">${m.firstPlayerAdvantage ? signedPct(m.firstPlayerAdvantage.estimate) : dash}</td><td data-v="${m.decisiveness?.mean ?? -1}">${m.decisiveness?.mean == null ? dash : pct(m.decisiveness.mean)}</td><td>${v.onTarget === null ? dash : v.onTarget ? '✔' : ''}</td></tr>`;
+      const cells: [string, string][] = [
+        ['variant', `<td class="label">${esc(v.label)}${base}</td>`],
+        ['win-rate', rateCell(m.winRate.winRate, m.winRate.ci95)],
+        ['win-diff', `<td data-v="${v.paired?.winRate?.estimate ?? 0}" class="${sure(v.paired?.winRate)}">${v.paired ? esc(diff(v.paired.winRate, signedPct)) : dash}</td>`],
+        ['turns', `<td data-v="${m.turns.mean ?? -1}"${turnHeat(m.turns.mean)}>${m.turns.mean === null ? dash : `${num(m.turns.mean)} <span class="ci">${num(m.turns.ci95![0])} – ${num(m.turns.ci95![1])}</span>`}</td>`],
+        ['turns-diff', `<td data-v="${v.paired?.turns?.estimate ?? 0}" class="${sure(v.paired?.turns)}">${v.paired ? esc(diff(v.paired.turns, signedNum)) : dash}</td>`],
+        ['decisions', `<td data-v="${m.decisions.mean ?? -1}">${m.decisions.mean === null ? dash : num(m.decisions.mean)}</td>`],
+        ['completion', rateCell(m.completion.winRate, m.completion.ci95)],
+        ['balance', `<td data-v="${m.balance ?? -1}">${m.balance === null ? dash : num(m.balance)}</td>`],
+        ['first-player', `<td data-v="${m.firstPlayerAdvantage?.estimate ?? 0}">${m.firstPlayerAdvantage ? signedPct(m.firstPlayerAdvantage.estimate) : dash}</td>`],
+        ['decisiveness', `<td data-v="${m.decisiveness?.mean ?? -1}">${m.decisiveness?.mean == null ? dash : pct(m.decisiveness.mean)}</td>`],
+        ['on-target', `<td>${v.onTarget ? '✔' : ''}</td>`],
+      ];
+      return `<tr>${cells
+        .filter(([k]) => keep(k))
+        .map(([, c]) => c)
+        .join('')}</tr>`;
     })
     .join('\n');
 
@@ -105,7 +139,7 @@ body { font-family: Alegreya Sans, Helvetica, Arial, sans-serif; margin: 2rem au
 h1 { font-family: Cinzel, Georgia, serif; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; } td, th { border-bottom: 1px solid #ddd; padding: 0.25rem 0.6rem; text-align: left; }
 td { font-variant-numeric: tabular-nums; } .ci { color: #555; font-size: 0.85em; } .base { color: #555; font-style: italic; }
-table.grid td, table.grid th { text-align: center; } .big { font-size: 1.2rem; } details { margin: 0.6rem 0; } summary { cursor: pointer; font-weight: bold; }
+table.grid td, table.grid th { text-align: center; } td.label { white-space: nowrap; } .big { font-size: 1.2rem; } details { margin: 0.6rem 0; } summary { cursor: pointer; font-weight: bold; }
 ${BALANCE_CSS}
 </style></head><body>
 <h1>${esc(t('sweep.heading', { name, title: r.title }))}</h1>

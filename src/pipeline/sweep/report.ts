@@ -83,7 +83,7 @@ export function cardsCsv(r: SweepResult): string {
 /** The folder name a sweep's files go in: its `name`, else made from its axes. */
 export function sweepName(r: Pick<SweepResult, 'spec'>): string {
   if (r.spec.name) return r.spec.name;
-  const parts = r.spec.axes.map((a) => (a.kind === 'card' ? `${a.card}.${a.field.join('.')}` : a.kind === 'option' ? a.name : a.name));
+  const parts = r.spec.axes.map((a) => (a.kind === 'card' ? `${a.card}.${a.field.join('.')}` : a.kind === 'option' ? a.option : a.name));
   if (r.spec.decks) parts.push('decks');
   return (parts.join('+') || 'sweep').replace(/[^A-Za-z0-9._+-]/g, '-');
 }

@@ -5,7 +5,6 @@
  * played the blocks.
  */
 import { createHash } from 'node:crypto';
-import { serialize } from 'node:v8';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { RecordPlan } from '../../engine/balance/plan.js';
 import { runBlocks, type Block } from '../../engine/balance/pool.js';
@@ -49,9 +48,14 @@ export function blocksOf(variants: readonly { index: number }[], games: number, 
   return out;
 }
 
-/** What identifies a sweep's results: its plans (each variant's cards, bot, seeds) and its blocks. */
+/**
+ * What identifies a sweep's results: its plans (each variant's cards, bot, seeds) and its blocks,
+ * as canonical JSON (Maps and Sets as their entries). Not v8's serialization: it writes a number
+ * as an integer or a double depending on how it was computed, so equal plans could hash apart.
+ */
 export function sweepId(plans: Record<string, RecordPlan>, blocks: readonly Block[]): string {
-  return createHash('sha256').update(serialize({ plans, blocks })).digest('hex').slice(0, 20);
+  const canonical = JSON.stringify({ plans, blocks }, (_key, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value));
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 20);
 }
 
 export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Promise<SweepOutcome> {

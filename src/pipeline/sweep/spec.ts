@@ -11,12 +11,12 @@
  */
 import { parse as parseYamlValue } from 'yaml';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import { spanAt, type PathSegment, type YamlSource } from '../../core/yaml-source.js';
+import { keyNodeAt, spanAt, spanOfNode, type PathSegment, type YamlSource } from '../../core/yaml-source.js';
 import { UsageError } from '../../core/usage-error.js';
 
 export type AxisTarget =
   | { kind: 'card'; deck: string; card: string; field: string[] }
-  | { kind: 'option'; name: string }
+  | { kind: 'option'; option: string }
   | { kind: 'players' }
   | { kind: 'bot' };
 
@@ -56,7 +56,7 @@ export function axisTarget(name: string): AxisTarget | null {
   if (name === 'players') return { kind: 'players' };
   if (name === 'bot') return { kind: 'bot' };
   const option = /^options?\.([A-Za-z0-9_-]+)$/.exec(name);
-  if (option) return { kind: 'option', name: option[1] };
+  if (option) return { kind: 'option', option: option[1] };
   const parts = name.split('.');
   if (parts.length >= 3 && parts.every((p) => p.length > 0)) return { kind: 'card', deck: parts[0], card: parts[1], field: parts.slice(2) };
   return null;
@@ -138,13 +138,15 @@ export function specFromFile(src: YamlSource, resolve: (p: string) => string): {
   if (src.syntaxErrors.length) return { ok: false, diagnostics: src.syntaxErrors };
   const problems: Diagnostic[] = [];
   const fail = (at: PathSegment[], message: string) => problems.push({ ...spanAt(src, at), severity: 'error', rule: 'sweep/file', message, card: null });
+  // A key that is wrong itself (unknown, not an axis) is pointed at, not its value.
+  const failKey = (at: PathSegment[], message: string) => problems.push({ ...keySpan(src, at), severity: 'error', rule: 'sweep/file', message, card: null });
   const data = src.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     fail([], `a sweep file is a mapping of ${Object.keys(FILE_KEYS).join(', ')}`);
     return { ok: false, diagnostics: problems };
   }
   const d = data as Record<string, unknown>;
-  for (const k of Object.keys(d)) if (!Object.hasOwn(FILE_KEYS, k)) fail([k], `unknown key '${k}': a sweep file has ${Object.keys(FILE_KEYS).join(', ')}`);
+  for (const k of Object.keys(d)) if (!Object.hasOwn(FILE_KEYS, k)) failKey([k], `unknown key '${k}': a sweep file has ${Object.keys(FILE_KEYS).join(', ')}`);
   const whole = (k: string, min: number, max: number): number | undefined => {
     if (d[k] === undefined) return undefined;
     if (!Number.isInteger(d[k]) || (d[k] as number) < min || (d[k] as number) > max) fail([k], `${k}: expected ${FILE_KEYS[k]} from ${min} to ${max}, got ${JSON.stringify(d[k])}`);
@@ -172,7 +174,7 @@ export function specFromFile(src: YamlSource, resolve: (p: string) => string): {
       for (const [key, raw] of Object.entries(d.vary as Record<string, unknown>)) {
         const target = axisTarget(key);
         if (!target) {
-          fail(['vary', key], `'${key}' is not an axis: expected ${AXIS_FORMS}`);
+          failKey(['vary', key], `'${key}' is not an axis: expected ${AXIS_FORMS}`);
           continue;
         }
         const values = Array.isArray(raw) ? raw : [raw];
@@ -220,4 +222,10 @@ export function specFromFile(src: YamlSource, resolve: (p: string) => string): {
 /** A game written in a file: a name under cards/ stays a name; a path is taken from the file's folder. */
 function resolveGame(game: string, resolve: (p: string) => string): string {
   return /[\\/]/.test(game) || game.startsWith('.') ? resolve(game) : game;
+}
+
+/** Where a mapping's key is written (its value's place when the key cannot be found). */
+export function keySpan(src: YamlSource, at: PathSegment[]) {
+  const node = keyNodeAt(src, at);
+  return node ? spanOfNode(src, node) : spanAt(src, at);
 }

@@ -13,7 +13,7 @@ import { spanAt } from '../../core/yaml-source.js';
 import type { RecordSetup } from '../../engine/balance/plan.js';
 import { checkLoadedPack } from '../check.js';
 import { UsageError } from '../games.js';
-import type { Axis, SweepSpec } from './spec.js';
+import { keySpan, type Axis, type SweepSpec } from './spec.js';
 
 export interface Setting {
   axis: string;
@@ -65,8 +65,8 @@ export function roundRobin<T>(lists: readonly T[]): T[][] {
 /** A problem of an axis: located in the sweep file when it came from one, else a usage error. */
 function axisProblem(spec: SweepSpec, axis: Axis, message: string, valueIndex?: number): Diagnostic {
   if (!spec.src || !axis.at) throw new UsageError(`--vary ${axis.name}: ${message}`);
-  const at = valueIndex === undefined ? axis.at : [...axis.at, valueIndex];
-  return { ...spanAt(spec.src, at), severity: 'error', rule: 'sweep/axis', message: `${axis.name}: ${message}`, card: null };
+  const span = valueIndex === undefined ? keySpan(spec.src, axis.at) : spanAt(spec.src, [...axis.at, valueIndex]);
+  return { ...span, severity: 'error', rule: 'sweep/axis', message: `${axis.name}: ${message}`, card: null };
 }
 
 /** The card an axis names: by its deck's id, its type's id or its file's name, and its id. */
@@ -89,9 +89,9 @@ export function checkAxes(spec: SweepSpec, pack: LoadedPack, engine: PackEngine)
       const props = (card.type.schema as { properties?: Record<string, unknown> }).properties ?? {};
       if (!Object.hasOwn(props, axis.field[0])) problems.push(axisProblem(spec, axis, `a ${card.type.id} card has no field '${axis.field[0]}'; its fields: ${Object.keys(props).join(', ')}`));
     } else if (axis.kind === 'option') {
-      if (!Object.hasOwn(pack.manifest?.options ?? {}, axis.name) && !declaredOptions(pack).includes(axis.name)) {
+      if (!Object.hasOwn(pack.manifest?.options ?? {}, axis.option) && !declaredOptions(pack).includes(axis.option)) {
         const known = declaredOptions(pack);
-        problems.push(axisProblem(spec, axis, known.length ? `the ${pack.name} pack has no option '${axis.name}'; its options: ${known.join(', ')}` : `the ${pack.name} pack declares no options (a types file's \`options:\`)`));
+        problems.push(axisProblem(spec, axis, known.length ? `the ${pack.name} pack has no option '${axis.option}'; its options: ${known.join(', ')}` : `the ${pack.name} pack declares no options (a types file's \`options:\`)`));
       }
     } else if (axis.kind === 'bot') {
       axis.values.forEach((v, i) => {
@@ -130,7 +130,7 @@ export async function variantPack(pack: LoadedPack, spec: SweepSpec, v: Variant)
     if (a.kind === 'card') {
       const card = cardOf(pack, a.deck, a.card)!;
       doc(packFileName(pack, card.src.file), card.src.text).setIn([...card.path, ...a.field], s.value);
-    } else if (a.kind === 'option') doc(MANIFEST_FILE, pack.manifestSrc.text).setIn(['options', a.name], s.value);
+    } else if (a.kind === 'option') doc(MANIFEST_FILE, pack.manifestSrc.text).setIn(['options', a.option], s.value);
   }
   return packWithFiles(pack, new Map([...docs].map(([name, d]) => [name, String(d)])));
 }
@@ -182,7 +182,7 @@ export function baseVariant(pack: LoadedPack, spec: SweepSpec, variants: readonl
       for (const f of a.field) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[f] : undefined;
       return v;
     }
-    if (a.kind === 'option') return (pack.manifest?.options as Record<string, unknown> | undefined)?.[a.name] ?? optionDefault(pack, a.name);
+    if (a.kind === 'option') return (pack.manifest?.options as Record<string, unknown> | undefined)?.[a.option] ?? optionDefault(pack, a.option);
     return a.values[0];
   };
   const wanted = new Map(spec.axes.map((a) => [a.name, JSON.stringify(current(a))]));
