@@ -15,25 +15,28 @@
  */
 import { cardSet, leadOf, type GameRecord } from '../balance/record.js';
 import type { EngineSetup } from '../define-game.js';
-import type { PlayedGame } from '../play.js';
+import { decisionCounter, type PlayedGame } from '../play.js';
 import type { AnyDefined } from './definition.js';
 
 /** What is followed while a game is played (playGame's `onStep`): its decisions, who acts first, the scores. */
 export interface GameTrace {
   onStep(state: unknown, action: unknown, answers: readonly number[]): void;
-  decisions: number;
+  readonly decisions: number;
   first: number;
   rows: number[][];
 }
 
 export function gameTrace(d: AnyDefined): GameTrace {
   const scores = d.winner ? d.scores : undefined;
+  const counter = decisionCounter();
   const trace: GameTrace = {
-    decisions: 0,
+    get decisions() {
+      return counter.decisions;
+    },
     first: 0,
     rows: [],
     onStep(state, action, answers) {
-      trace.decisions += (action === null ? 0 : 1) + answers.length;
+      counter.onStep(state, action, answers);
       if (action === null) trace.first = d.game.actor && !d.game.over(state) ? d.game.actor(state) : 0;
       else if (scores) trace.rows.push([...scores(state)]);
     },
