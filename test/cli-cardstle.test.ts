@@ -3,7 +3,7 @@
  * the estimates marked as such), a simulated playtest naming what its win rate counts, and the
  * replay of a game it logged.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run, runHere } from './cli-helpers.js';
@@ -38,6 +38,14 @@ describe('deckwright sim cardstle', () => {
     expect(r.stderr).toMatch(/cardstle: La compagnie du Val gets through 3 room\(s\): win rate \d+\.\d % \(95 % interval/);
     const reports = path.join(cwd, 'dist', 'cardstle', 'reports');
     expect(existsSync(path.join(reports, 'sim-heuristic.html'))).toBe(true);
+    // The balance figures come last, the room deck's 52 cards listed (the donne is the game's dice).
+    const report = JSON.parse(readFileSync(path.join(reports, 'sim-heuristic.json'), 'utf8'));
+    expect(Object.keys(report).at(-1)).toBe('balance');
+    expect(report.balance.metrics.games).toBe(60);
+    const ids = report.balance.cards.map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(52);
+    expect(ids).toContain('dame-coeur');
+    expect(readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8')).toContain('<h2>Ce que fait chaque carte</h2>');
     const log = ['victory', 'defeat'].map((n) => path.join(reports, `${n}.log.json`)).find((f) => existsSync(f))!;
     const replay = run(['replay', log], cwd);
     expect(replay.code, replay.stderr).toBe(0);

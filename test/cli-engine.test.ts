@@ -2,6 +2,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPackFromDir } from '../src/core/pack.js';
 import { copyPack, codexDir, root, tempDir } from './helpers.js';
 // A few runs a command are processes of their own (run); the others run in this process (runHere).
 import { run, runHere } from './cli-helpers.js';
@@ -101,9 +102,17 @@ describe('deckwright sim on a board game (the Sokar pyramid)', () => {
     const report = JSON.parse(readFileSync(path.join(reports, 'sim-heuristic.json'), 'utf8'));
     expect(report.byPartySize.map((x: { label: string; games: number }) => [x.label, x.games])).toEqual([['2 aventuriers', 12], ['3 aventuriers', 12]]);
     expect(report.heat[0].lost).toHaveLength(13 * 13);
+    // The balance figures come last, every adventurer, action card and demigod listed.
+    expect(Object.keys(report).at(-1)).toBe('balance');
+    expect(report.balance.metrics.games).toBe(24);
+    expect(report.balance.cards.map((c: { id: string }) => c.id).sort()).toEqual(
+      (await loadPackFromDir(path.join(root, 'cards', 'pyramide'))).cards.filter((c) => ['aventurier', 'action', 'demi-dieu'].includes(c.type.id)).map((c) => c.id).sort(),
+    );
     const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
     expect(html).toContain('<table class="heat">');
     expect(html).toContain('Combats par seuil');
+    expect(html).toContain('<h2>Ce que fait chaque carte</h2>');
+    expect(html).toContain('<table class="sortable">');
     const log = ['god-win.log.json', 'adventurers-win.log.json'].map((f) => path.join(reports, f)).find((f) => existsSync(f))!;
     const told = await runHere(['replay', log], cwd);
     expect(told.code).toBe(0);

@@ -1,5 +1,5 @@
 /** Code Lyoko's engine from the command line: sim between decks (--deck), replay, scenario, and the errors. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPackFromDir } from '../src/core/pack.js';
@@ -13,7 +13,7 @@ import { noStack, run, runHere } from './cli-helpers.js';
 import { copyPack, root, tempDir } from './helpers.js';
 
 describe('deckwright sim lyoko', () => {
-  it('plays the decks given with --deck, and writes a report and a game to replay', () => {
+  it('plays the decks given with --deck, and writes a report and a game to replay', async () => {
     const { cwd } = copyPack(path.join(root, 'cards', 'lyoko'), 'lyoko');
     const decks = ['guerriers-de-lyoko', 'college-kadic'].flatMap((d) => ['--deck', path.join(cwd, 'cards', 'lyoko', 'decks', `${d}.txt`)]);
     const r = run(['sim', 'lyoko', '--games', '12', '--jobs', '1', ...decks], cwd);
@@ -21,6 +21,13 @@ describe('deckwright sim lyoko', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/lyoko: guerriers-de-lyoko: win rate \d+\.\d % \(95 % interval/);
     expect(r.stderr).toContain('dist/lyoko/reports/sim-heuristic.html');
+    // The balance figures come last, every card of the two decks listed, the lead followed in VP.
+    const report = JSON.parse(readFileSync(path.join(cwd, 'dist', 'lyoko', 'reports', 'sim-heuristic.json'), 'utf8'));
+    expect(Object.keys(report).at(-1)).toBe('balance');
+    const lists = lyokoDeckLists(await loadPackFromDir(path.join(cwd, 'cards', 'lyoko'))).filter((l) => ['guerriers-de-lyoko', 'college-kadic'].includes(l.id));
+    expect(report.balance.cards.map((c: { id: string }) => c.id).sort()).toEqual([...new Set(lists.flatMap((l) => l.cards))].sort());
+    expect(report.balance.metrics.leadChanges.games).toBe(12);
+    expect(readFileSync(path.join(cwd, 'dist', 'lyoko', 'reports', 'sim-heuristic.html'), 'utf8')).toContain('<table class="sortable">');
     const replay = run(['replay', path.join('dist', 'lyoko', 'reports', 'shortest-game.log.json')], cwd);
     expect(replay.code).toBe(0);
     expect(replay.stdout).toContain('— Tour 1\u00a0: joueur');

@@ -14,6 +14,8 @@ import { loadYamlSource } from '../src/core/yaml-source.js';
 import type { TableLayout } from '../src/core/pack-types.js';
 import { defineEngine } from '../src/engine/public.js';
 import { FirstTurnOptionsError } from '../src/engine/first-turn.js';
+import { DEFINITION, type AnyDefined } from '../src/engine/defined/definition.js';
+import { playOne, playRange } from '../src/engine/defined/games.js';
 import { climbDefinition, climbEngine, type ClimbState } from './engine/climb.js';
 
 /** A pack for an engine that reads no cards: its name and title are all the engine asks of it. */
@@ -40,6 +42,30 @@ describe('defineEngine: a cooperative game', () => {
     expect(a.comparable).toMatchObject({ title: 'Climb', games: 300, wins: victories, length: { unit: 'rounds' }, killers: {} });
     const other = await climbEngine.simulate(pack('.'), request({ seed: 12 }));
     expect(JSON.stringify(other.report)).not.toBe(JSON.stringify(a.report));
+  });
+
+  it('gives balance figures of a game won together: one side, no seat, no lead, no card named', async () => {
+    const r = (await climbEngine.simulate(pack('.'), request({ games: 60 }))).report as unknown as { balance: { metrics: Record<string, unknown> & { games: number; decisions: { mean: number } }; cards: unknown[] } };
+    expect(Object.keys(r).at(-1)).toBe('balance');
+    expect(r.balance.metrics).toMatchObject({ games: 60, seats: null, balance: null, drawishness: null, firstPlayerAdvantage: null, decisiveness: null, leadChanges: null });
+    expect(r.balance.cards).toEqual([]);
+    // Every game's record: the players together side 0, each of them a seat of it; the rounds; the actions and the six's questions.
+    const d = (climbEngine as unknown as Record<symbol, AnyDefined>)[DEFINITION];
+    const data = { seed: 11, players: [1, 2], bot: 'heuristic', cat: d.catalogue(pack('.')) };
+    const games = playRange(d, data, 0, 40);
+    const asked = games.map((g) => {
+      expect(g.record).toMatchObject({ winner: g.result === 'victory' ? 0 : null, stalled: false, seats: Array(g.players).fill(0), players: g.players, turns: g.length, sides: [{ drawn: [], played: [] }], lead: null });
+      const actions = d.game.actionCount(playOne(d, data, g.index, false).played.state);
+      expect(g.record.decisions).toBeGreaterThanOrEqual(actions);
+      return g.record.decisions - actions;
+    });
+    // A six asks whether to climb on: some games have questions answered besides their actions.
+    expect(asked.some((n) => n > 0)).toBe(true);
+  });
+
+  it('plays no sweep of rules made in this process: the threads could not import them', () => {
+    expect(() => climbEngine.records!(pack('.'), { seed: 1, bot: 'heuristic', players: null })).toThrow("Climb: its rules were not loaded from a project's rules module");
+    expect(() => climbEngine.records!(pack('.'), { seed: 1, bot: 'search', players: null })).toThrow("--bot: no bot 'search'");
   });
 
   it('refuses a player count the game does not allow and a bot it does not have, in a sentence', async () => {

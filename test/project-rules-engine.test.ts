@@ -20,6 +20,7 @@ import { legalActions, playAction, saveLog, sessionView, startSession, type AnyS
 import { DEFINITION } from '../src/engine/defined/definition.js';
 import { playRange, type GameSummary } from '../src/engine/defined/games.js';
 import { shareFunction } from '../src/engine/parallel.js';
+import { recordFunction } from '../src/engine/balance/plan.js';
 import { checkTable } from './session-table-check.js';
 import { fixtures, root, tempDir } from './helpers.js';
 
@@ -98,6 +99,36 @@ describe("the blank starter's rules", () => {
     expect(there.every((g) => g.length === 3)).toBe(true);
   });
 
+  it('records: a sweep\'s threads play the starter\'s games from the project\'s module, a side a player', async () => {
+    const cwd = project();
+    const pack = await loadPackFromDir(path.join(cwd, 'cards', GAME));
+    const engine = await pack.def!.engine!();
+    const setup = engine.records!(pack, { seed: 3, bot: 'heuristic', players: [2, 3] });
+    expect([setup.module, setup.exportName, setup.sides, setup.competitive, setup.unit]).toEqual(['own:src/engine/defined/share.js', 'playDefinedRecords', ['Player 1', 'Player 2', 'Player 3'], true, 'turns']);
+    expect(Object.keys(setup.cards).sort()).toEqual(['alchemist', 'guard', 'scout']);
+    // What a sweep's thread does (engine/balance/plan.ts): the plan's module, prepared with its data.
+    const play = await recordFunction(setup);
+    const records = play(structuredClone(setup.data) as never, 0, 30);
+    const defined = (engine as unknown as Record<symbol, Parameters<typeof playRange>[0]>)[DEFINITION];
+    const games = playRange(defined, setup.data as Parameters<typeof playRange>[1], 0, 30);
+    expect(records).toEqual(games.map((g) => g.record));
+    for (const [i, r] of records.entries()) {
+      const g = games[i];
+      expect(r.winner).toBe(g.winner);
+      // Seat 0 plays first; a side a seat.
+      expect(r.seats).toEqual(Array.from({ length: g.players }, (_, k) => k));
+      expect(r.sides).toHaveLength(g.players);
+      expect([r.turns, r.decisions]).toEqual([3, 3]);
+      // The three cards come up one a turn, round the table: each seen by one player.
+      expect(r.sides.flatMap((s) => s.drawn).sort()).toEqual(['alchemist', 'guard', 'scout']);
+      for (const s of r.sides) expect(s.played.filter((id) => !s.drawn.includes(id))).toEqual([]);
+      expect(r.lead!.changes).toBeLessThanOrEqual(2);
+      expect(r.lead!.decidedAt).toBeGreaterThan(0);
+    }
+    expect(new Set(games.map((g) => g.players))).toEqual(new Set([2, 3]));
+    expect(() => engine.records!(pack, { seed: 3, bot: 'clever', players: null })).toThrow("--bot: no bot 'clever'");
+  });
+
   it('sim gives figures, the same for the same seed whatever the threads, and logs that replay tells back', async () => {
     const cwd = project();
     const a = run(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--jobs', '1'], cwd);
@@ -113,6 +144,14 @@ describe("the blank starter's rules", () => {
     expect(report.length).toMatchObject({ unit: 'turns', min: 3, max: 3 });
     expect(report.sides[1].wins).toBe(0);
     expect(report.figures['winning score'].max).toBeLessThanOrEqual(5);
+    // The balance figures come last: a side a player, the starter's three cards (the rules' `cards`),
+    // the lead from their `scores`; three actions a game and no question asked.
+    expect(Object.keys(report).at(-1)).toBe('balance');
+    expect(report.balance.cards.map((c: { id: string }) => c.id).sort()).toEqual(['alchemist', 'guard', 'scout']);
+    expect(report.balance.cards.every((c: { drawn: { games: number } }) => c.drawn.games > 0)).toBe(true);
+    expect(report.balance.metrics.seats).toHaveLength(2);
+    expect(report.balance.metrics.leadChanges.games).toBe(200);
+    expect(report.balance.metrics.decisions.mean).toBe(3);
     const b = await runHere(['sim', GAME, '--games', '200', '--seed', '3', '--json', '--jobs', '2'], cwd);
     expect(b.code).toBe(0);
     expect(b.stdout).toBe(a.stdout);
@@ -129,6 +168,7 @@ describe("the blank starter's rules", () => {
     const html = readFileSync(path.join(reports, 'sim-heuristic.html'), 'utf8');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Win rate by seat');
+    expect(html).toContain('<h2>What each card does</h2>');
     expect(html).toContain('deckwright replay dist/draw-score/reports/shortest.log.json');
     const told = await runHere(['replay', path.join('dist', GAME, 'reports', 'shortest.log.json')], cwd);
     expect(told.code).toBe(0);

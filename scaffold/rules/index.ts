@@ -162,6 +162,14 @@ const engine = defineEngine({
     return `End: ${e.scores.join(' – ')}, ${e.winner === 'draw' ? 'a draw' : `player ${e.winner + 1} wins`}`;
   },
   figures: (_cat, state) => ({ 'winning score': Math.max(...state.scores), 'cards discarded': state.discard.length }),
+  // For the report's balance figures, each player's cards: those they looked at (drawn) and those
+  // they took (played); and the scores, read after every action, for how the lead changed.
+  cards: (_cat, state, events) =>
+    state.scores.map((_, seat) => ({
+      drawn: events.flatMap((e) => (e.e !== 'end' && e.seat === seat ? [e.card] : [])),
+      played: state.taken[seat],
+    })),
+  scores: (state) => state.scores,
   table,
 });
 

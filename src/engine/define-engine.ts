@@ -12,12 +12,16 @@
  * - session: hot-seat play, a seat per player (defined/session.ts).
  * - firstTurn, when the definition lays its state out: the Tabletop Simulator table of a game just
  *   set up (`tts --setup`).
+ * - records: how a sweep plays the games of `sim` for their balance figures, on threads that import
+ *   the project's rules module as sim's do (defined/record.ts says what a game's record holds).
  */
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { logPackFields } from '../core/log-pack.js';
 import type { LoadedPack } from '../core/pack.js';
-import type { PackEngine, SimOutcome, SimRequest } from '../core/pack-types.js';
+import type { PackEngine, RecordRequest, SimOutcome, SimRequest } from '../core/pack-types.js';
+import { balanceFigures } from './balance/figures.js';
+import { portableModule, type RecordSetup } from './balance/plan.js';
 import { translator } from '../i18n/translate.js';
 import { defineGame, type EngineState } from './define-game.js';
 import { DEFINITION, type AnyDefined, type EngineDefinition } from './defined/definition.js';
@@ -57,11 +61,46 @@ async function playAll(d: AnyDefined, pack: LoadedPack, data: SimData, req: SimR
   return runShares<GameSummary>({ module: new URL('./defined/share.js', import.meta.url), exportName: 'playDefinedShare', data: share, total: req.games, jobs: req.jobs, onProgress: req.onProgress });
 }
 
-async function simulate(d: AnyDefined, pack: LoadedPack, req: SimRequest): Promise<SimOutcome> {
+/** The data every game of a run is played from: checked (the game has the bot, allows the player counts). */
+function simData(d: AnyDefined, pack: LoadedPack, req: Omit<RecordRequest, 'decks'>): SimData {
   if (!Object.hasOwn(d.bots, req.bot)) throw new EngineRequestError(`--bot: no bot '${req.bot}'; this game's bots: ${Object.keys(d.bots).join(', ')}`);
+  return { seed: req.seed, players: playerCounts(d, req.players), bot: req.bot, cat: d.catalogue(pack), cardIds: pack.cards.map((c) => c.id) };
+}
+
+/** The cards the balance figures list, id → name: every card of the pack when the rules say which a side drew, else none. */
+function packCards(d: AnyDefined, pack: LoadedPack): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  if (d.cards) for (const c of pack.cards) out[c.id] ??= typeof c.data.name === 'string' ? c.data.name : c.id;
+  return out;
+}
+
+/**
+ * How a sweep plays the game (engine/balance/plan.ts): the threads import the project's compiled
+ * rules module, as sim's threads do; rules not loaded from a module (an engine made in this
+ * process) cannot be played elsewhere.
+ */
+function recordSetup(d: AnyDefined, pack: LoadedPack, req: RecordRequest): RecordSetup {
+  const data = simData(d, pack, req);
+  const rules = pack.def?.module;
+  if (!rules) throw new EngineRequestError(`${pack.manifest?.title ?? pack.name}: its rules were not loaded from a project's rules module (rules/<game>/index.ts), which the threads of a sweep import`);
   const language = pack.manifest?.language ?? 'en';
-  const players = playerCounts(d, req.players);
-  const data: SimData = { seed: req.seed, players, bot: req.bot, cat: d.catalogue(pack) };
+  const name = seatNamer(d, language);
+  const share: ShareData = { ...data, rules };
+  return {
+    module: portableModule(new URL('./defined/share.js', import.meta.url)),
+    exportName: 'playDefinedRecords',
+    data: share,
+    cards: packCards(d, pack),
+    sides: d.winner ? Array.from({ length: Math.max(...data.players) }, (_, seat) => name(seat)) : [translator(language)('play.option.players')],
+    competitive: Boolean(d.winner),
+    unit: d.length?.unit ?? 'turns',
+  };
+}
+
+async function simulate(d: AnyDefined, pack: LoadedPack, req: SimRequest): Promise<SimOutcome> {
+  const language = pack.manifest?.language ?? 'en';
+  const data = simData(d, pack, req);
+  const players = data.players;
   const games = await playAll(d, pack, data, req);
   const options: ReportOptions = {
     title: pack.manifest?.title ?? pack.name,
@@ -89,6 +128,7 @@ async function simulate(d: AnyDefined, pack: LoadedPack, req: SimRequest): Promi
     }
   }
   const report = rulesReport(games, options, logs);
+  report.balance = balanceFigures(games.map((g) => g.record), packCards(d, pack), options.competitive);
   if (req.outDir) {
     const json = path.join(req.outDir, `sim-${req.bot}.json`);
     const html = path.join(req.outDir, `sim-${req.bot}.html`);
@@ -127,6 +167,7 @@ export function defineEngine<S extends EngineState, A, E, Cat>(definition: Engin
   const engine: PackEngine = {
     bots,
     simulate: (pack, req) => simulate(d, pack, req),
+    records: (pack, req) => recordSetup(d, pack, req),
     runScenario: async (pack, src) => runDefinedScenario(d, pack, src),
     replay(pack, file) {
       const log = file.data as GameLog<unknown> | null;

@@ -62,6 +62,12 @@ export interface PlayOptions<S, A, Setup> {
   record?: boolean;
   /** Keep the events (reports, replays). */
   events?: boolean;
+  /**
+   * Called once the game is set up (`action` null) and after each action, with the answers given
+   * during it: what a game's balance record counts its decisions and traces its lead from
+   * (engine/balance/record.ts). Left out, the loop does nothing more.
+   */
+  onStep?(state: S, action: A | null, answers: readonly number[]): void;
 }
 
 export interface PlayedGame<S, A, E> {
@@ -98,6 +104,8 @@ export function playGame<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setu
   const setupCtx: ChoiceCtx<S, E> = def.context(cat, decide, false, false);
   setupCtx.events = sink;
   const state = def.setup(cat, opts.setup, setupCtx);
+  const onStep = opts.onStep;
+  if (onStep) onStep(state, null, setupCtx.answers);
   const steps: GameLog<A>['steps'] = [];
   const max = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
   while (!def.over(state) && def.actionCount(state) < max) {
@@ -111,6 +119,7 @@ export function playGame<S, A, E, Cat, Setup>(def: AnyGameDef<S, A, E, Cat, Setu
       if (!(e instanceof GameOver)) throw e;
     }
     if (opts.record) steps.push({ action, answers: ctx.answers });
+    if (onStep) onStep(state, action, ctx.answers);
   }
   const result = resultOf(def, state);
   const log: GameLog<A> | null = opts.record
@@ -157,4 +166,19 @@ function allAnswersUsed(where: string, given: readonly number[], used: readonly 
     `${where}: the log gives ${count(given.length, 'answer')} and the replayed game ${asked}, leaving ${thousands(given.length - used.length)} unused; ` +
       'the log was edited, or played with other cards',
   );
+}
+
+/**
+ * Counts a game's decisions as its balance record gives them (engine/balance/record.ts): every
+ * action, and every answer to the game's questions, the setup's included. Pass its `onStep` to
+ * playGame; read `decisions` once the game is played.
+ */
+export function decisionCounter(): { decisions: number; onStep(state: unknown, action: unknown, answers: readonly number[]): void } {
+  const counter = {
+    decisions: 0,
+    onStep(_state: unknown, action: unknown, answers: readonly number[]) {
+      counter.decisions += (action === null ? 0 : 1) + answers.length;
+    },
+  };
+  return counter;
 }

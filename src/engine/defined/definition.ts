@@ -44,6 +44,20 @@ export interface EngineDefinition<S extends EngineState, A, E, Cat> {
   length?: { unit: 'rounds' | 'turns'; of(state: S): number };
   /** The game's own figures of a finished game (cards played, points scored...): the report gives their mean, least and most. */
   figures?(cat: Cat, state: S, events: E[]): Record<string, number>;
+  /**
+   * The cards of a finished game, by their ids in the pack: for each side (each seat of a game the
+   * players play against each other, from seat 0; the players together, one side, otherwise) the
+   * cards it drew (that came into its hand or into play, each once) and those it played. The
+   * report's balance figures then give each card's win rate when drawn and when played. Left out,
+   * they list no card. Ids that are no card of the pack are left out.
+   */
+  cards?(cat: Cat, state: S, events: E[]): { drawn: string[]; played: string[] }[];
+  /**
+   * Each seat's score now, from seat 0, for a game the players play against each other that keeps
+   * one: read after every action, it gives the balance figures how often the lead changed and how
+   * early the winner led for good. Left out, they give neither.
+   */
+  scores?(state: S): number[];
   /** A seat's name in reports and at the hot-seat table (default: "Player 1"..., in the game's language). */
   seatName?(seat: number): string;
   /** What a scenario's `expect: { state: … }` reads, by dotted paths (default: the state itself). */

@@ -4,11 +4,13 @@
  * only its seat's view when the game has one. A game comes back as a small summary, never its
  * events, so that threads send little.
  */
-import { playGame, type PlayedGame } from '../play.js';
+import type { GameRecord } from '../balance/record.js';
+import { playGame, type PlayedGame, type PlayOptions } from '../play.js';
 import { seated } from '../seats.js';
 import type { Policy } from '../game-def.js';
 import type { EngineSetup } from '../define-game.js';
 import type { AnyDefined } from './definition.js';
+import { definedRecord, gameTrace } from './record.js';
 
 /** What every thread needs to play games `from`…`to`: plain data. */
 export interface SimData {
@@ -17,6 +19,8 @@ export interface SimData {
   players: number[];
   bot: string;
   cat: unknown;
+  /** The pack's card ids: the cards a game's record names are among them (record.ts). */
+  cardIds?: string[];
 }
 
 export interface GameSummary {
@@ -29,6 +33,8 @@ export interface GameSummary {
   winner: number | null;
   length: number;
   figures: Record<string, number>;
+  /** The game for the balance figures (record.ts). */
+  record: GameRecord;
 }
 
 export function gameSetup(data: SimData, index: number): EngineSetup {
@@ -46,24 +52,28 @@ export function tablePolicy(d: AnyDefined, cat: unknown, bot: string, setup: Eng
   return seated({ actor, view }, Array.from({ length: setup.players }, (_, seat) => make(cat, seedOf(seat))));
 }
 
-export function playOne(d: AnyDefined, data: SimData, index: number, record: boolean): { setup: EngineSetup; played: PlayedGame<unknown, unknown, unknown> } {
+export function playOne(d: AnyDefined, data: SimData, index: number, record: boolean, onStep?: PlayOptions<unknown, unknown, EngineSetup>['onStep']): { setup: EngineSetup; played: PlayedGame<unknown, unknown, unknown> } {
   const setup = gameSetup(data, index);
   const policy = tablePolicy(d, data.cat, data.bot, setup);
-  const played = playGame(d.game, data.cat, { setup, policy, record, events: record || Boolean(d.figures) });
+  const played = playGame(d.game, data.cat, { setup, policy, record, events: record || Boolean(d.figures) || Boolean(d.cards), onStep });
   return { setup, played };
 }
 
 export function summarize(d: AnyDefined, data: SimData, index: number): GameSummary {
-  const { setup, played } = playOne(d, data, index, false);
+  const trace = gameTrace(d);
+  const { setup, played } = playOne(d, data, index, false, trace.onStep);
   const over = played.result !== 'stalled';
+  const winner = over && d.winner ? d.winner(played.state) : null;
+  const length = d.length ? d.length.of(played.state) : d.game.actionCount(played.state);
   return {
     index,
     seed: setup.seed,
     players: setup.players,
     result: played.result,
-    winner: over && d.winner ? d.winner(played.state) : null,
-    length: d.length ? d.length.of(played.state) : d.game.actionCount(played.state),
+    winner,
+    length,
     figures: d.figures ? d.figures(data.cat, played.state, played.events) : {},
+    record: definedRecord(d, data.cat, data.cardIds, setup, played, winner, length, trace),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * The HTML page of a simulation of a defined engine, in the game's language (src/i18n/catalogue.yaml,
  * `rules-report.*`): the headline rate, how the games ended, each seat's win rate, the same by
- * player count, the games' lengths, the game's own figures, and the logs to replay. One file,
- * no script, no network; the same bytes for the same report.
+ * player count, the games' lengths, the game's own figures, the logs to replay, and the balance
+ * figures (engine/balance/html.ts). One file, no network, no script but the few lines that sort the
+ * balance's card table; the same bytes for the same report.
  */
 import { translator } from '../../i18n/translate.js';
+import { BALANCE_CSS, balanceHtml, SORT_SCRIPT } from '../balance/html.js';
 import { botName } from '../report/bot-name.js';
 import { esc, table } from '../report/html.js';
 import { numbers } from '../report/numbers.js';
@@ -46,7 +48,8 @@ export function rulesHtml(r: RulesReport, language: string, game: string): strin
   const last = r.seed + r.games - 1;
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(t('report.title', { title: r.title, bot: botName(r.bot, language) }))}</title>
-<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;padding:0 1em;color:#231d19;line-height:1.4}h2{border-bottom:2px solid #231d19;margin-top:2em}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border-bottom:1px solid #ddd;padding:.25em .7em;text-align:left}th{background:#f3efe8}td{font-variant-numeric:tabular-nums}</style>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;padding:0 1em;color:#231d19;line-height:1.4}h2{border-bottom:2px solid #231d19;margin-top:2em}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border-bottom:1px solid #ddd;padding:.25em .7em;text-align:left}th{background:#f3efe8}td{font-variant-numeric:tabular-nums}
+${BALANCE_CSS}</style>
 </head><body>
 <h1>${esc(t('report.heading', { title: r.title, games: r.games }))}</h1>
 <p>${esc(t('rules-report.run', { bot: botName(r.bot, language), first: String(r.seed), last: String(last), same: r.games === 1 ? 'yes' : 'no', counts: r.players.length, players: r.players.join(', '), stalled: r.stalled }))}</p>
@@ -60,6 +63,7 @@ ${byPlayers}
 ${length}
 ${figures}
 ${logs ? `<h2>${esc(t('rules-report.logs'))}</h2><ul>${logs}</ul>` : ''}
+${r.balance ? `${balanceHtml(r.balance, language, r.length?.unit ?? 'turns')}\n${SORT_SCRIPT}` : ''}
 </body></html>
 `;
 }

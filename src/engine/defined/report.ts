@@ -5,6 +5,7 @@
  * means of the game's own figures. Plain JSON, the same for the same games.
  */
 import type { ComparableFigures } from '../../core/comparable.js';
+import type { BalanceFigures } from '../balance/figures.js';
 import { lengthFigures, type LengthFigures } from '../compare/length.js';
 import { wilson } from '../stats.js';
 import type { GameSummary } from './games.js';
@@ -44,6 +45,8 @@ export interface RulesReport {
   figures: Record<string, { mean: number; min: number; max: number }>;
   /** The logs written beside the report, to replay (file names), by what makes them notable. */
   logs: Record<string, string>;
+  /** The game's measures and what each card does (engine/balance/figures.ts), set last: the keys before it read as they always have. */
+  balance?: BalanceFigures;
 }
 
 export interface ReportOptions {

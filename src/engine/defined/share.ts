@@ -1,10 +1,12 @@
 /**
- * The share function simulation threads (parallel.ts) run for an engine made by defineEngine.
+ * The share function simulation threads (parallel.ts) run for an engine made by defineEngine, and
+ * the one a sweep's threads run for its balance records (engine/balance/plan.ts).
  * A thread knows no pack: before its first game it imports the project's compiled rules module
  * that the run's data names, as the loader did (src/core/project-rules.ts), asks its `pack` for
  * its engine, and plays with the definition that engine carries.
  */
 import type { PackDef } from '../../core/pack-types.js';
+import type { GameRecord } from '../balance/record.js';
 import { DEFINITION, type AnyDefined } from './definition.js';
 import { playRange, type GameSummary, type SimData } from './games.js';
 
@@ -33,4 +35,9 @@ export function playDefinedShare(data: ShareData, from: number, to: number, onGa
   const d = loaded.get(data.rules);
   if (!d) throw new Error(`the rules module ${data.rules} was not prepared before its games (prepareShare)`);
   return playRange(d, data, from, to, onGame);
+}
+
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+export function playDefinedRecords(data: ShareData, from: number, to: number): GameRecord[] {
+  return playDefinedShare(data, from, to).map((g) => g.record);
 }

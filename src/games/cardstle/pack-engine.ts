@@ -20,7 +20,10 @@ import type { CardstleAction, CardstleEvent } from './engine/types.js';
 import { cardstleOdds } from './odds.js';
 import { cardstleHtml } from './sim/html.js';
 import { cardstleReport } from './sim/report.js';
-import { defaultOptions, playOne, runSimulation } from './sim/run.js';
+import { playOne, runSimulation } from './sim/run.js';
+import { cardstleRecordSetup, cardstleSimOptions } from './sim/plan.js';
+import { cardstleCards } from './sim/record.js';
+import { balanceFigures } from '../../engine/balance/figures.js';
 import { botName } from '../../engine/report/bot-name.js';
 
 export class CardstleLogError extends Error {}
@@ -33,10 +36,10 @@ export const cardstleEngine: PackEngine = {
   odds: (pack) => cardstleOdds(pack),
   async simulate(pack, req) {
     const cat = buildCatalogue(pack);
-    if (req.players && req.players.length > 1) throw new Error('--players: Cardstle plays one party a run; give one count (its first k characters)');
-    const opts = defaultOptions(cat, { games: req.games, seed: req.seed, bot: req.bot, players: req.players?.[0] ?? null });
+    const opts = cardstleSimOptions(cat, req, req.games);
     const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
     const report = cardstleReport(cat, opts, games);
+    report.balance = balanceFigures(games.map((g) => g.record), cardstleCards(pack, cat), false);
     const files: string[] = [];
     if (req.outDir) {
       const title = `${pack.manifest?.title ?? pack.name} : parties simulées`;
@@ -57,6 +60,7 @@ export const cardstleEngine: PackEngine = {
     }
     return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
   },
+  records: (pack, req) => cardstleRecordSetup(pack, req),
   replay(pack, file) {
     const log = file.data as GameLog<CardstleAction> | null;
     if (log?.format !== LOG_FORMAT) throw new CardstleLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);

@@ -19,7 +19,9 @@ import { lyokoSession } from './session.js';
 import type { LyokoAction } from './engine/types.js';
 import { lyokoHtml } from './sim/html.js';
 import { lyokoReport } from './sim/report.js';
-import { playOne, runSimulation, type LyokoSimOptions } from './sim/run.js';
+import { playOne, runSimulation } from './sim/run.js';
+import { lyokoCards, lyokoRecordSetup, lyokoSimOptions } from './sim/plan.js';
+import { balanceFigures } from '../../engine/balance/figures.js';
 import { botName } from '../../engine/report/bot-name.js';
 
 export class LyokoLogError extends Error {}
@@ -29,12 +31,12 @@ export const lyokoEngine: PackEngine = {
   runScenario: async (pack, src) => runLyokoScenario(pack, src),
   session: (pack, options) => lyokoSession(pack, options),
   async simulate(pack, req) {
-    const decks = req.decks ?? [];
-    if (decks.length < 2) throw new Error('Code Lyoko plays decks against each other: give two decks (--deck A.txt --deck B.txt)');
+    const opts = lyokoSimOptions(req, req.games);
+    const decks = opts.decks;
     const cat = buildCatalogue(pack);
-    const opts: LyokoSimOptions = { games: req.games, seed: req.seed, bot: req.bot, iterations: req.iterations, decks };
     const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
     const report = lyokoReport(cat, opts, games);
+    report.balance = balanceFigures(games.map((g) => g.record), lyokoCards(cat, opts), true);
     const files: string[] = [];
     if (req.outDir) {
       const title = `${pack.manifest?.title ?? pack.name} : ${decks.map((d) => d.name).join(' contre ')}`;
@@ -53,6 +55,7 @@ export const lyokoEngine: PackEngine = {
     }
     return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
   },
+  records: (pack, req) => lyokoRecordSetup(pack, req),
   replay(pack, file) {
     const log = file.data as GameLog<LyokoAction> | null;
     if (log?.format !== LOG_FORMAT) throw new LyokoLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);

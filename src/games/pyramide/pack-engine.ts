@@ -19,7 +19,10 @@ import type { PyramideAction } from './engine/types.js';
 import { pyramideOdds } from './odds.js';
 import { pyramideHtml } from './sim/html.js';
 import { pyramideReport } from './sim/report.js';
-import { DEFAULT_PARTIES, playOne, runSimulation, type PyramideSimOptions } from './sim/run.js';
+import { playOne, runSimulation } from './sim/run.js';
+import { pyramideRecordSetup, pyramideSimOptions } from './sim/plan.js';
+import { pyramideCards } from './sim/record.js';
+import { balanceFigures } from '../../engine/balance/figures.js';
 import { botName } from '../../engine/report/bot-name.js';
 
 export class PyramideLogError extends Error {}
@@ -33,13 +36,10 @@ export const pyramideEngine: PackEngine = {
   odds: (pack) => pyramideOdds(buildCatalogue(pack), `${pack.manifest?.title ?? pack.name} : chances aux dés`),
   async simulate(pack, req) {
     const cat = buildCatalogue(pack);
-    const most = Math.min(...Object.values(cat.maps).map((m) => m.entrances.length), Object.keys(cat.adventurers).length);
-    const players = req.players ?? DEFAULT_PARTIES.filter((k) => k <= most);
-    const tooMany = players.find((k) => k > most);
-    if (tooMany) throw new Error(`a party of ${tooMany} adventurers does not fit: the maps have ${most} entrance(s)`);
-    const opts: PyramideSimOptions = { games: req.games, seed: req.seed, bot: req.bot, iterations: req.iterations, players, maps: req.maps?.length ? req.maps : [cat.defaultMap] };
+    const opts = pyramideSimOptions(cat, req, req.games);
     const games = await runSimulation(cat, opts, { jobs: req.jobs, onProgress: req.onProgress });
     const report = pyramideReport(cat, opts, games);
+    report.balance = balanceFigures(games.map((g) => g.record), pyramideCards(cat), true);
     const files: string[] = [];
     if (req.outDir) {
       const title = `${pack.manifest?.title ?? pack.name} : parties simulées`;
@@ -60,6 +60,7 @@ export const pyramideEngine: PackEngine = {
     }
     return { report: report as unknown as { winRate: number } & Record<string, unknown>, files };
   },
+  records: (pack, req) => pyramideRecordSetup(pack, req),
   replay(pack, file) {
     const log = file.data as GameLog<PyramideAction> | null;
     if (log?.format !== LOG_FORMAT) throw new PyramideLogError(`not a ${pack.manifest?.title ?? pack.name} game log: expected a JSON object with "format": "${LOG_FORMAT}", written by \`deckwright sim\``);

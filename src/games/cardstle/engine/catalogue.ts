@@ -63,6 +63,11 @@ export interface Catalogue {
   rooms: Record<string, RoomDef>;
   /** The pack's rooms, in file order: a game plays them first. */
   roomOrder: string[];
+  /**
+   * The room deck's card of each number (0–51), by its id in the pack ('' for a number the pack
+   * has no card of): the balance figures name cards by id (sim/record.ts).
+   */
+  cardIds: string[];
 }
 
 export const EMPTY = -1;
@@ -130,5 +135,15 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   }
   const partyKeys = Object.keys(parties).sort();
   if (!partyKeys.length) throw new Error('the pack has no party (data type "groupe") to play');
-  return { tables, roles, stat, treasure, value, parties, defaultParty: partyKeys[0], rooms, roomOrder: Object.keys(rooms).sort() };
+  return { tables, roles, stat, treasure, value, parties, defaultParty: partyKeys[0], rooms, roomOrder: Object.keys(rooms).sort(), cardIds: roomCardIds(pack) };
+}
+
+/** The room deck is the pack's cards of type `salle`, named « As de Cœur »…: each one's id by its number. */
+function roomCardIds(pack: LoadedPack): string[] {
+  const ids = new Array<string>(DECK_SIZE).fill('');
+  for (const c of pack.cards) {
+    const n = c.type.id === 'salle' && typeof c.data.name === 'string' ? cardOfName(c.data.name) : -1;
+    if (n >= 0 && !ids[n]) ids[n] = c.id;
+  }
+  return ids;
 }

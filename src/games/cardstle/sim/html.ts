@@ -2,8 +2,10 @@
  * Cardstle's playtest report as one HTML page, in the game's language (French): how far the party
  * gets and who survives, with intervals; rooms cleared and their rounds; treasures and crafting;
  * and the cards that hurt most (the Vie lost a turning, by card and by rank), as tables and a bar
- * for each card. No script, no network.
+ * for each card; then the balance figures (engine/balance/html.ts). No network, and no script but
+ * the few lines that sort the balance's card table.
  */
+import { BALANCE_CSS, balanceHtml, SORT_SCRIPT } from '../../../engine/balance/html.js';
 import { esc, table } from '../../../engine/report/html.js';
 import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
@@ -32,7 +34,8 @@ export function cardstleHtml(title: string, r: CardstleReport, language = 'fr'):
   const byRank = table(['rang', 'retournées', 'Vie perdue', 'par carte retournée', 'intervalle à 95 %'], r.hurtByRank.map((h) => [h.label, h.turned, h.vie, tenth(h.mean), `${tenth(h.ci95[0])} – ${tenth(h.ci95[1])}`]), num);
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2b2a33}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #c9cbd8;padding:.25em .6em;text-align:left}th{background:#e2e6f1}.bar{position:relative;width:14em;height:1em;background:#f3f3f7}.bar span{position:absolute;left:0;top:0;bottom:0;background:#a8323e}.bar i{position:absolute;top:.4em;height:.2em;background:#2b3a55}</style>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2b2a33}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #c9cbd8;padding:.25em .6em;text-align:left}th{background:#e2e6f1}.bar{position:relative;width:14em;height:1em;background:#f3f3f7}.bar span{position:absolute;left:0;top:0;bottom:0;background:#a8323e}.bar i{position:absolute;top:.4em;height:.2em;background:#2b3a55}
+${BALANCE_CSS}</style>
 </head><body>
 <h1>${esc(title)}</h1>
 <p>${esc(french(`${num(r.games)} parties du groupe « ${r.party} » (${r.players.join(', ')}), ${num(r.rooms)} pièces par partie, bot « ${botName(r.bot, language)} », graine ${r.seed}.`))}</p>
@@ -53,6 +56,7 @@ ${Object.keys(r.crafted).length ? kv(r.crafted, {}, 'objets fabriqués') : `<p>$
 <table><thead><tr><th>carte</th><th>retournée</th><th>Vie perdue</th><th>par carte retournée</th><th>intervalle à 95 %</th><th></th></tr></thead><tbody>${hurtRows}</tbody></table>
 <h2>Par rang</h2>
 ${byRank}
+${r.balance ? `${balanceHtml(r.balance, language, 'rounds')}\n${SORT_SCRIPT}` : ''}
 </body></html>
 `;
 }

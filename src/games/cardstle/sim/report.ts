@@ -5,6 +5,7 @@
  * and dialogues; and which cards hurt most: the Vie lost each time a card is turned over, by rank
  * and suit, with the interval of its mean.
  */
+import type { BalanceFigures } from '../../../engine/balance/figures.js';
 import { wilson, Z95 } from '../../../engine/stats.js';
 import { RANKS, SUITS } from '../tables.js';
 import { cardOf, nameOf } from '../engine/cards.js';
@@ -49,6 +50,8 @@ export interface CardstleReport {
   crafted: Record<string, number>;
   hurtByCard: HurtRow[];
   hurtByRank: HurtRow[];
+  /** The game's measures and what each card does (engine/balance/figures.ts), set last: the keys before it read as they always have. */
+  balance?: BalanceFigures;
 }
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;

@@ -5,12 +5,14 @@
  * party went, who survived, the turns each room took, treasures gained and used, objects crafted,
  * and the Vie each card turned over cost.
  */
+import type { GameRecord } from '../../../engine/balance/record.js';
 import { runShares } from '../../../engine/parallel.js';
-import { playGame } from '../../../engine/play.js';
+import { decisionCounter, playGame, type PlayOptions } from '../../../engine/play.js';
 import { makeBot } from '../engine/bots.js';
 import { DEFAULT_ROOMS, type Catalogue } from '../engine/catalogue.js';
 import { cardstleGame } from '../engine/game.js';
-import type { CardstleEvent, CardstleSetup } from '../engine/types.js';
+import type { CardstleAction, CardstleEvent, CardstleSetup, CardstleState } from '../engine/types.js';
+import { cardstleRecord } from './record.js';
 
 export interface CardstleSimOptions {
   games: number;
@@ -43,6 +45,8 @@ export interface CardstleGameSummary {
   fights: number;
   dialogues: number;
   actions: number;
+  /** The game for the balance figures (record.ts). */
+  record: GameRecord;
 }
 
 export function defaultOptions(cat: Catalogue, o: { games: number; seed: number; bot: string; players?: number | null }): CardstleSimOptions {
@@ -61,13 +65,13 @@ export function gamePolicy(cat: Catalogue, opts: Pick<CardstleSimOptions, 'bot'>
   return makeBot(opts.bot, cat, (setup.seed * 31 + 7) >>> 0);
 }
 
-export function playOne(cat: Catalogue, opts: CardstleSimOptions, index: number, record = false, events = true) {
+export function playOne(cat: Catalogue, opts: CardstleSimOptions, index: number, record = false, events = true, onStep?: PlayOptions<CardstleState, CardstleAction, CardstleSetup>['onStep']) {
   const setup = gameSetup(opts, index);
-  const played = playGame(cardstleGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record });
+  const played = playGame(cardstleGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record, onStep });
   return { setup, played };
 }
 
-export function summarize(index: number, setup: CardstleSetup, result: string, alive: boolean[], actions: number, events: CardstleEvent[]): CardstleGameSummary {
+export function summarize(index: number, setup: CardstleSetup, result: string, alive: boolean[], actions: number, events: CardstleEvent[]): Omit<CardstleGameSummary, 'record'> {
   const turned = new Array<number>(52).fill(0);
   const hurt = new Array<number>(52).fill(0);
   const hurtSq = new Array<number>(52).fill(0);
@@ -110,11 +114,18 @@ export function summarize(index: number, setup: CardstleSetup, result: string, a
 export function simulateRange(cat: Catalogue, opts: CardstleSimOptions, from: number, to: number, onGame?: (done: number) => void): CardstleGameSummary[] {
   const out: CardstleGameSummary[] = [];
   for (let i = from; i < to; i++) {
-    const { setup, played } = playOne(cat, opts, i);
-    out.push(summarize(i, setup, played.result, played.state.chars.map((c) => c.alive), played.state.actions, played.events));
+    const counter = decisionCounter();
+    const { setup, played } = playOne(cat, opts, i, false, true, counter.onStep);
+    const record = cardstleRecord(cat, played.state, played.result, played.events, counter.decisions);
+    out.push({ ...summarize(i, setup, played.result, played.state.chars.map((c) => c.alive), played.state.actions, played.events), record });
     onGame?.(i - from + 1);
   }
   return out;
+}
+
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+export function playRecords(data: { cat: Catalogue; opts: CardstleSimOptions }, from: number, to: number): GameRecord[] {
+  return simulateRange(data.cat, data.opts, from, to).map((g) => g.record);
 }
 
 export function playShare(data: { cat: Catalogue; opts: CardstleSimOptions }, from: number, to: number, onGame?: (done: number) => void): CardstleGameSummary[] {

@@ -1,9 +1,11 @@
 /**
  * The playtest report between decks as one HTML page, in the game's language (French): the decks'
  * win rates with their intervals, the games' length, the VP curves, and a table per deck of what
- * its cards did. Plots are SVG made in Node: the page needs no network.
+ * its cards did; then the balance figures (engine/balance/html.ts). Plots are SVG made in Node: the
+ * page needs no network.
  */
 import type { TopLevelSpec } from 'vega-lite';
+import { BALANCE_CSS, balanceHtml, SORT_SCRIPT } from '../../../engine/balance/html.js';
 import { esc, table } from '../../../engine/report/html.js';
 import { botName } from '../../../engine/report/bot-name.js';
 import { numbers, plotLocale } from '../../../engine/report/numbers.js';
@@ -43,7 +45,8 @@ export async function lyokoHtml(title: string, r: LyokoReport, language = 'fr'):
     .join('\n');
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:${REPORT_WIDTH}px;color:#15202b}${PLOT_CSS}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}</style>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:${REPORT_WIDTH}px;color:#15202b}${PLOT_CSS}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccd;padding:.25em .6em;text-align:left}th{background:#e6f1fa}
+${BALANCE_CSS}</style>
 </head><body>
 <h1>${esc(title)}</h1>
 <p>${esc(french(`${num(r.games)} parties, bot « ${botName(r.bot, language)} » à chaque place, graine ${r.seed} ; les decks commencent tour à tour. Parties arrêtées à la limite d'actions : ${num(r.stalled)}. Durée : ${num(r.turns.mean)} tours en moyenne (médiane ${num(r.turns.median)}, au plus ${num(r.turns.max)}).`))}</p>
@@ -52,6 +55,7 @@ ${summary}
 <figure>${curves}</figure>
 <p>${esc("Ce qu'une carte a fait pendant que ses effets se résolvaient, par jeu. Des PV ôtés négatifs : les autres en ont gagné, comme quand un personnage réussit contre un obstacle. Confrontations : celles d'un obstacle ou d'un danger, et la part où le personnage a échoué.")}</p>
 ${cards}
+${r.balance ? `${balanceHtml(r.balance, language, 'turns')}\n${SORT_SCRIPT}` : ''}
 </body></html>
 `;
 }

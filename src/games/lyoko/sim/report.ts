@@ -4,6 +4,7 @@
  * each card did: how often it was played, in how many games, what it did (VP, cards drawn, cards
  * destroyed; as an obstacle or a danger, the confrontations it stopped), and its deck's win rate in those.
  */
+import type { BalanceFigures } from '../../../engine/balance/figures.js';
 import { wilson } from '../../../engine/stats.js';
 import { findCard, type Catalogue } from '../engine/catalogue.js';
 import type { CardDoings, LyokoGameSummary, LyokoSimOptions } from './run.js';
@@ -46,6 +47,8 @@ export interface LyokoReport {
   stalled: number;
   turns: { mean: number; median: number; max: number };
   decks: DeckFigures[];
+  /** The game's measures and what each card does (engine/balance/figures.ts), set last: the keys before it read as they always have. */
+  balance?: BalanceFigures;
 }
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;

@@ -3,13 +3,15 @@
  * in turn (deck A first in even games), each seat played by the bot asked, shown only its view.
  * A thread sends back one summary a game, never its events.
  */
+import type { GameRecord } from '../../../engine/balance/record.js';
 import { runShares } from '../../../engine/parallel.js';
-import { playGame } from '../../../engine/play.js';
+import { decisionCounter, playGame, type PlayOptions } from '../../../engine/play.js';
 import { seated, seatingOf } from '../../../engine/seats.js';
 import type { Catalogue } from '../engine/catalogue.js';
 import { makeBot } from '../engine/bots.js';
 import { lyokoGame } from '../engine/game.js';
-import type { LyokoEvent } from '../engine/types.js';
+import type { LyokoAction, LyokoEvent, LyokoSetup, LyokoState } from '../engine/types.js';
+import { lyokoRecord } from './record.js';
 
 export interface DeckRun {
   name: string;
@@ -38,6 +40,8 @@ export interface LyokoGameSummary {
   played: Record<string, number>[];
   /** What each deck's cards did, by id. */
   effect: Record<string, CardDoings>[];
+  /** The game for the balance figures (record.ts). */
+  record: GameRecord;
 }
 
 /**
@@ -63,16 +67,16 @@ export function seatsOf(index: number, decks: number): number[] {
 }
 
 /** Game `index` of a playtest; `events: false` plays the engine alone (the bench), with no events to summarize. */
-export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, record = false, events = true) {
+export function playOne(cat: Catalogue, opts: LyokoSimOptions, index: number, record = false, events = true, onStep?: PlayOptions<LyokoState, LyokoAction, LyokoSetup>['onStep']) {
   const seed = (opts.seed + index) >>> 0;
   const seats = seatsOf(index, opts.decks.length);
   const policy = seated(seatingOf(lyokoGame), seats.map((_, seat) => makeBot(opts.bot, cat, (seed * 31 + seat) >>> 0, opts.iterations)));
-  const played = playGame(lyokoGame, cat, { setup: { seed, decks: seats.map((d) => opts.decks[d].cards) }, policy, events, record });
+  const played = playGame(lyokoGame, cat, { setup: { seed, decks: seats.map((d) => opts.decks[d].cards) }, policy, events, record, onStep });
   return { seed, seats, played };
 }
 
 /** One game's summary from its events (what a thread sends back). */
-export function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): LyokoGameSummary {
+export function summarize(index: number, seed: number, seats: number[], result: string, events: LyokoEvent[], decks: number): Omit<LyokoGameSummary, 'record'> {
   const vp: number[][] = Array.from({ length: decks }, () => []);
   const played: Record<string, number>[] = Array.from({ length: decks }, () => ({}));
   const effect: Record<string, CardDoings>[] = Array.from({ length: decks }, () => ({}));
@@ -116,12 +120,20 @@ export function summarize(index: number, seed: number, seats: number[], result: 
 
 export function simulateRange(cat: Catalogue, opts: LyokoSimOptions, from: number, to: number, onGame?: (done: number) => void): LyokoGameSummary[] {
   const out: LyokoGameSummary[] = [];
+  const lists = opts.decks.map((d) => d.cards);
   for (let i = from; i < to; i++) {
-    const { seed, seats, played } = playOne(cat, opts, i);
-    out.push(summarize(i, seed, seats, played.result, played.events, opts.decks.length));
+    const counter = decisionCounter();
+    const { seed, seats, played } = playOne(cat, opts, i, false, true, counter.onStep);
+    const summary = summarize(i, seed, seats, played.result, played.events, opts.decks.length);
+    out.push({ ...summary, record: lyokoRecord(seats, played.result, summary.turns, played.events, lists, counter.decisions) });
     onGame?.(i - from + 1);
   }
   return out;
+}
+
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+export function playRecords(data: { cat: Catalogue; opts: LyokoSimOptions }, from: number, to: number): GameRecord[] {
+  return simulateRange(data.cat, data.opts, from, to).map((g) => g.record);
 }
 
 /** The share function of the engine layer's runner: a thread's games. */

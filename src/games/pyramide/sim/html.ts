@@ -2,9 +2,11 @@
  * The pyramid's playtest report as one HTML page, in the game's language (French): the god's win
  * rate by map, party size, adventurer and party; combats by threshold beside their exact odds;
  * the chests; and each map as a heat map of where adventurers lost combats and where they ended a
- * turn without moving. No script, no network: tables and a grid of coloured cells (the map's
- * chests in gold, its starting walls dark, or framed when pieces came to stand there).
+ * turn without moving; then the balance figures (engine/balance/html.ts). No network: tables and a
+ * grid of coloured cells (the map's chests in gold, its starting walls dark, or framed when pieces
+ * came to stand there), and the few lines of script that sort the balance's card table.
  */
+import { BALANCE_CSS, balanceHtml, SORT_SCRIPT } from '../../../engine/balance/html.js';
 import { esc, table } from '../../../engine/report/html.js';
 import { botName } from '../../../engine/report/bot-name.js';
 import { numbers } from '../../../engine/report/numbers.js';
@@ -50,7 +52,8 @@ export function pyramideHtml(title: string, r: PyramideReport, language = 'fr'):
     .join('\n');
   return `<!doctype html>
 <html lang="${esc(language)}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2e2215}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #d8c9a8;padding:.25em .6em;text-align:left}th{background:#f1e4c3}table.heat td{width:2.2em;height:2.2em;padding:0;text-align:center;font-size:.75em}table.heat th{font-size:.75em;padding:0 .3em}.maps{display:flex;flex-wrap:wrap;gap:2em}figure{margin:0}</style>
+<style>body{font-family:Alegreya Sans,Helvetica,Arial,sans-serif;margin:2em auto;max-width:64em;color:#2e2215}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #d8c9a8;padding:.25em .6em;text-align:left}th{background:#f1e4c3}table.heat td{width:2.2em;height:2.2em;padding:0;text-align:center;font-size:.75em}table.heat th{font-size:.75em;padding:0 .3em}.maps{display:flex;flex-wrap:wrap;gap:2em}figure{margin:0}
+${BALANCE_CSS}</style>
 </head><body>
 <h1>${esc(title)}</h1>
 <p>${esc(french(`${num(r.games)} parties, bot « ${botName(r.bot, language)} » à chaque place (le Dieu et chaque aventurier ne voient que ce que leur joueur voit), graine ${r.seed}. Parties arrêtées à la limite d'actions : ${num(r.stalled)}.`))}</p>
@@ -66,6 +69,7 @@ ${combats}
 <h2>Coffres</h2>
 <p>${esc(french(`En moyenne, ${num(tenth(r.chests.opened))} coffres ouverts par partie ; butin ${num(tenth(r.chests.loot))} contre ${num(tenth(r.chests.left))} restés dans les coffres fermés.`))}</p>
 ${heat}
+${r.balance ? `${balanceHtml(r.balance, language, 'rounds')}\n${SORT_SCRIPT}` : ''}
 </body></html>
 `;
 }

@@ -5,6 +5,7 @@
  * and, per map, where adventurers lost combats and where they ended a turn without moving (the
  * report's heat maps).
  */
+import type { BalanceFigures } from '../../../engine/balance/figures.js';
 import { wilson } from '../../../engine/stats.js';
 import { toNumber } from '../../../engine/odds/fraction.js';
 import { sumAtLeast } from '../../../engine/odds/dice.js';
@@ -37,6 +38,8 @@ export interface PyramideReport {
   combats: { foe: string; threshold: number; fights: number; adventurerWins: number; winRate: number; exact: number }[];
   chests: { opened: number; loot: number; left: number };
   heat: { map: string; name: string; rows: number; cols: number; kinds: string[]; lost: number[]; stuck: number[] }[];
+  /** The game's measures and what each card does (engine/balance/figures.ts), set last: the keys before it read as they always have. */
+  balance?: BalanceFigures;
 }
 
 function rate(label: string, games: PyramideGameSummary[]): Rate {

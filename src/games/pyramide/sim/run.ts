@@ -3,14 +3,16 @@
  * (the counts asked in turn, each count's parties in turn: every party of the eight is played), each
  * seat by the bot asked, shown only its view. A thread sends back one summary a game.
  */
+import type { GameRecord } from '../../../engine/balance/record.js';
 import { runShares } from '../../../engine/parallel.js';
-import { playGame } from '../../../engine/play.js';
+import { decisionCounter, playGame, type PlayOptions } from '../../../engine/play.js';
 import { seated, seatingOf } from '../../../engine/seats.js';
 import { cellOfName } from '../engine/board.js';
 import { makeBot } from '../engine/bots.js';
 import type { Catalogue } from '../engine/catalogue.js';
 import { pyramideGame } from '../engine/game.js';
-import type { PyramideEvent } from '../engine/types.js';
+import type { PyramideAction, PyramideEvent, PyramideSetup, PyramideState } from '../engine/types.js';
+import { pyramideRecord } from './record.js';
 
 /** Party sizes played when `--players` is not given. */
 export const DEFAULT_PARTIES = [2, 3, 4];
@@ -41,6 +43,8 @@ export interface PyramideGameSummary {
   /** Cells (numbers) where an adventurer lost a combat, and where one ended a turn without having moved. */
   lost: number[];
   stuck: number[];
+  /** The game for the balance figures (record.ts). */
+  record: GameRecord;
 }
 
 /** Every party of `k` of the adventurers, in a fixed order. */
@@ -69,13 +73,13 @@ export function gamePolicy(cat: Catalogue, opts: Pick<PyramideSimOptions, 'bot' 
   return seated(seatingOf(pyramideGame), seats.map((seat) => makeBot(opts.bot, cat, (setup.seed * 31 + seat) >>> 0, opts.iterations)));
 }
 
-export function playOne(cat: Catalogue, opts: PyramideSimOptions, index: number, record = false, events = true) {
+export function playOne(cat: Catalogue, opts: PyramideSimOptions, index: number, record = false, events = true, onStep?: PlayOptions<PyramideState, PyramideAction, PyramideSetup>['onStep']) {
   const setup = gameSetup(cat, opts, index);
-  const played = playGame(pyramideGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record });
+  const played = playGame(pyramideGame, cat, { setup, policy: gamePolicy(cat, opts, setup), events, record, onStep });
   return { setup, played };
 }
 
-export function summarize(cat: Catalogue, index: number, setup: { seed: number; party: string[]; map: string }, result: string, events: PyramideEvent[]): PyramideGameSummary {
+export function summarize(cat: Catalogue, index: number, setup: { seed: number; party: string[]; map: string }, result: string, events: PyramideEvent[]): Omit<PyramideGameSummary, 'record'> {
   const dims = cat.maps[setup.map];
   const cell = (name: string) => cellOfName(dims, name);
   const combats: Record<string, [number, number]> = {};
@@ -113,11 +117,18 @@ export function summarize(cat: Catalogue, index: number, setup: { seed: number; 
 export function simulateRange(cat: Catalogue, opts: PyramideSimOptions, from: number, to: number, onGame?: (done: number) => void): PyramideGameSummary[] {
   const out: PyramideGameSummary[] = [];
   for (let i = from; i < to; i++) {
-    const { setup, played } = playOne(cat, opts, i);
-    out.push(summarize(cat, i, setup, played.result, played.events));
+    const counter = decisionCounter();
+    const { setup, played } = playOne(cat, opts, i, false, true, counter.onStep);
+    const record = pyramideRecord(cat, setup.party, played.state, played.result, played.events, counter.decisions);
+    out.push({ ...summarize(cat, i, setup, played.result, played.events), record });
     onGame?.(i - from + 1);
   }
   return out;
+}
+
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+export function playRecords(data: { cat: Catalogue; opts: PyramideSimOptions }, from: number, to: number): GameRecord[] {
+  return simulateRange(data.cat, data.opts, from, to).map((g) => g.record);
 }
 
 export function playShare(data: { cat: Catalogue; opts: PyramideSimOptions }, from: number, to: number, onGame?: (done: number) => void): PyramideGameSummary[] {
