@@ -188,7 +188,7 @@ describe('a real run', () => {
         for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`, rate || /rate|share|ci95/i.test(k));
       }
     };
-    // The balance figures hold differences (below 0) under `ci95`: balance.test.ts checks them.
+    // The balance figures hold differences (below 0) under `ci95`: sweep.test.ts checks those figures.
     walk({ ...report, balance: undefined }, '', false);
     // Win rates and intervals overall, by player count and party; hit rates; shares of defeats; pick-up rates.
     expect(rates.length).toBeGreaterThan(80);

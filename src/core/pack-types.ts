@@ -279,8 +279,8 @@ export interface PackEngine {
   firstTurn?(pack: LoadedPack, options: FirstTurnOptions): FirstTurn;
   /**
    * Optional: how `sweep` and `deckwright worker` play this pack's games for balance figures (a
-   * module, its plain data, and the names the figures need; engine/balance/plan.ts). Throws
-   * RecordRequestError for a request the game cannot play.
+   * module, its plain data, and the names the figures need; engine/balance/plan.ts). Throws, as
+   * `simulate` does, with a sentence for a request the game cannot play (a player count, a bot).
    */
   records?(pack: LoadedPack, request: RecordRequest): RecordSetup;
 }

@@ -23,10 +23,6 @@ export async function simulateCodex(pack: LoadedPack, req: SimRequest): Promise<
   return simulateEdition(pack, req, buildCatalogue);
 }
 
-/**
- * Simulates an edition of the game built on CODEX's rules: `build` makes its catalogue, `module`
- * is the share module the worker threads load (see RunOptions.module).
- */
 /** The run's options, checked: a bot of the game's, player counts it is played by. */
 function simOptions(pack: LoadedPack, req: Omit<RecordRequest, 'decks'>, games: number): SimOptions {
   if (!(BOTS as readonly string[]).includes(req.bot)) throw new SimError(`unknown bot "${req.bot}"; bots: ${BOTS.join(', ')}`);
@@ -52,6 +48,10 @@ export function recordSetup(pack: LoadedPack, req: RecordRequest, build: (pack: 
   };
 }
 
+/**
+ * Simulates an edition of the game built on CODEX's rules: `build` makes its catalogue, `module`
+ * is the share module the worker threads load (see RunOptions.module).
+ */
 export async function simulateEdition(pack: LoadedPack, req: SimRequest, build: (pack: LoadedPack) => Catalogue, module?: URL): Promise<SimOutcome> {
   const opts = simOptions(pack, req, req.games);
   const cat = build(pack);
