@@ -13,7 +13,13 @@ import { readRoomGrid } from '../room-grid.js';
 import { roomFilesOf } from '../rooms.js';
 import type { Version } from './types.js';
 
-/** Rooms a game plays: the pack's rooms, then random ones up to this many. */
+/** The pack's `options.pieces` (its default applied by the loader), else DEFAULT_ROOMS. */
+function roomsOption(pack: LoadedPack): number {
+  const n = (pack.manifest?.options as { pieces?: unknown } | undefined)?.pieces;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : DEFAULT_ROOMS;
+}
+
+/** Rooms a game plays: the pack's rooms, then random ones up to this many (the pack's `options.pieces` changes it). */
 export const DEFAULT_ROOMS = 3;
 /** A random room: its size, the empty places in it. */
 export const RANDOM_ROWS = 4;
@@ -63,6 +69,8 @@ export interface Catalogue {
   rooms: Record<string, RoomDef>;
   /** The pack's rooms, in file order: a game plays them first. */
   roomOrder: string[];
+  /** Rooms an adventure goes through (the pack's `options.pieces`); DEFAULT_ROOMS when left out. */
+  roomsPlayed?: number;
   /**
    * The room deck's card of each number (0–51), by its id in the pack ('' for a number the pack
    * has no card of): the balance figures name cards by id (sim/record.ts).
@@ -135,7 +143,7 @@ export function buildCatalogue(pack: LoadedPack): Catalogue {
   }
   const partyKeys = Object.keys(parties).sort();
   if (!partyKeys.length) throw new Error('the pack has no party (data type "groupe") to play');
-  return { tables, roles, stat, treasure, value, parties, defaultParty: partyKeys[0], rooms, roomOrder: Object.keys(rooms).sort(), cardIds: roomCardIds(pack) };
+  return { tables, roles, stat, treasure, value, parties, defaultParty: partyKeys[0], rooms, roomOrder: Object.keys(rooms).sort(), cardIds: roomCardIds(pack), roomsPlayed: roomsOption(pack) };
 }
 
 /** The room deck is the pack's cards of type `salle`, named « As de Cœur »…: each one's id by its number. */

@@ -53,7 +53,7 @@ export function defaultOptions(cat: Catalogue, o: { games: number; seed: number;
   const party = cat.defaultParty;
   const size = cat.parties[party].characters.length;
   if (o.players && o.players > size) throw new Error(`a party of ${o.players} does not fit: the party "${party}" has ${size} character(s)`);
-  return { games: o.games, seed: o.seed, bot: o.bot, party, players: o.players ?? 0, rooms: Math.max(DEFAULT_ROOMS, cat.roomOrder.length) };
+  return { games: o.games, seed: o.seed, bot: o.bot, party, players: o.players ?? 0, rooms: Math.max(cat.roomsPlayed ?? DEFAULT_ROOMS, cat.roomOrder.length) };
 }
 
 export function gameSetup(opts: CardstleSimOptions, index: number): CardstleSetup {
