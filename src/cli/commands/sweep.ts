@@ -107,7 +107,7 @@ export function registerSweep(program: Command): void {
       for (const v of r.figures.variants) {
         const m = v.metrics.winRate;
         const d = v.paired?.winRate;
-        const diff = d ? `; ${pts(d.estimate)} pts against the base (${pts(d.ci95[0])} to ${pts(d.ci95[1])})` : ' (base)';
+        const diff = d ? `; ${pts(d.estimate)} pts against the base (${pts(d.ci95[0])} to ${pts(d.ci95[1])})` : v.index === r.figures.base ? ' (base)' : '';
         const on = v.onTarget ? '  ← on target' : '';
         info(`${v.label}: win rate ${m.winRate === null ? '—' : pct(m.winRate)} (${m.ci95 ? `${pct(m.ci95[0])}–${pct(m.ci95[1])}` : '—'})${diff}${on}`);
       }

@@ -26,7 +26,10 @@ export interface VariantFigures {
   settings: { axis: string; value: unknown }[];
   decks: string[] | null;
   metrics: GameMetrics;
-  /** Against the base variant, game by game; null for the base itself. */
+  /**
+   * Against the base variant (with a round robin: the base's settings played by the same decks),
+   * game by game; null for the base itself.
+   */
   paired: { winRate: PairedDifference | null; turns: PairedDifference | null } | null;
   /** Whether the win rate's interval holds the target (null without a target). */
   onTarget: boolean | null;
@@ -62,17 +65,22 @@ export interface SweepFigures {
 const wins = (t: Tally): number[] => t.winner.map((w) => (w === 0 ? 1 : 0));
 
 export function sweepFigures(inputs: readonly SweepVariantInput[], base: number, target: { win: number } | null): SweepFigures {
-  const baseTally = inputs[base]?.tally;
+  // A variant is compared with the base's settings played by the same decks: two matchups of a
+  // round robin are different games, not a change and its effect.
+  const settingsOf = (v: SweepVariantInput) => JSON.stringify(v.settings);
+  const decksOf = (v: SweepVariantInput) => JSON.stringify(v.decks);
+  const baseOf = (v: SweepVariantInput) => (inputs[base] ? inputs.find((b) => decksOf(b) === decksOf(v) && settingsOf(b) === settingsOf(inputs[base])) : undefined);
   const variants = inputs.map((v): VariantFigures => {
     const metrics = gameMetrics(v.tally, v.competitive);
     const ci = metrics.winRate.ci95;
+    const against = baseOf(v);
     return {
       index: v.index,
       label: v.label,
       settings: v.settings,
       decks: v.decks,
       metrics,
-      paired: v.index === base || !baseTally ? null : { winRate: pairedDifference(wins(baseTally), wins(v.tally)), turns: pairedDifference(baseTally.turns, v.tally.turns) },
+      paired: !against || against === v ? null : { winRate: pairedDifference(wins(against.tally), wins(v.tally)), turns: pairedDifference(against.tally.turns, v.tally.turns) },
       onTarget: target && ci ? ci[0] <= target.win && target.win <= ci[1] : null,
       cards: cardImpact(v.tally, v.cards),
     };

@@ -58,7 +58,10 @@ export function sweepHtml(r: SweepResult): string {
   const rateCell = (x: number | null, ci: [number, number] | null) => `<td data-v="${x ?? -1}"${x === null ? '' : ` style="background:${heat(x)}"`}>${x === null ? dash : `<b>${pct(x)}</b> <span class="ci">${ci ? `${pct(ci[0])} – ${pct(ci[1])}` : ''}</span>`}</td>`;
   // Columns that say nothing of this game (balance between seats of a co-operative game, a
   // target not asked) are left out.
+  const paired = vs.some((v) => v.paired);
   const shown = {
+    'win-diff': paired,
+    'turns-diff': paired,
     balance: vs.some((v) => v.metrics.balance !== null),
     'first-player': vs.some((v) => v.metrics.firstPlayerAdvantage !== null),
     decisiveness: vs.some((v) => v.metrics.decisiveness !== null),
@@ -69,7 +72,7 @@ export function sweepHtml(r: SweepResult): string {
   const rows = vs
     .map((v) => {
       const m = v.metrics;
-      const base = v.index === f.base ? ` <span class="base">${esc(t('sweep.base'))}</span>` : '';
+      const base = paired && v.index === f.base ? ` <span class="base">${esc(t('sweep.base'))}</span>` : '';
       const cells: [string, string][] = [
         ['variant', `<td class="label">${esc(v.label)}${base}</td>`],
         ['win-rate', rateCell(m.winRate.winRate, m.winRate.ci95)],
@@ -128,7 +131,7 @@ export function sweepHtml(r: SweepResult): string {
     ? `<p class="big">${esc(t('sweep.target', { rate: pct(f.target.win), count: onTarget.length }))}${onTarget.length ? ` ${esc(onTarget.map((v) => v.label).join(' ; '))}` : ''}</p>`
     : '';
   const details = vs
-    .map((v, i) => `<details${i === f.base ? ' open' : ''}><summary>${esc(v.label)}${v.index === f.base ? ` (${esc(t('sweep.base'))})` : ''}</summary>${balanceHtml({ metrics: v.metrics, cards: v.cards }, lang, r.unit)}</details>`)
+    .map((v, i) => `<details${i === f.base ? ' open' : ''}><summary>${esc(v.label)}${paired && v.index === f.base ? ` (${esc(t('sweep.base'))})` : ''}</summary>${balanceHtml({ metrics: v.metrics, cards: v.cards }, lang, r.unit)}</details>`)
     .join('\n');
   const name = sweepName(r);
   const bots = s.axes.some((a) => a.kind === 'bot') ? 'none' : botName(s.bot, lang);
@@ -143,7 +146,7 @@ table.grid td, table.grid th { text-align: center; } td.label { white-space: now
 ${BALANCE_CSS}
 </style></head><body>
 <h1>${esc(t('sweep.heading', { name, title: r.title }))}</h1>
-<p>${esc(t('sweep.run', { variants: vs.length, games: num(s.games), first: String(s.seed), last: String(s.seed + s.games - 1), bot: bots, side: r.sides[0] ?? '' }))}</p>
+<p>${esc(t('sweep.run', { variants: vs.length, games: num(s.games), first: String(s.seed), last: String(s.seed + s.games - 1), bot: bots, side: f.matchups ? t('sweep.first-deck') : (r.sides[0] ?? '') }))}</p>
 ${target}
 <h2>${esc(t('sweep.variants'))}</h2>
 <p class="muted">${esc(t('sweep.variants-about'))}</p>
