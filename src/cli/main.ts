@@ -19,6 +19,7 @@ import { registerNew } from './commands/new.js';
 import { registerDeck } from './commands/deck.js';
 import { registerSheet } from './commands/sheet.js';
 import { registerPreview } from './commands/preview.js';
+import { registerWorker } from './commands/worker.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -40,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
   registerDeck(program);
   registerSheet(program);
   registerPreview(program);
+  registerWorker(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);
