@@ -129,16 +129,26 @@ export async function startWorker(opts: WorkerOptions): Promise<QueueWorker> {
 
   let closing: Promise<void> | null = null;
   let handingBack: Promise<void> | null = null;
+  const away = () => conn.redis.status !== 'ready';
   return {
     where: shownUrl(where),
     jobs,
     close({ handBack = false } = {}) {
       // Stopping the threads fails their blocks with HandedBack: `play` puts their jobs back.
       if (handBack) handingBack ??= threads.close();
-      // No more jobs are taken from here on; those being played end (or are handed back) first.
       closing ??= (async () => {
-        await worker.close();
+        // No more jobs are taken from here on; those being played end (or are handed back) first,
+        // unless Redis is away: then nothing can be stored or handed back, and waiting for Redis
+        // would hold a stop asked for. The worker stops at once; its jobs' locks lapse and other
+        // workers take them.
+        if (!away()) await Promise.race([worker.close(), new Promise((resolve) => conn.redis.once('close', resolve))]);
         await (handingBack ??= threads.close());
+        if (away()) {
+          opts.onWait?.(`Redis at ${shownUrl(where)} is away: stopping now; other workers take the blocks that were being played here once their locks lapse`);
+          // Neither is awaited: a connection between two tries ends without saying so.
+          void worker.close(true).catch(() => undefined);
+          void worker.disconnect().catch(() => undefined);
+        }
         await conn.close();
       })();
       return closing;

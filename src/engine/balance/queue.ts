@@ -69,9 +69,10 @@ export async function runOnQueue(opts: QueueRunOptions): Promise<void> {
   try {
     await new SweepWait(opts, conn.redis, queue, pending, shownUrl(where)).run();
   } finally {
-    // A Redis that is away cannot be told goodbye: the sockets are closed instead.
+    // A Redis that is away cannot be told goodbye: the sockets are closed instead (not awaited:
+    // a connection between two tries ends without saying so).
     if (conn.redis.status === 'ready') await queue.close().catch(() => undefined);
-    else await queue.disconnect().catch(() => undefined);
+    else void queue.disconnect().catch(() => undefined);
     await conn.close();
   }
 }
