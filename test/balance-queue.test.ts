@@ -8,7 +8,7 @@
  * rules module of the test's own (a file URL, as a project's rules are), CODEX's games behind a
  * gate that, at one chosen block, says it started (a file) and waits for a file to go on.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -296,5 +296,22 @@ describe('deckwright worker on the command line', () => {
     const r = await runHere(['worker', '--queue', 'redis://127.0.0.1:1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^deckwright: cannot reach Redis at redis:\/\/127\.0\.0\.1:1: .*ECONNREFUSED.*\n$/);
+  });
+});
+
+describe('scripts/ensure-redis.js (npm test runs it first)', () => {
+  it('does nothing when redis-server is there; installs it with apt-get as root when it is not (dry run)', () => {
+    const script = path.join(root, 'scripts', 'ensure-redis.js');
+    const found = spawnSync(process.execPath, [script, '--dry-run'], { encoding: 'utf8', env: { ...process.env, DECKWRIGHT_REDIS_SERVER: process.execPath } });
+    expect(found.status).toBe(0);
+    expect(found.stdout).toBe(`redis-server found at ${process.execPath}\n`);
+    const missing = spawnSync(process.execPath, [script, '--dry-run'], { encoding: 'utf8', env: { ...process.env, DECKWRIGHT_REDIS_SERVER: '/nonexistent/redis-server' } });
+    if (process.getuid?.() === 0) {
+      expect(missing.status).toBe(0);
+      expect(missing.stderr).toMatch(/would run: DEBIAN_FRONTEND=noninteractive apt-get update\n.*would run: DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server/s);
+    } else {
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/only root can install it: run `sudo apt-get/);
+    }
   });
 });
