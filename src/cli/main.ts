@@ -20,6 +20,7 @@ import { registerNew } from './commands/new.js';
 import { registerDeck } from './commands/deck.js';
 import { registerSheet } from './commands/sheet.js';
 import { registerPreview } from './commands/preview.js';
+import { registerWorker } from './commands/worker.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
@@ -42,6 +43,7 @@ export async function main(argv: string[]): Promise<number> {
   registerDeck(program);
   registerSheet(program);
   registerPreview(program);
+  registerWorker(program);
   registerNew(program);
   try {
     await program.parseAsync(argv);
