@@ -9,6 +9,9 @@ import { playerCounts } from './sim.js';
 
 const collect = (v: string, all: string[]) => [...all, v];
 
+/** Ctrl-C during a sweep on a queue. */
+class SweepStopped extends Error {}
+
 export function registerSweep(program: Command): void {
   program
     .command('sweep')
@@ -83,13 +86,37 @@ export function registerSweep(program: Command): void {
       if (queue !== undefined && !/^rediss?:\/\/[^\s/]+(\/\d+)?$/.test(queue)) throw new UsageError(`--queue must be a Redis URL, redis://host:port, got '${queue}'`);
       const bar = progress(`${path.basename(spec.game)}: sweep`);
       const started = Date.now();
-      const run = await sweep(spec, {
-        jobs: numberIn('--jobs', opts.jobs as string | undefined, 1, 256, true),
-        queue,
-        write: !opts.json,
-        onProgress: (done, total) => bar.update(done, total, rateNote(done, total, Date.now() - started)),
-        onWait: (m) => info(m),
-      });
+      // On a queue, Ctrl-C stops waiting; the blocks stay queued and the same command resumes.
+      const stop = new AbortController();
+      const onSignal = () => stop.abort(new SweepStopped());
+      if (queue) process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+      let run;
+      try {
+        run = await sweep(spec, {
+          jobs: numberIn('--jobs', opts.jobs as string | undefined, 1, 256, true),
+          queue,
+          write: !opts.json,
+          signal: stop.signal,
+          onProgress: (done, total) => bar.update(done, total, rateNote(done, total, Date.now() - started)),
+          onWait: (m) => info(m),
+        });
+      } catch (e) {
+        bar.end();
+        if (e instanceof SweepStopped) {
+          info('sweep stopped: the blocks played are kept in Redis and the others stay queued; run the same command again to resume');
+          process.exitCode = 130;
+          return;
+        }
+        const { SweepFailed } = await import('../../engine/balance/queue.js');
+        if (e instanceof SweepFailed) {
+          info(`sweep failed: ${e.message}`);
+          process.exitCode = 1;
+          return;
+        }
+        throw e;
+      } finally {
+        process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      }
       bar.end();
       if (!run.ok) {
         process.stdout.write(`${formatText(run.diagnostics)}\n`);

@@ -14,7 +14,7 @@ export function registerWorker(program: Command): void {
     .description("play the blocks of sweeps queued in Redis (docs/queue.md), on this machine's cores, until stopped")
     .requiredOption('--queue <url>', 'the Redis holding the queue: redis://host:port (rediss:// for TLS, redis://:password@host:port/db)')
     .option('--jobs <n>', 'blocks played at once, one thread each (default: one per core)')
-    .option('--lock-ms <ms>', 'how long a block stays claimed by a worker that stopped answering, before another takes it', '30000')
+    .option('--lock-ms <ms>', 'how long a block stays claimed by a worker that stopped answering, before another takes it (every worker of a queue should use the same)', '5000')
     .action(async (opts: { queue: string; jobs?: string; lockMs: string }) => {
       const jobs = numberIn('--jobs', opts.jobs, 1, 256, true);
       const lockMs = numberIn('--lock-ms', opts.lockMs, 500, 3_600_000, true)!;

@@ -2,7 +2,8 @@
  * How a pack's games are played for balance figures (`sweep`, `deckwright worker`): a module
  * that exports a function playing games `from`…`to` and returning their records, and the plain
  * data it plays with (the catalogue of one variant of the pack, the bot, the player counts). A
- * plan is data: it goes to worker threads, and through Redis to other machines, as JSON.
+ * plan is data: it goes to worker threads (structured clone), and through Redis to other machines
+ * (`v8.serialize`, which keeps the catalogues' Maps).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

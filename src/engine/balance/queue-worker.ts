@@ -23,12 +23,19 @@ import { BlockThreads, HandedBack } from './queue-threads.js';
 import { blockField, connect, QUEUE_NAME, redisOptions, shownUrl, sweepKeys, waitingOptions, type BlockJob } from './queue-redis.js';
 import type { Tally } from './tally.js';
 
+/** BullMQ's lock, for workers that play in threads (see lockMs). */
+export const DEFAULT_LOCK_MS = 5000;
+
 export interface WorkerOptions {
   /** redis://host:port */
   url: string;
   /** Blocks played at once, one thread each. Default: the machine's cores. */
   jobs?: number;
-  /** How long a job stays claimed by a worker that stopped renewing its lock (BullMQ's lockDuration). Default 30 s. */
+  /**
+   * How long a job stays claimed by a worker that stopped renewing its lock (BullMQ's lockDuration).
+   * Default 5 s: blocks are played in threads, so the event loop renews the lock every 2.5 s
+   * however long a block takes, and a killed worker's block is played again within seconds.
+   */
   lockMs?: number;
   /** How often this worker looks for jobs whose lock lapsed (BullMQ's stalledInterval). Default: lockMs. */
   stalledMs?: number;
@@ -77,7 +84,7 @@ const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|
 export async function startWorker(opts: WorkerOptions): Promise<QueueWorker> {
   const where = redisOptions(opts.url);
   const jobs = Math.max(1, opts.jobs ?? availableParallelism());
-  const lockMs = opts.lockMs ?? 30_000;
+  const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
   const onError = opts.onError ?? (() => undefined);
   const conn = await connect(where, opts.onWait);
   const threads = new BlockThreads(jobs);

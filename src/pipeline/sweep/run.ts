@@ -23,6 +23,8 @@ export interface SweepRunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Said while the queue waits for Redis or for workers. */
   onWait?: (message: string) => void;
+  /** Stops a sweep on a queue (its jobs stay queued: the same sweep started again resumes). */
+  signal?: AbortSignal;
 }
 
 export interface SweepResult {
@@ -95,9 +97,9 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
   };
   opts.onProgress?.(0, total);
   if (opts.queue) {
-    const queueModule = '../../engine/balance/queue.js';
-    const { runOnQueue } = (await import(queueModule)) as { runOnQueue: (o: unknown) => Promise<void> };
-    await runOnQueue({ url: opts.queue, sweep: id, plans, blocks, onBlock, onWait: opts.onWait });
+    // Loaded here only: a sweep on this machine needs no Redis client.
+    const { runOnQueue } = await import('../../engine/balance/queue.js');
+    await runOnQueue({ url: opts.queue, sweep: id, plans, blocks, onBlock, onWait: opts.onWait, signal: opts.signal });
   } else await runBlocks({ plans, blocks, jobs: opts.jobs, onBlock });
 
   const inputs = variants.map((v) => ({
