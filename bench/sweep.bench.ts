@@ -4,7 +4,10 @@
  * configuration sees the same machine, medians of BENCH_RUNS runs (3 by default).
  *
  * - `sweep codex` over four variants of a card with 1 and with 2 threads (goal: 2 threads ≥ 1.7×
- *   one thread's games/s, warm threads kept across the variants' blocks);
+ *   one thread's games/s, warm threads kept across the variants' blocks), against the engine
+ *   alone in this warm thread (the same games, no events: goal, the whole process ≥ 0.8× it per
+ *   thread). 20,000 games a variant by default (BENCH_SWEEP_GAMES): a sweep is 10⁵ games or more,
+ *   and smaller runs mostly measure the start-up and the compiler's warm-up;
  * - the same sweep through Redis (BullMQ) with two `deckwright worker` processes of one thread
  *   each on this machine, against the embedded sweep on two threads (goal ≥ 0.85×). It needs
  *   Debian's redis-server (scripts/ensure-redis.js installs it); without one that part is said
@@ -15,10 +18,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { installRoot } from '../src/core/paths.js';
+import { loadPackFromDir } from '../src/core/pack.js';
+import { buildCatalogue } from '../src/games/codex/engine/catalogue.js';
+import { makeBot } from '../src/games/codex/engine/bots/index.js';
+import { playGame } from '../src/games/codex/engine/game.js';
+import { gameSetup, type SimOptions } from '../src/games/codex/sim/run.js';
 import { startRedis } from '../test/redis-server.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const GAMES = Number(process.env.BENCH_SWEEP_GAMES ?? 5000);
+const GAMES = Number(process.env.BENCH_SWEEP_GAMES ?? 20000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cli = path.join(installRoot, 'bin', 'deckwright.js');
 const VARIANTS = 4;
@@ -37,14 +45,35 @@ const rate = (ms: number) => (VARIANTS * GAMES) / (ms / 1000);
 const f = (x: number) => Math.round(x).toLocaleString('en');
 const lines = [`sweep codex, ${VARIANTS} variants × ${GAMES.toLocaleString('en')} heuristic games, whole processes, medians of ${RUNS} runs:`];
 
+// The engine alone: the sweep's games (heuristic bot, 1 to 4 players in turn) in this thread,
+// warm, without events, as engine.bench.ts measures it.
+const cat = buildCatalogue(await loadPackFromDir(path.join(installRoot, 'cards', 'codex')));
+const ENGINE_GAMES = 4000;
+const engineAlone = (): number => {
+  const opts: SimOptions = { games: ENGINE_GAMES, players: [1, 2, 3, 4], seed: 1, bot: 'heuristic' };
+  const t = performance.now();
+  for (let i = 0; i < ENGINE_GAMES; i++) {
+    const g = gameSetup(cat, opts, i);
+    playGame(cat, { seed: g.seed, characters: g.characters, players: g.players, policy: makeBot('heuristic', cat, g.seed) });
+  }
+  return ENGINE_GAMES / ((performance.now() - t) / 1000);
+};
+engineAlone(); // warm-up
+
 const one: number[] = [];
 const two: number[] = [];
+const alone: number[] = [];
 for (let i = 0; i < RUNS; i++) {
+  alone.push(engineAlone());
   one.push(sweep(['--jobs', '1']));
   two.push(sweep(['--jobs', '2']));
 }
-const [o, t] = [median(one), median(two)];
-lines.push(`  embedded, 1 thread  ${f(rate(o))} games/s (${(o / 1000).toFixed(1)} s)`, `  embedded, 2 threads ${f(rate(t))} games/s (${(t / 1000).toFixed(1)} s): ×${(o / t).toFixed(2)} one thread (goal ≥ 1.7)`);
+const [o, t, a] = [median(one), median(two), median(alone)];
+lines.push(
+  `  engine alone, this thread ${f(a)} games/s`,
+  `  embedded, 1 thread  ${f(rate(o))} games/s (${(o / 1000).toFixed(1)} s): ×${(rate(o) / a).toFixed(2)} the engine alone (goal ≥ 0.8)`,
+  `  embedded, 2 threads ${f(rate(t))} games/s (${(t / 1000).toFixed(1)} s): ×${(o / t).toFixed(2)} one thread (goal ≥ 1.7), ×${(rate(t) / 2 / a).toFixed(2)} the engine alone per thread`,
+);
 
 // Through Redis: a sweep process and two worker processes started together, timed until the
 // sweep has its figures; each run a new seed (a new sweep id: nothing is resumed), the embedded

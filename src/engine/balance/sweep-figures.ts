@@ -50,7 +50,7 @@ export interface SkillRow {
   settings: { axis: string; value: unknown }[];
   /** Each bot's win rate. */
   bots: { bot: string; winRate: number | null }[];
-  /** Each bot against the weakest one asked ('random' when asked, else the first): how much better play changes the result. */
+  /** Each bot against each bot listed before it: how much better play changes the result. */
   differences: { bot: string; against: string; difference: PairedDifference | null }[];
 }
 
@@ -116,7 +116,7 @@ function matchups(inputs: readonly SweepVariantInput[], figures: VariantFigures[
   return { decks, winRate, ci95, overall };
 }
 
-/** Skill sensitivity: under each setting of the other axes, each bot's win rate and its difference from the weakest bot's. */
+/** Skill sensitivity: under each setting of the other axes, each bot's win rate and its differences from the bots listed before it. */
 function skill(inputs: readonly SweepVariantInput[]): SkillRow[] | null {
   if (!inputs.some((v) => v.settings.some((s) => s.axis === 'bot'))) return null;
   const groups = new Map<string, SweepVariantInput[]>();
@@ -130,11 +130,14 @@ function skill(inputs: readonly SweepVariantInput[]): SkillRow[] | null {
   const rows: SkillRow[] = [];
   for (const g of groups.values()) {
     const botOf = (v: SweepVariantInput) => String(v.settings.find((s) => s.axis === 'bot')!.value);
-    const weakest = g.find((v) => botOf(v) === 'random') ?? g[0];
+    // Every bot against each bot listed before it (random, heuristic, search: heuristic − random,
+    // search − random, search − heuristic): how much each step of better play changes the result.
+    const differences: SkillRow['differences'] = [];
+    g.forEach((v, j) => g.slice(0, j).forEach((w) => differences.push({ bot: botOf(v), against: botOf(w), difference: pairedDifference(wins(w.tally), wins(v.tally)) })));
     rows.push({
       settings: g[0].settings.filter((s) => s.axis !== 'bot'),
       bots: g.map((v) => ({ bot: botOf(v), winRate: v.tally.games ? Math.round((wins(v.tally).reduce((a, b) => a + b, 0) / v.tally.games) * 1e4) / 1e4 : null })),
-      differences: g.filter((v) => v !== weakest).map((v) => ({ bot: botOf(v), against: botOf(weakest), difference: pairedDifference(wins(weakest.tally), wins(v.tally)) })),
+      differences,
     });
   }
   return rows;

@@ -119,8 +119,8 @@ export function sweepHtml(r: SweepResult): string {
     skill = `<h2>${esc(t('sweep.skill'))}</h2><p class="muted">${esc(t('sweep.skill-about'))}</p><table><thead><tr><th>${esc(t('sweep.head.settings'))}</th><th>${esc(t('sweep.head.bots'))}</th><th>${esc(t('sweep.head.skill'))}</th></tr></thead><tbody>${f.skill
       .map(
         (row) =>
-          `<tr><td>${esc(row.settings.map((x) => `${x.axis}=${String(x.value)}`).join(' · ') || t('sweep.as-is'))}</td><td>${esc(row.bots.map((b) => `${botName(b.bot, lang)} ${b.winRate === null ? dash : pct(b.winRate)}`).join(', '))}</td><td>${esc(
-            row.differences.map((d) => `${botName(d.bot, lang)} − ${botName(d.against, lang)} : ${diff(d.difference, signedPct)}`).join(' ; '),
+          `<tr><td>${esc(row.settings.map((x) => `${x.axis}=${String(x.value)}`).join(' · ') || t('sweep.as-is'))}</td><td>${esc(row.bots.map((b) => `${botName(b.bot, lang)} ${b.winRate === null ? dash : pct(b.winRate)}`).join(t('sweep.comma')))}</td><td>${esc(
+            row.differences.map((d) => t('sweep.skill-difference', { bot: botName(d.bot, lang), against: botName(d.against, lang), difference: diff(d.difference, signedPct) })).join(t('sweep.list-separator')),
           )}</td></tr>`,
       )
       .join('')}</tbody></table>`;

@@ -12,12 +12,11 @@ import type { GameSummary } from './summary.js';
 export function codexRecord(cat: Catalogue, summary: GameSummary, characters: string[], events: readonly GameEvent[]): GameRecord {
   const met = new Set<string>(characters);
   const used = new Set<string>(characters);
-  const secretIds = new Map([...cat.secrets.values()].map((x) => [x.number, x.id]));
   for (const e of events) {
     if (e.e === 'appear') met.add(e.card);
     else if (e.e === 'chapter') for (const z of e.zones) met.add(z);
     else if (e.e === 'secret') {
-      const id = secretIds.get(e.number);
+      const id = cat.secrets.get(e.number)?.id;
       if (id) [met, used].forEach((s) => s.add(id));
     }
   }
