@@ -54,15 +54,24 @@ export function simulateRange(cat: Catalogue, opts: SimOptions, from: number, to
   for (let i = from; i < to; i++) {
     const { setup, played } = playOne(cat, opts, i);
     const summary = summarize(i, setup.seed, setup.players, setup.characters, played.state, played.result, played.events);
-    out.push({ ...summary, record: codexRecord(cat, summary, setup.characters, played.events) });
+    out.push({ ...summary, record: recordOf(cat, setup, played) });
     onGame?.(i - from + 1);
   }
   return out;
 }
 
-/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts). */
+function recordOf(cat: Catalogue, setup: GameSetup, played: ReturnType<typeof playOne>['played']): GameRecord {
+  return codexRecord(cat, { result: played.result, players: setup.players, characters: setup.characters, state: played.state, events: played.events });
+}
+
+/** The records of games `from`…`to`-1, for the balance figures (`sweep`; engine/balance/plan.ts): no summary made. */
 export function playRecords(data: { cat: Catalogue; opts: SimOptions }, from: number, to: number): GameRecord[] {
-  return simulateRange(data.cat, data.opts, from, to).map((g) => g.record);
+  const out: GameRecord[] = [];
+  for (let i = from; i < to; i++) {
+    const { setup, played } = playOne(data.cat, data.opts, i);
+    out.push(recordOf(data.cat, setup, played));
+  }
+  return out;
 }
 
 /** The share function of the engine layer's runner (src/engine/parallel.ts): a thread's games. */
