@@ -17,6 +17,7 @@ import { blocksOf, runSweep } from '../src/pipeline/sweep/run.js';
 import { sweepJson, variantsCsv } from '../src/pipeline/sweep/report.js';
 import { rateNote } from '../src/pipeline/sweep/eta.js';
 import { runHere, noStack } from './cli-helpers.js';
+import { specFromFlags, queueFlag, type SweepFlags } from '../src/cli/sweep-flags.js';
 import { codexDir, copyPack } from './helpers.js';
 
 const record = (over: Partial<GameRecord> = {}): GameRecord => ({ winner: 0, stalled: false, seats: [0, 1], players: 2, turns: 10, decisions: 40, sides: [{ drawn: ['a'], played: ['a'] }, { drawn: ['b'], played: [] }], lead: null, ...over });
@@ -67,6 +68,28 @@ describe('the spec', () => {
     );
     const nothing = specFromFile(loadYamlSource('empty.yaml', 'games: 10\n'), (p) => p);
     expect((nothing as { diagnostics: { message: string }[] }).diagnostics[0].message).toMatch(/names no game/);
+  });
+});
+
+describe('the flags', () => {
+  const defaults: SweepFlags = { vary: [], games: '1000', seed: '1', bot: 'heuristic', block: '500' };
+
+  it('make a spec alone, or override a sweep file\'s values with the flags given', () => {
+    const alone = specFromFlags('codex', { ...defaults, vary: ['players=2,3'], decks: ['shipped'], target: 'win=0.4' }, () => false);
+    expect(alone).toMatchObject({ game: 'codex', games: 1000, seed: 1, bot: 'heuristic', block: 500, players: null, decks: 'shipped', target: { win: 0.4 }, name: null });
+    const file = (specFromFile(loadYamlSource('s.yaml', 'game: codex\ngames: 200\nseed: 9\nvary:\n  players: [2]\n'), (p) => p) as { spec: SweepSpec }).spec;
+    const over = specFromFlags('s.yaml', { ...defaults, vary: ['bot=random,heuristic'], games: '50', iterations: '8' }, (f) => f === 'games', file);
+    // --games was given, --seed was not: the file's seed stays; --vary adds an axis to the file's.
+    expect(over).toMatchObject({ game: 'codex', games: 50, seed: 9, iterations: 8 });
+    expect(over.axes.map((a) => a.name)).toEqual(['players', 'bot']);
+  });
+
+  it('refuse an axis given twice, a folder name that is not one, and a queue that is not Redis', () => {
+    expect(() => specFromFlags('codex', { ...defaults, vary: ['players=2', 'players=3'] }, () => false)).toThrow(/the axis players is given twice/);
+    expect(() => specFromFlags('codex', { ...defaults, name: '../out' }, () => false)).toThrow(/--name: a folder name/);
+    expect(() => specFromFlags('codex', { ...defaults, games: '0' }, () => false)).toThrow(/--games must be a whole number from 1/);
+    expect(queueFlag('redis://:secret@10.0.0.2:6379/1')).toBe('redis://:secret@10.0.0.2:6379/1');
+    expect(() => queueFlag('http://x')).toThrow(/--queue must be a Redis URL/);
   });
 });
 

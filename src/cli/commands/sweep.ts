@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { formatText } from '../../core/diagnostics.js';
-import { UsageError } from '../../core/usage-error.js';
 import { progress } from '../../pipeline/progress.js';
 import { info } from '../output.js';
 import { numberIn } from '../parse-options.js';
-import { playerCounts } from './sim.js';
+import { queueFlag, specFromFlags, type SweepFlags } from '../sweep-flags.js';
 
 const collect = (v: string, all: string[]) => [...all, v];
 
@@ -34,13 +33,11 @@ export function registerSweep(program: Command): void {
     .option('--json', 'print the figures as JSON on stdout instead of writing the report')
     .action(async (arg: string, opts: Record<string, string | boolean | string[] | undefined>) => {
       const { readSweepFile, sweep } = await import('../../pipeline/sweep/index.js');
-      const { axisFromFlag, targetFromFlag, DEFAULT_BLOCK } = await import('../../pipeline/sweep/spec.js');
       const { rateNote } = await import('../../pipeline/sweep/eta.js');
       const { sweepJson } = await import('../../pipeline/sweep/report.js');
-      const flagged = (name: string) => program.commands.find((c) => c.name() === 'sweep')!.getOptionValueSource(name) === 'cli';
-      const vary = (opts.vary as string[]).map(axisFromFlag);
-      const decks = opts.decks as string[] | undefined;
-      const target = targetFromFlag(opts.target as string | undefined);
+      const command = program.commands.find((c) => c.name() === 'sweep')!;
+      const given = (flag: string) => command.getOptionValueSource(flag) === 'cli';
+      const flags = opts as unknown as SweepFlags;
       let spec;
       if (/\.ya?ml$/i.test(arg)) {
         const read = await readSweepFile(arg);
@@ -50,40 +47,9 @@ export function registerSweep(program: Command): void {
           process.exitCode = 1;
           return;
         }
-        // Flags given on the command line override the file's values.
-        spec = {
-          ...read.spec,
-          ...(flagged('games') ? { games: numberIn('--games', opts.games as string, 1, 10_000_000, true)! } : {}),
-          ...(flagged('seed') ? { seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)! } : {}),
-          ...(flagged('bot') ? { bot: String(opts.bot) } : {}),
-          ...(flagged('players') ? { players: playerCounts(opts.players as string) } : {}),
-          ...(flagged('block') ? { block: numberIn('--block', opts.block as string, 1, 1_000_000, true)! } : {}),
-          ...(flagged('name') ? { name: String(opts.name) } : {}),
-          ...(target ? { target } : {}),
-          ...(decks ? { decks: decks.length === 1 && decks[0] === 'shipped' ? ('shipped' as const) : decks } : {}),
-          axes: [...read.spec.axes, ...vary],
-        };
-      } else {
-        spec = {
-          game: arg,
-          name: (opts.name as string | undefined) ?? null,
-          games: numberIn('--games', opts.games as string, 1, 10_000_000, true)!,
-          seed: numberIn('--seed', opts.seed as string, 0, 2 ** 32 - 1, true)!,
-          bot: String(opts.bot),
-          players: playerCounts(opts.players as string | undefined),
-          iterations: numberIn('--iterations', opts.iterations as string | undefined, 1, 100_000, true),
-          block: numberIn('--block', opts.block as string | undefined, 1, 1_000_000, true) ?? DEFAULT_BLOCK,
-          axes: vary,
-          decks: decks ? (decks.length === 1 && decks[0] === 'shipped' ? ('shipped' as const) : decks) : null,
-          target,
-        };
-      }
-      if (spec.name !== null && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(spec.name)) throw new UsageError(`--name: a folder name of letters, digits, '.', '_' and '-', got '${spec.name}'`);
-      const names = spec.axes.map((a) => a.name);
-      const twice = names.find((n, i) => names.indexOf(n) !== i);
-      if (twice) throw new UsageError(`the axis ${twice} is given twice: give its values once (${twice}=a,b,c)`);
-      const queue = opts.queue as string | undefined;
-      if (queue !== undefined && !/^rediss?:\/\/[^\s/]+(\/\d+)?$/.test(queue)) throw new UsageError(`--queue must be a Redis URL, redis://host:port, got '${queue}'`);
+        spec = specFromFlags(arg, flags, given, read.spec);
+      } else spec = specFromFlags(arg, flags, given);
+      const queue = queueFlag(opts.queue as string | undefined);
       const bar = progress(`${path.basename(spec.game)}: sweep`);
       const started = Date.now();
       // On a queue, Ctrl-C stops waiting; the blocks stay queued and the same command resumes.
