@@ -32,7 +32,9 @@ document.querySelectorAll('table.sortable').forEach(function (t) {
 
 export function balanceHtml(b: BalanceFigures, language: string, unit: 'rounds' | 'turns'): string {
   const t = translator(language);
-  const { num, pct } = numbers(language);
+  const { num: exact, pct } = numbers(language);
+  // Means to two decimals: the JSON keeps four; a third decimal is noise at these sample sizes.
+  const num = (x: number) => exact(Math.round(x * 100) / 100);
   const dash = t('balance.none');
   const interval = (ci: [number, number] | null, show: (x: number) => string) => (ci ? `${show(ci[0])} – ${show(ci[1])}` : dash);
   const rateText = (r: RateFigure | null) => (r && r.winRate !== null ? `${pct(r.winRate)} (${interval(r.ci95, pct)}, ${t('balance.games', { n: r.games })})` : dash);
