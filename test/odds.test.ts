@@ -89,6 +89,6 @@ describe('deckwright odds', () => {
     const { cwd } = copyPack(path.join(root, 'test', 'fixtures', 'standard-deck'), 'standard-deck');
     const r = await runHere(['odds', 'standard-deck'], cwd);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('the standard-deck pack has no engine: sim, replay and odds need one');
+    expect(r.stderr).toContain('the standard-deck pack has no engine: sim, sweep, replay and odds need one');
   });
 });

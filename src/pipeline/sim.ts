@@ -22,7 +22,7 @@ export async function prepareEngine(game: GameLocation): Promise<Prepared> {
   const diagnostics = await checkLoadedPack(pack, { layout: false });
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   const engine = await pack.def?.engine?.();
-  if (!engine) throw new UsageError(`the ${game.name} pack has no engine: sim, replay and odds need one`);
+  if (!engine) throw new UsageError(`the ${game.name} pack has no engine: sim, sweep, replay and odds need one`);
   return { ok: true, pack, engine };
 }
 
@@ -51,7 +51,7 @@ export async function simulate(
  * The decks a game whose players build their own plays: the lists given (`--deck`, checked as
  * `deck check` checks them), else the pack's ready-made ones. None for other games.
  */
-export async function simDecks(game: GameLocation, pack: LoadedPack, files: string[]): Promise<{ ok: true; decks: SimRequest['decks'] } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function simDecks(game: GameLocation, pack: LoadedPack, files: string[], flag = '--deck A.txt --deck B.txt'): Promise<{ ok: true; decks: SimRequest['decks'] } | { ok: false; diagnostics: Diagnostic[] }> {
   const cap = pack.def?.decks;
   if (!cap) {
     if (files.length) throw new UsageError(`--deck is for games whose players build their own decks; the ${game.name} pack has no deck lists`);
@@ -62,7 +62,7 @@ export async function simDecks(game: GameLocation, pack: LoadedPack, files: stri
     : (await shippedDeckLists(game, pack)).lists.map((l) => ({ name: l.title, deck: l.deck, diagnostics: [] as Diagnostic[] }));
   const diagnostics = lists.flatMap((l) => l.diagnostics);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics };
-  if (lists.length < 2) throw new UsageError(`${game.name}: give two decks to play against each other (--deck A.txt --deck B.txt)`);
+  if (lists.length < 2) throw new UsageError(`${game.name}: give two decks to play against each other (${flag})`);
   return { ok: true, decks: lists.map((l) => ({ name: l.name, cards: [...l.deck.copies].flatMap(([card, n]) => Array<string>(n).fill(card.id)) })) };
 }
 

@@ -72,7 +72,7 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
   // Games whose players build decks play a round robin of lists: those given, else the pack's own.
   let matchups: { name: string; cards: string[] }[][] | null = null;
   if (pack.def?.decks) {
-    const decks = await simDecks(game, pack, spec.decks === 'shipped' || !spec.decks ? [] : spec.decks);
+    const decks = await simDecks(game, pack, spec.decks === 'shipped' || !spec.decks ? [] : spec.decks, spec.src ? '`decks:` with two lists or more' : '--decks A.txt B.txt');
     if (!decks.ok) return { ok: false, diagnostics: decks.diagnostics, advice: 'fix the deck lists listed, then run the sweep again' };
     matchups = roundRobin(decks.decks!);
   } else if (spec.decks) throw new UsageError(`--decks is for games whose players build their own decks; the ${game.name} pack has no deck lists`);
