@@ -26,13 +26,13 @@ describe('leadOf', () => {
     expect(leadOf([[1, 0], [1, 1], [1, 2]], 1)).toEqual({ changes: 1, decidedAt: 1 });
   });
 
-  it('is decided at the end when the winner never led alone at the end, or no side won', () => {
+  it('is decided at the end when the winner never led alone at the end, and never when no side won', () => {
     // The winner won on something else than the score (Code Lyoko's tower): it trails at the end.
     expect(leadOf([[0, 1], [0, 2], [1, 3]], 0)).toEqual({ changes: 0, decidedAt: 1 });
     // A tie at the end, the winner named by a tie-break.
     expect(leadOf([[1, 0], [2, 2]], 0)).toEqual({ changes: 0, decidedAt: 1 });
-    // A draw or a stall: no winner.
-    expect(leadOf([[1, 0], [1, 2], [3, 2]], null)).toEqual({ changes: 2, decidedAt: 1 });
+    // A draw or a stall: no winner, so never decided (it counts in no decisiveness).
+    expect(leadOf([[1, 0], [1, 2], [3, 2]], null)).toEqual({ changes: 2, decidedAt: null });
     // No row at all.
     expect(leadOf([], 0)).toEqual({ changes: 0, decidedAt: 1 });
   });

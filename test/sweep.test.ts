@@ -84,12 +84,16 @@ describe('the flags', () => {
     expect(over.axes.map((a) => a.name)).toEqual(['players', 'bot']);
   });
 
-  it('refuse an axis given twice, a folder name that is not one, and a queue that is not Redis', () => {
+  it('refuse an axis given twice, a folder name that is not one, and a count out of range', () => {
     expect(() => specFromFlags('codex', { ...defaults, vary: ['players=2', 'players=3'] }, () => false)).toThrow(/the axis players is given twice/);
     expect(() => specFromFlags('codex', { ...defaults, name: '../out' }, () => false)).toThrow(/--name: a folder name/);
     expect(() => specFromFlags('codex', { ...defaults, games: '0' }, () => false)).toThrow(/--games must be a whole number from 1/);
-    expect(queueFlag('redis://:secret@10.0.0.2:6379/1')).toBe('redis://:secret@10.0.0.2:6379/1');
-    expect(() => queueFlag('http://x')).toThrow(/--queue must be a Redis URL/);
+  });
+
+  it('take a Redis URL for the queue, read as the queue reads it', async () => {
+    expect(await queueFlag('redis://:secret@10.0.0.2:6379/1')).toBe('redis://:secret@10.0.0.2:6379/1');
+    await expect(queueFlag('http://x')).rejects.toThrow(/--queue must be a Redis URL.*starts with redis:\/\//);
+    await expect(queueFlag('redis://h:1?a=b')).rejects.toThrow(/options deckwright does not read/);
   });
 });
 
@@ -132,11 +136,21 @@ describe('the figures', () => {
       games.push(record({ seats, winner: i === 7 ? null : seats[i < 6 ? 0 : 1] }));
     }
     const m = gameMetrics(tallyRecords(games), true);
-    expect(m.seats!.map((s) => [s.wins, s.games])).toEqual([[6, 8], [1, 8]]);
+    expect(m.seats!.map((c) => [c.seats, c.games, c.rates.map((r) => r.wins)])).toEqual([[2, 8, [6, 1]]]);
     expect(m.balance).toBe(0.375);
     expect(m.firstPlayerAdvantage!.estimate).toBe(0.25);
     expect(m.drawishness).toMatchObject({ wins: 1, games: 8 });
     expect(m.completion).toMatchObject({ wins: 8, games: 8 });
+    // A fair game played by 2 and then 3 players: each seat wins its even share of each count.
+    // Pooled across counts, seat 0 would seem to win 5 of 12 against an even share of 1/3.
+    const fair: GameRecord[] = [];
+    for (let i = 0; i < 6; i++) fair.push(record({ players: 2, seats: [0, 1], winner: i % 2, sides: [0, 1].map(() => ({ drawn: [], played: [] })) }));
+    for (let i = 0; i < 6; i++) fair.push(record({ players: 3, seats: [0, 1, 2], winner: i % 3, sides: [0, 1, 2].map(() => ({ drawn: [], played: [] })) }));
+    const f = gameMetrics(tallyRecords(fair), true);
+    expect([f.balance, f.firstPlayerAdvantage!.estimate, f.firstPlayerAdvantage!.games]).toEqual([1, 0, 12]);
+    // A side of several seats (the pyramid's adventurers): no seat measures.
+    const asymmetric = gameMetrics(tallyRecords([record({ seats: [1, 1, 0], sides: [{ drawn: [], played: [] }, { drawn: [], played: [] }] })]), true);
+    expect([asymmetric.seats, asymmetric.balance, asymmetric.firstPlayerAdvantage]).toEqual([null, null, null]);
     const coop = gameMetrics(tallyRecords([record({ seats: [0, 0], sides: [{ drawn: [], played: [] }] })]), false);
     expect([coop.drawishness, coop.balance, coop.firstPlayerAdvantage]).toEqual([null, null, null]);
   });

@@ -47,8 +47,19 @@ export function specFromFlags(game: string, f: SweepFlags, given: (flag: keyof S
   return spec;
 }
 
-/** `--queue`: a Redis URL, redis://[user:password@]host[:port][/db] (rediss:// for TLS). */
-export function queueFlag(value: string | undefined): string | undefined {
-  if (value !== undefined && !/^rediss?:\/\/[^\s/]+(\/\d+)?$/.test(value)) throw new UsageError(`--queue must be a Redis URL, redis://host:port, got '${value}'`);
+/**
+ * `--queue`: a Redis URL, redis://[user:password@]host[:port][/db] (rediss:// for TLS), read as
+ * the queue reads it, before the pack and its variants are checked.
+ */
+export async function queueFlag(value: string | undefined): Promise<string | undefined> {
+  if (value === undefined) return undefined;
+  // Loaded only for a sweep on a queue: the Redis client is not needed otherwise.
+  const { redisOptions, RedisUrlError } = await import('../engine/balance/queue-redis.js');
+  try {
+    redisOptions(value);
+  } catch (e) {
+    if (e instanceof RedisUrlError) throw new UsageError(`--queue must be a Redis URL, redis://host:port: ${e.message}`);
+    throw e;
+  }
   return value;
 }

@@ -4,7 +4,7 @@ import { formatText } from '../../core/diagnostics.js';
 import { progress } from '../../pipeline/progress.js';
 import { info } from '../output.js';
 import { numberIn } from '../parse-options.js';
-import { queueFlag, specFromFlags, type SweepFlags } from '../sweep-flags.js';
+import type { SweepFlags } from '../sweep-flags.js';
 
 const collect = (v: string, all: string[]) => [...all, v];
 
@@ -32,7 +32,9 @@ export function registerSweep(program: Command): void {
     .option('--queue <redis-url>', 'play the blocks on a Redis queue (redis://host:port) by `deckwright worker`s, on any number of machines')
     .option('--json', 'print the figures as JSON on stdout instead of writing the report')
     .action(async (arg: string, opts: Record<string, string | boolean | string[] | undefined>) => {
+      // Loaded when the command runs: every other command starts without them.
       const { readSweepFile, sweep } = await import('../../pipeline/sweep/index.js');
+      const { queueFlag, specFromFlags } = await import('../sweep-flags.js');
       const { rateNote } = await import('../../pipeline/sweep/eta.js');
       const { sweepJson } = await import('../../pipeline/sweep/report.js');
       const command = program.commands.find((c) => c.name() === 'sweep')!;
@@ -49,7 +51,7 @@ export function registerSweep(program: Command): void {
         }
         spec = specFromFlags(arg, flags, given, read.spec);
       } else spec = specFromFlags(arg, flags, given);
-      const queue = queueFlag(opts.queue as string | undefined);
+      const queue = await queueFlag(opts.queue as string | undefined);
       const bar = progress(`${path.basename(spec.game)}: sweep`);
       const started = Date.now();
       // On a queue, Ctrl-C stops waiting; the blocks stay queued and the same command resumes.
@@ -71,6 +73,13 @@ export function registerSweep(program: Command): void {
         if (e instanceof SweepStopped) {
           info('sweep stopped: the blocks played are kept in Redis and the others stay queued; run the same command again to resume');
           process.exitCode = 130;
+          return;
+        }
+        const { BlockError } = await import('../../engine/balance/pool.js');
+        // A game whose rules throw (a designer's own rules code): where, not a stack.
+        if (e instanceof BlockError) {
+          info(`sweep failed: ${e.message}; \`deckwright sim\` with that variant's values and seed plays the game again`);
+          process.exitCode = 1;
           return;
         }
         const { SweepFailed } = await import('../../engine/balance/queue.js');

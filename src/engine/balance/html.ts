@@ -40,13 +40,15 @@ export function balanceHtml(b: BalanceFigures, language: string, unit: 'rounds' 
   const rateText = (r: RateFigure | null) => (r && r.winRate !== null ? `${pct(r.winRate)} (${interval(r.ci95, pct)}, ${t('balance.games', { n: r.games })})` : dash);
   const meanText = (m: MeanFigure | null, show: (x: number) => string = num) => (m && m.mean !== null ? `${show(m.mean)} (${interval(m.ci95, show)}, ${t('balance.games', { n: m.games })})` : dash);
   const m = b.metrics;
+  // No seat measures: the players win or lose together, or a side holds several seats (the pyramid's adventurers).
+  const noSeats = m.drawishness === null ? t('balance.co-op') : t('balance.sides-not-seats');
   const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${pct(Math.abs(x))}`;
   const rows: [string, string][] = [
     [t('balance.metric.win-rate'), rateText(m.winRate)],
     [t('balance.metric.completion'), rateText(m.completion)],
     [t('balance.metric.drawishness'), m.drawishness ? rateText(m.drawishness) : t('balance.co-op')],
-    [t('balance.metric.balance'), m.balance === null ? t('balance.co-op') : `${num(m.balance)} (${(m.seats ?? []).map((s, i) => `${t('balance.seat', { n: i + 1 })} ${s.winRate === null ? dash : pct(s.winRate)}`).join(', ')})`],
-    [t('balance.metric.first-player'), m.firstPlayerAdvantage ? `${signed(m.firstPlayerAdvantage.estimate)} (${signed(m.firstPlayerAdvantage.ci95[0])} – ${signed(m.firstPlayerAdvantage.ci95[1])})` : t('balance.co-op')],
+    [t('balance.metric.balance'), m.balance === null || !m.seats ? noSeats : `${num(m.balance)} (${m.seats.map((c) => t('balance.seat-count', { k: c.seats, rates: c.rates.map((r, i) => `${t('balance.seat', { n: i + 1 })} ${r.winRate === null ? dash : pct(r.winRate)}`).join(', ') })).join(t('sweep.list-separator'))})`],
+    [t('balance.metric.first-player'), m.firstPlayerAdvantage ? `${signed(m.firstPlayerAdvantage.estimate)} (${signed(m.firstPlayerAdvantage.ci95[0])} – ${signed(m.firstPlayerAdvantage.ci95[1])}, ${t('balance.games', { n: m.firstPlayerAdvantage.games })})` : noSeats],
     [t('balance.metric.turns', { unit }), `${meanText(m.turns)}${m.turns.median === null ? '' : `, ${t('balance.median', { value: num(m.turns.median) })}`}`],
     [t('balance.metric.decisions'), meanText(m.decisions)],
     [t('balance.metric.decisiveness'), m.decisiveness ? meanText(m.decisiveness, pct) : t('balance.no-score')],

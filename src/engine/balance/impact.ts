@@ -12,6 +12,7 @@
 import { rateDifference, type Difference } from '../difference.js';
 import { wilson } from '../stats.js';
 import type { Tally } from './tally.js';
+import { round4 as r4 } from './round.js';
 
 export interface RateFigure {
   games: number;
@@ -33,15 +34,13 @@ export interface CardImpact {
   played: RateFigure;
 }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function rate(wins: number, games: number): RateFigure {
   return { games, wins, winRate: games ? r4(wins / games) : null, ci95: games ? wilson(wins, games) : null };
 }
 
 /**
- * Every card of `cards` (id → name; those never seen count with no game), most telling first:
- * by the size of the improvement when drawn, then by the games behind it, then by name.
+ * Every card of `cards` (id → name; those never seen count with no game), most telling first.
  */
 export function cardImpact(t: Tally, cards: Record<string, string>): CardImpact[] {
   const rows = Object.keys(cards).map((id): CardImpact => {
@@ -52,6 +51,10 @@ export function cardImpact(t: Tally, cards: Record<string, string>): CardImpact[
     const notDrawn = rate(poolWins - c[3], pool - c[2]);
     return { id, name: cards[id], drawn, notDrawn, whenDrawn: rateDifference(notDrawn.wins, notDrawn.games, drawn.wins, drawn.games), played: rate(c[5], c[4]) };
   });
+  // Most telling first: by how far from zero the difference surely is (the interval's bound
+  // nearest zero; 0 when the interval holds zero), so that a card seen in three games does not
+  // top the list by luck; then by the estimate's size.
+  const sure = (r: CardImpact) => (!r.whenDrawn ? -1 : r.whenDrawn.ci95[0] > 0 ? r.whenDrawn.ci95[0] : r.whenDrawn.ci95[1] < 0 ? -r.whenDrawn.ci95[1] : 0);
   const size = (r: CardImpact) => (r.whenDrawn ? Math.abs(r.whenDrawn.estimate) : -1);
-  return rows.sort((a, b) => size(b) - size(a) || b.drawn.games - a.drawn.games || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+  return rows.sort((a, b) => sure(b) - sure(a) || size(b) - size(a) || b.drawn.games - a.drawn.games || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
 }

@@ -3,13 +3,17 @@
  * aesthetic measures, as Ludii names them), from a run's tally: balance between the seats, the
  * first player's advantage, completion, drawishness, duration in turns and in decisions, and,
  * where the game keeps a score, decisiveness (how early the winner is known) and lead changes.
- * Skill sensitivity compares runs of different bots: the sweep computes it (sweep/report.ts).
+ * Skill sensitivity compares runs of different bots: the sweep computes it (sweep-figures.ts).
+ * The seats' measures are taken over the games where each seat is a side of its own, seat count
+ * by seat count (a sweep over player counts mixes them): the first player's advantage is seat 0's
+ * wins against its even share in each game (½ of a duel's, ⅓ of a three-player game's).
  * Each figure comes with its 95 % interval and the games behind it; a measure that does not apply
  * to the game (drawishness of a co-operative game) is null.
  */
 import { Z95, wilson } from '../stats.js';
 import { NO_WINNER, STALLED, type Moments, type Tally } from './tally.js';
 import { rate, type RateFigure } from './impact.js';
+import { round4 as r4 } from './round.js';
 
 export interface MeanFigure {
   games: number;
@@ -25,12 +29,12 @@ export interface GameMetrics {
   completion: RateFigure;
   /** Games the players play against each other that ended with no winner, over those that ended. */
   drawishness: RateFigure | null;
-  /** Each seat's side's win rate, seat 0 first (games the players play against each other). */
-  seats: RateFigure[] | null;
-  /** 1 − (the best seat's win rate − the worst's): 1 when no seat is favoured. */
+  /** By seat count: each seat's win rate, seat 0 first, and that count's balance (games where each seat is a side of its own). */
+  seats: { seats: number; games: number; rates: RateFigure[]; balance: number }[] | null;
+  /** 1 − (the best seat's win rate − the worst's), averaged over the seat counts by their games: 1 when no seat is favoured. */
   balance: number | null;
-  /** The first seat's win rate minus an even share (1 / sides), with its interval. */
-  firstPlayerAdvantage: { estimate: number; ci95: [number, number] } | null;
+  /** Seat 0's win rate minus its even share (1 / seats of each game), with its interval. */
+  firstPlayerAdvantage: { estimate: number; ci95: [number, number]; games: number } | null;
   turns: MeanFigure & { median: number | null };
   decisions: MeanFigure;
   /** The share of the game played when the winner took the lead for good (games with a score). */
@@ -38,7 +42,6 @@ export interface GameMetrics {
   leadChanges: MeanFigure | null;
 }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function mean(m: Moments): MeanFigure {
   if (!m.n) return { games: 0, mean: null, ci95: null };
@@ -72,26 +75,37 @@ export function gameMetrics(t: Tally, competitive: boolean): GameMetrics {
     turns.sum += x;
     turns.sumSq += x * x;
   }
-  const seats = competitive && t.seatGames.length > 1 ? t.seatGames.map((g, i) => rate(t.seatWins[i] ?? 0, g)) : null;
-  const seatRates = seats?.filter((s) => s.winRate !== null).map((s) => s.winRate!) ?? [];
-  const sides = t.sideGames.length;
+  const tables = competitive ? Object.entries(t.seatTables).sort(([a], [b]) => Number(a) - Number(b)) : [];
+  const seats = tables.length
+    ? tables.map(([k, row]) => {
+        const rates = row.slice(1).map((w) => rate(w, row[0]));
+        const values = rates.map((x) => x.winRate ?? 0);
+        return { seats: Number(k), games: row[0], rates, balance: r4(1 - (Math.max(...values) - Math.min(...values))) };
+      })
+    : null;
   let firstPlayerAdvantage: GameMetrics['firstPlayerAdvantage'] = null;
-  if (seats && seats[0].games) {
-    const [lo, hi] = wilson(seats[0].wins, seats[0].games);
-    const even = 1 / sides;
-    firstPlayerAdvantage = { estimate: r4(seats[0].winRate! - even), ci95: [r4(lo - even), r4(hi - even)] };
+  let balance: number | null = null;
+  if (seats) {
+    const games = seats.reduce((n, s) => n + s.games, 0);
+    const firstWins = seats.reduce((n, s) => n + s.rates[0].wins, 0);
+    // The even share of seat 0 over these games: 1/k of each k-seat game.
+    const even = seats.reduce((n, s) => n + s.games / s.seats, 0) / games;
+    const [lo, hi] = wilson(firstWins, games);
+    firstPlayerAdvantage = { estimate: r4(firstWins / games - even), ci95: [r4(lo - even), r4(hi - even)], games };
+    balance = r4(seats.reduce((n, s) => n + s.balance * s.games, 0) / games);
   }
+  const decided = t.decidedAt.n ? mean({ n: t.decidedAt.n, sum: t.decidedAt.sum / 1000, sumSq: t.decidedAt.sumSq / 1e6 }) : null;
   return {
     games: t.games,
     winRate: rate(wins, t.games),
     completion: rate(ended, t.games),
     drawishness: competitive ? rate(none, ended) : null,
     seats,
-    balance: seatRates.length > 1 ? r4(1 - (Math.max(...seatRates) - Math.min(...seatRates))) : null,
+    balance,
     firstPlayerAdvantage,
     turns: { ...mean(turns), median: median(t.turns) },
     decisions: mean(t.decisions),
-    decisiveness: t.decidedAt.n ? mean(t.decidedAt) : null,
+    decisiveness: decided,
     leadChanges: t.leadChanges.n ? mean(t.leadChanges) : null,
   };
 }

@@ -6,6 +6,7 @@
  * (per-game differences are bounded, and sweeps play thousands of games).
  */
 import { Z95 } from '../stats.js';
+import { round4 as r4 } from './round.js';
 
 export interface PairedDifference {
   /** Mean of b[i] − a[i]. */
@@ -14,10 +15,11 @@ export interface PairedDifference {
   games: number;
 }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function pairedDifference(a: readonly number[], b: readonly number[]): PairedDifference | null {
-  const n = Math.min(a.length, b.length);
+  // Game i of one against game i of the other: runs of different lengths were not played alike.
+  if (a.length !== b.length) throw new Error(`paired runs differ in length: ${a.length} and ${b.length} games`);
+  const n = a.length;
   if (!n) return null;
   let sum = 0;
   let sumSq = 0;

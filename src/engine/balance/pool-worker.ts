@@ -9,5 +9,6 @@ try {
   for (let i = claim(task); i !== null; i = claim(task)) send({ block: i, tally: await play(task.blocks[i]) });
 } catch (e) {
   Atomics.store(new Int32Array(task.next), 0, task.blocks.length);
-  send({ error: (e as Error).stack ?? String(e) });
+  // The message already names the variant and the games (players() wraps it).
+  send({ error: e instanceof Error ? e.message : String(e) });
 }

@@ -29,6 +29,14 @@ export interface PoolTask {
 
 export type PoolMessage = { block: number; tally: Tally } | { error: string };
 
+/** A game of a block that throws: the variant and the games, with the rules' own message (no stack: the designer needs where, not how). */
+export class BlockError extends Error {}
+
+export function blockError(block: Block, e: unknown): BlockError {
+  const message = e instanceof Error ? e.message : String(e);
+  return new BlockError(`variant ${block.plan.replace(/^v/, '')}, games ${block.from}–${block.to - 1}: ${message}`);
+}
+
 /** Claims the next block; null when none is left. */
 export function claim(task: PoolTask): number | null {
   const i = Atomics.add(new Int32Array(task.next), 0, 1);
@@ -40,8 +48,12 @@ export function players(task: PoolTask) {
   const loaded = new Map<string, Awaited<ReturnType<typeof recordFunction>>>();
   return async (block: Block) => {
     let play = loaded.get(block.plan);
-    if (!play) loaded.set(block.plan, (play = await recordFunction(task.plans[block.plan])));
-    return playBlock(play, task.plans[block.plan], block.from, block.to);
+    try {
+      if (!play) loaded.set(block.plan, (play = await recordFunction(task.plans[block.plan])));
+      return playBlock(play, task.plans[block.plan], block.from, block.to);
+    } catch (e) {
+      throw blockError(block, e);
+    }
   };
 }
 
@@ -62,7 +74,7 @@ export async function runBlocks(opts: PoolOptions): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL('./pool-worker.js', import.meta.url), { workerData: task });
         worker.on('message', (m: PoolMessage) => {
-          if ('error' in m) reject(new Error(m.error));
+          if ('error' in m) reject(new BlockError(m.error));
           else opts.onBlock(task.blocks[m.block], m.tally);
         });
         worker.on('error', reject);

@@ -38,18 +38,18 @@ export interface GameRecord {
   sides: SideCards[];
   /**
    * Where the game keeps a score: how many times the leader changed, and how early the winner was
-   * known (the share of the game played when the winner took the lead for good, 0 to 1). Null
-   * for games with no score.
+   * known (the share of the game played when the winner took the lead for good, above 0 up to 1;
+   * null for a game with no winner). Null for games with no score.
    */
-  lead: { changes: number; decidedAt: number } | null;
+  lead: { changes: number; decidedAt: number | null } | null;
 }
 
 /**
  * The lead's story from each side's score after each turn (`scores[t][side]`): the changes of the
  * sole leader (a tie leads nobody), and when the winner took the lead for the last time. A game
- * whose winner never led alone is decided at its end (1).
+ * whose winner never led alone is decided at its end (1); one with no winner, never (null).
  */
-export function leadOf(scores: readonly (readonly number[])[], winner: number | null): { changes: number; decidedAt: number } {
+export function leadOf(scores: readonly (readonly number[])[], winner: number | null): { changes: number; decidedAt: number | null } {
   // The sole leader now (null during a tie), the last sole leader (a tie between two reigns of one
   // side is no change), and the turn the current leader took the lead.
   let leader: number | null = null;
@@ -70,7 +70,9 @@ export function leadOf(scores: readonly (readonly number[])[], winner: number | 
     if (last !== null && last !== who) changes++;
     last = who;
   });
-  const decidedAt = winner === null || leader !== winner || !scores.length ? 1 : (since + 1) / scores.length;
+  // A game with no winner was never decided: it counts in no one's decisiveness.
+  if (winner === null) return { changes, decidedAt: null };
+  const decidedAt = leader !== winner || !scores.length ? 1 : (since + 1) / scores.length;
   return { changes, decidedAt: Math.round(decidedAt * 1000) / 1000 };
 }
 

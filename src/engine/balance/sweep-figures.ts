@@ -7,8 +7,9 @@
 import { cardImpact, type CardImpact } from './impact.js';
 import { gameMetrics, type GameMetrics } from './metrics.js';
 import { pairedDifference, type PairedDifference } from './paired.js';
-import type { Tally } from './tally.js';
+import { winsOf, type Tally } from './tally.js';
 import { wilson } from '../stats.js';
+import { round4 as r4 } from './round.js';
 
 export interface SweepVariantInput {
   index: number;
@@ -101,11 +102,10 @@ function matchups(inputs: readonly SweepVariantInput[], figures: VariantFigures[
     won[a][b][0] += m.winRate.wins;
     won[a][b][1] += m.games;
     // Deck b wins the games deck a does not (stalls and draws count for neither).
-    won[b][a][0] += v.tally.winner.filter((w) => w === 1).length;
+    won[b][a][0] += v.tally.winner.reduce((n, w) => n + (w === 1 ? 1 : 0), 0);
     won[b][a][1] += m.games;
   }
-  const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-  const winRate = won.map((row, i) => row.map(([w, n], j) => (i === j || !n ? null : r4(w / n))));
+    const winRate = won.map((row, i) => row.map(([w, n], j) => (i === j || !n ? null : r4(w / n))));
   const ci95 = won.map((row, i) => row.map(([w, n], j) => (i === j || !n ? null : wilson(w, n))));
   const overall = decks
     .map((deck, i) => {
@@ -119,6 +119,10 @@ function matchups(inputs: readonly SweepVariantInput[], figures: VariantFigures[
 /** Skill sensitivity: under each setting of the other axes, each bot's win rate and its differences from the bots listed before it. */
 function skill(inputs: readonly SweepVariantInput[]): SkillRow[] | null {
   if (!inputs.some((v) => v.settings.some((s) => s.axis === 'bot'))) return null;
+  // With one bot in every seat, a game the players play against each other stays as even as it
+  // was whatever the bot: the change says nothing of luck. Only a co-operative game's win rate
+  // measures what better play buys.
+  if (inputs.some((v) => v.competitive)) return null;
   const groups = new Map<string, SweepVariantInput[]>();
   for (const v of inputs) {
     const others = v.settings.filter((s) => s.axis !== 'bot');
@@ -136,7 +140,7 @@ function skill(inputs: readonly SweepVariantInput[]): SkillRow[] | null {
     g.forEach((v, j) => g.slice(0, j).forEach((w) => differences.push({ bot: botOf(v), against: botOf(w), difference: pairedDifference(wins(w.tally), wins(v.tally)) })));
     rows.push({
       settings: g[0].settings.filter((s) => s.axis !== 'bot'),
-      bots: g.map((v) => ({ bot: botOf(v), winRate: v.tally.games ? Math.round((wins(v.tally).reduce((a, b) => a + b, 0) / v.tally.games) * 1e4) / 1e4 : null })),
+      bots: g.map((v) => ({ bot: botOf(v), winRate: v.tally.games ? r4(winsOf(v.tally) / v.tally.games) : null })),
       differences,
     });
   }

@@ -1,8 +1,9 @@
 /**
  * The figures of a block of games, small enough to send from a thread or store in Redis, and
  * merged block by block into a run's: counts and sums, plus, game by game, the two values a
- * comparison of variants pairs (who won, how long it lasted). Merging blocks in game order gives
- * the same bytes whatever the blocks' sizes and whoever played them.
+ * comparison of variants pairs (who won, how long it lasted). Every sum is of whole numbers (how
+ * early a game was decided is counted in thousandths), so merging blocks in game order gives the
+ * same bytes whatever the blocks' sizes and whoever played them.
  */
 import type { GameRecord } from './record.js';
 
@@ -28,17 +29,18 @@ export interface Tally {
   /** Game by game: its length in turns. */
   turns: number[];
   decisions: Moments;
-  /** Lead changes and how early the winner was known, over the games with a score. */
+  /** Lead changes, over the games with a score. */
   leadChanges: Moments;
+  /** How early the winner was known, in thousandths of the game, over the games with a score and a winner. */
   decidedAt: Moments;
-  /** By seat (0 plays first): games with that seat, and games its side won. */
-  seatGames: number[];
-  seatWins: number[];
-  /** By side: games it played, and won. */
-  sideGames: number[];
-  sideWins: number[];
-  /** By player count: games and side 0's wins. */
-  byPlayers: Record<string, [games: number, wins: number]>;
+  /**
+   * Games where each seat is a side of its own (the players against each other), by seat count:
+   * [games, then each seat's wins, seat 0 first]. Seats are compared only among games of one
+   * seat count: the third seat of a three-player game is not the third of a four-player one.
+   */
+  seatTables: Record<string, number[]>;
+  /** The most sides a game had. */
+  sides: number;
   cards: Record<string, CardCounts>;
   /** Sides that could draw any card of the pack (no pool), and their wins: in every card's pool. */
   anyCard: [sides: number, wins: number];
@@ -55,13 +57,8 @@ const addTo = (m: Moments, x: number) => {
 };
 
 export function emptyTally(from = 0): Tally {
-  return { from, games: 0, winner: [], turns: [], decisions: moments(), leadChanges: moments(), decidedAt: moments(), seatGames: [], seatWins: [], sideGames: [], sideWins: [], byPlayers: Object.create(null), cards: Object.create(null), anyCard: [0, 0] };
+  return { from, games: 0, winner: [], turns: [], decisions: moments(), leadChanges: moments(), decidedAt: moments(), seatTables: Object.create(null), sides: 0, cards: Object.create(null), anyCard: [0, 0] };
 }
-
-const bump = (a: number[], i: number, n = 1) => {
-  while (a.length <= i) a.push(0);
-  a[i] += n;
-};
 
 /** Adds one game (the next of the block) to a tally. */
 export function addRecord(t: Tally, r: GameRecord): void {
@@ -71,19 +68,18 @@ export function addRecord(t: Tally, r: GameRecord): void {
   addTo(t.decisions, r.decisions);
   if (r.lead) {
     addTo(t.leadChanges, r.lead.changes);
-    addTo(t.decidedAt, r.lead.decidedAt);
+    if (r.lead.decidedAt !== null) addTo(t.decidedAt, Math.round(r.lead.decidedAt * 1000));
   }
-  r.seats.forEach((side, seat) => {
-    bump(t.seatGames, seat);
-    bump(t.seatWins, seat, r.winner === side ? 1 : 0);
-  });
-  r.sides.forEach((_, side) => {
-    bump(t.sideGames, side);
-    bump(t.sideWins, side, r.winner === side ? 1 : 0);
-  });
-  const p = (t.byPlayers[r.players] ??= [0, 0]);
-  p[0]++;
-  if (r.winner === 0) p[1]++;
+  t.sides = Math.max(t.sides, r.sides.length);
+  // Seats are compared when each is a side of its own (a co-operative party, or the pyramid's god
+  // against several adventurers, have sides that are not seats).
+  if (r.sides.length > 1 && r.seats.length === r.sides.length && new Set(r.seats).size === r.seats.length) {
+    const row = (t.seatTables[r.seats.length] ??= Array<number>(r.seats.length + 1).fill(0));
+    row[0]++;
+    r.seats.forEach((side, seat) => {
+      if (r.winner === side) row[seat + 1]++;
+    });
+  }
   r.sides.forEach((cards, side) => {
     const won = r.winner === side ? 1 : 0;
     const count = (id: string, at: 0 | 2 | 4) => {
@@ -111,11 +107,12 @@ export function tallyRecords(records: readonly GameRecord[], from = 0): Tally {
 
 /**
  * Blocks merged in game order (they may come in any order: from threads, from Redis). Throws when
- * they leave a gap or overlap: figures from blocks missing or counted twice would be wrong.
+ * they leave a gap, overlap, or do not cover `expect` (games from…from+games-1, when given):
+ * figures from blocks missing or counted twice would be wrong.
  */
-export function mergeTallies(blocks: readonly Tally[]): Tally {
+export function mergeTallies(blocks: readonly Tally[], expect?: { from: number; games: number }): Tally {
   const sorted = [...blocks].sort((a, b) => a.from - b.from);
-  const t = emptyTally(sorted[0]?.from ?? 0);
+  const t = emptyTally(expect?.from ?? sorted[0]?.from ?? 0);
   for (const b of sorted) {
     if (b.from !== t.from + t.games) throw new Error(`blocks do not follow each other: games ${t.from}…${t.from + t.games - 1} merged, the next block starts at ${b.from}`);
     t.games += b.games;
@@ -126,12 +123,11 @@ export function mergeTallies(blocks: readonly Tally[]): Tally {
       t[k].sum += b[k].sum;
       t[k].sumSq += b[k].sumSq;
     }
-    for (const k of ['seatGames', 'seatWins', 'sideGames', 'sideWins'] as const) b[k].forEach((n, i) => bump(t[k], i, n));
-    for (const [k, [g, w]] of Object.entries(b.byPlayers)) {
-      const p = (t.byPlayers[k] ??= [0, 0]);
-      p[0] += g;
-      p[1] += w;
+    for (const [k, row] of Object.entries(b.seatTables)) {
+      const m = (t.seatTables[k] ??= Array<number>(row.length).fill(0));
+      row.forEach((n, i) => (m[i] += n));
     }
+    t.sides = Math.max(t.sides, b.sides);
     for (const [id, c] of Object.entries(b.cards)) {
       const m = (t.cards[id] ??= [0, 0, 0, 0, 0, 0]);
       for (let i = 0; i < 6; i++) m[i] += c[i];
@@ -139,6 +135,7 @@ export function mergeTallies(blocks: readonly Tally[]): Tally {
     t.anyCard[0] += b.anyCard[0];
     t.anyCard[1] += b.anyCard[1];
   }
+  if (expect && t.games !== expect.games) throw new Error(`blocks cover games ${t.from}…${t.from + t.games - 1}, not the ${expect.games} asked from game ${expect.from}`);
   return t;
 }
 

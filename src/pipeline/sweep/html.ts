@@ -115,6 +115,9 @@ export function sweepHtml(r: SweepResult): string {
   }
 
   let skill = '';
+  // The bot varied in a game the players play against each other: one bot in every seat leaves it
+  // as even as it was, so no skill sensitivity is given, and the report says why.
+  if (!f.skill && s.axes.some((a) => a.kind === 'bot') && vs.some((v) => v.metrics.drawishness !== null)) skill = `<h2>${esc(t('sweep.skill'))}</h2><p class="muted">${esc(t('sweep.skill-competitive'))}</p>`;
   if (f.skill) {
     skill = `<h2>${esc(t('sweep.skill'))}</h2><p class="muted">${esc(t('sweep.skill-about'))}</p><table><thead><tr><th>${esc(t('sweep.head.settings'))}</th><th>${esc(t('sweep.head.bots'))}</th><th>${esc(t('sweep.head.skill'))}</th></tr></thead><tbody>${f.skill
       .map(

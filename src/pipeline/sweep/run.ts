@@ -13,6 +13,7 @@ import { mergeTallies, type Tally } from '../../engine/balance/tally.js';
 import { resolveGames, UsageError, type GameLocation } from '../games.js';
 import { prepareEngine, simDecks } from '../sim.js';
 import type { SweepSpec } from './spec.js';
+import { projectVersion } from '../../core/package-version.js';
 import { baseVariant, checkAxes, grid, prepareVariants, roundRobin, type PreparedVariant } from './variants.js';
 
 export interface SweepRunOptions {
@@ -36,7 +37,7 @@ export interface SweepResult {
   id: string;
   variants: PreparedVariant[];
   figures: SweepFigures;
-  /** Each side's name, side 0 first (whose win rate the figures give). */
+  /** Each side's name, side 0 first (whose win rate the figures give); a round robin's deck lists. */
   sides: string[];
   unit: 'rounds' | 'turns';
 }
@@ -56,8 +57,31 @@ export function blocksOf(variants: readonly { index: number }[], games: number, 
  * as an integer or a double depending on how it was computed, so equal plans could hash apart.
  */
 export function sweepId(plans: Record<string, RecordPlan>, blocks: readonly Block[]): string {
-  const canonical = JSON.stringify({ plans, blocks }, (_key, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value));
+  // deckwright's version and Node's major too: a sweep run again after an upgrade (an engine
+  // fixed) must not read the figures an older engine stored in the queue.
+  const canonical = JSON.stringify({ deckwright: projectVersion(), node: process.versions.node.split('.')[0], plans: canonicalPlans(plans), blocks });
   return createHash('sha256').update(canonical).digest('hex').slice(0, 20);
+}
+
+/** Plans as canonical JSON: Maps and Sets as their entries. */
+function canonicalPlans(plans: Record<string, RecordPlan>): unknown {
+  return JSON.parse(JSON.stringify(plans, (_key, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value)));
+}
+
+/**
+ * Two variants that play the same games (an axis the game ignores, as Code Lyoko's player
+ * count; one value reached by two names of an axis) would read as a measured "no effect": they
+ * are refused, naming both.
+ */
+function sameGames(variants: readonly PreparedVariant[], plans: Record<string, RecordPlan>): string | null {
+  const seen = new Map<string, PreparedVariant>();
+  for (const v of variants) {
+    const key = JSON.stringify(canonicalPlans({ p: plans[`v${v.index}`] }));
+    const twin = seen.get(key);
+    if (twin) return `the variants ${twin.label} and ${v.label} play the same games: an axis changes nothing in this game, or two axes name the same thing; drop one`;
+    seen.set(key, v);
+  }
+  return null;
 }
 
 export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Promise<SweepOutcome> {
@@ -74,6 +98,9 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
   if (pack.def?.decks) {
     const decks = await simDecks(game, pack, spec.decks === 'shipped' || !spec.decks ? [] : spec.decks, spec.src ? '`decks:` with two lists or more' : '--decks A.txt B.txt');
     if (!decks.ok) return { ok: false, diagnostics: decks.diagnostics, advice: 'fix the deck lists listed, then run the sweep again' };
+    const names = decks.decks!.map((d) => d.name);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice) throw new UsageError(`two deck lists are named ${twice}: a round robin tells its lists by their names; rename one file`);
     matchups = roundRobin(decks.decks!);
   } else if (spec.decks) throw new UsageError(`--decks is for games whose players build their own decks; the ${game.name} pack has no deck lists`);
 
@@ -82,6 +109,8 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
   const variants = made.variants;
   const plans: Record<string, RecordPlan> = Object.create(null);
   for (const v of variants) plans[`v${v.index}`] = { module: v.setup.module, exportName: v.setup.exportName, data: v.setup.data };
+  const twins = sameGames(variants, plans);
+  if (twins) throw new UsageError(twins);
   const blocks = blocksOf(variants, spec.games, spec.block);
   const id = sweepId(plans, blocks);
 
@@ -107,13 +136,13 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
     label: v.label,
     settings: v.settings,
     decks: v.decks ? v.decks.map((d) => d.name) : null,
-    tally: mergeTallies(done.get(`v${v.index}`) ?? []),
+    tally: mergeTallies(done.get(`v${v.index}`) ?? [], { from: 0, games: spec.games }),
     cards: v.setup.cards,
     competitive: v.setup.competitive,
   }));
   const figures = sweepFigures(inputs, baseVariant(pack, spec, variants), spec.target);
   return {
     ok: true,
-    result: { game, title: pack.manifest?.title ?? pack.name, language: pack.manifest?.language ?? 'en', spec, id, variants, figures, sides: variants[0]?.setup.sides ?? [], unit: variants[0]?.setup.unit ?? 'turns' },
+    result: { game, title: pack.manifest?.title ?? pack.name, language: pack.manifest?.language ?? 'en', spec, id, variants, figures, sides: matchups ? [...new Set(matchups.flat().map((d) => d.name))] : (variants[0]?.setup.sides ?? []), unit: variants[0]?.setup.unit ?? 'turns' },
   };
 }

@@ -88,6 +88,18 @@ export function checkAxes(spec: SweepSpec, pack: LoadedPack, engine: PackEngine)
       }
       const props = (card.type.schema as { properties?: Record<string, unknown> }).properties ?? {};
       if (!Object.hasOwn(props, axis.field[0])) problems.push(axisProblem(spec, axis, `a ${card.type.id} card has no field '${axis.field[0]}'; its fields: ${Object.keys(props).join(', ')}`));
+      else if (axis.field[0] === 'id') problems.push(axisProblem(spec, axis, "a card's id names it and cannot vary: vary one of its other fields"));
+      else if (axis.field.length > 1) {
+        // A deeper field: each step but the last must be a group of fields the card has.
+        let at: unknown = card.data;
+        for (const [i, f] of axis.field.slice(0, -1).entries()) {
+          at = at && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[f] : undefined;
+          if (!at || typeof at !== 'object' || Array.isArray(at)) {
+            problems.push(axisProblem(spec, axis, `'${axis.field.slice(0, i + 1).join('.')}' of ${axis.card} is not a group of fields: vary ${axis.deck}.${axis.card}.${axis.field.slice(0, i + 1).join('.')} itself`));
+            break;
+          }
+        }
+      }
     } else if (axis.kind === 'option') {
       if (!Object.hasOwn(pack.manifest?.options ?? {}, axis.option) && !declaredOptions(pack).includes(axis.option)) {
         const known = declaredOptions(pack);
