@@ -55,6 +55,8 @@ export function sweepHtml(r: SweepResult): string {
   };
   const vs = f.variants;
   const turnHeat = spread(vs.map((v) => v.metrics.turns.mean));
+  const decisionHeat = spread(vs.map((v) => v.metrics.decisions.mean));
+  const decisiveHeat = spread(vs.map((v) => v.metrics.decisiveness?.mean));
   const rateCell = (x: number | null, ci: [number, number] | null) => `<td data-v="${x ?? -1}"${x === null ? '' : ` style="background:${heat(x)}"`}>${x === null ? dash : `<b>${pct(x)}</b> <span class="ci">${ci ? `${pct(ci[0])} – ${pct(ci[1])}` : ''}</span>`}</td>`;
   // Columns that say nothing of this game (balance between seats of a co-operative game, a
   // target not asked) are left out.
@@ -79,11 +81,14 @@ export function sweepHtml(r: SweepResult): string {
         ['win-diff', `<td data-v="${v.paired?.winRate?.estimate ?? 0}" class="${sure(v.paired?.winRate)}">${v.paired ? esc(diff(v.paired.winRate, signedPct)) : dash}</td>`],
         ['turns', `<td data-v="${m.turns.mean ?? -1}"${turnHeat(m.turns.mean)}>${m.turns.mean === null ? dash : `${num(m.turns.mean)} <span class="ci">${num(m.turns.ci95![0])} – ${num(m.turns.ci95![1])}</span>`}</td>`],
         ['turns-diff', `<td data-v="${v.paired?.turns?.estimate ?? 0}" class="${sure(v.paired?.turns)}">${v.paired ? esc(diff(v.paired.turns, signedNum)) : dash}</td>`],
-        ['decisions', `<td data-v="${m.decisions.mean ?? -1}">${m.decisions.mean === null ? dash : num(m.decisions.mean)}</td>`],
+        ['decisions', `<td data-v="${m.decisions.mean ?? -1}"${decisionHeat(m.decisions.mean)}>${m.decisions.mean === null ? dash : `${num(m.decisions.mean)} <span class="ci">${num(m.decisions.ci95![0])} – ${num(m.decisions.ci95![1])}</span>`}</td>`],
         ['completion', rateCell(m.completion.winRate, m.completion.ci95)],
-        ['balance', `<td data-v="${m.balance ?? -1}">${m.balance === null ? dash : num(m.balance)}</td>`],
-        ['first-player', `<td data-v="${m.firstPlayerAdvantage?.estimate ?? 0}">${m.firstPlayerAdvantage ? signedPct(m.firstPlayerAdvantage.estimate) : dash}</td>`],
-        ['decisiveness', `<td data-v="${m.decisiveness?.mean ?? -1}">${m.decisiveness?.mean == null ? dash : pct(m.decisiveness.mean)}</td>`],
+        ['balance', `<td data-v="${m.balance ?? -1}"${m.balance === null ? '' : ` style="background:${heat(m.balance)}"`}>${m.balance === null ? dash : num(m.balance)}</td>`],
+        [
+          'first-player',
+          `<td data-v="${m.firstPlayerAdvantage?.estimate ?? 0}" class="${sure(m.firstPlayerAdvantage ? { ...m.firstPlayerAdvantage } : null)}">${m.firstPlayerAdvantage ? `${signedPct(m.firstPlayerAdvantage.estimate)} <span class="ci">${signedPct(m.firstPlayerAdvantage.ci95[0])} – ${signedPct(m.firstPlayerAdvantage.ci95[1])}</span>` : dash}</td>`,
+        ],
+        ['decisiveness', `<td data-v="${m.decisiveness?.mean ?? -1}"${decisiveHeat(m.decisiveness?.mean)}>${m.decisiveness?.mean == null ? dash : `${pct(m.decisiveness.mean)} <span class="ci">${pct(m.decisiveness.ci95![0])} – ${pct(m.decisiveness.ci95![1])}</span>`}</td>`],
         ['on-target', `<td>${v.onTarget ? '✔' : ''}</td>`],
       ];
       return `<tr>${cells
