@@ -269,7 +269,7 @@ describe('a sweep played by deckwright workers through Redis', () => {
     const errors: string[] = [];
     const w = await startWorker({ url: redis.url, jobs: 1, lockMs: LOCK_MS, onError: (m) => errors.push(m) });
     try {
-      const run = () => merged((onBlock) => runOnQueue({ url: redis.url, sweep: 'missing', plans: { random: plan, heuristic: plans.heuristic }, blocks: blocks.slice(0, 1), pollMs: 50, onBlock }));
+      const run = () => merged((onBlock) => runOnQueue({ url: redis.url, sweep: 'missing', plans: { random: plan, heuristic: plans.heuristic }, blocks: blocks.slice(0, 1), pollMs: 50, retryMs: 100, onBlock }));
       const failed = run();
       await expect(failed).rejects.toThrow(/^"random", games 0–39, failed: [^:]+:\d+: .*Cannot find module/);
       expect(errors).toHaveLength(3);

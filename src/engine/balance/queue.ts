@@ -38,6 +38,8 @@ export interface QueueRunOptions {
   pollMs?: number;
   /** After this long without a new result, the jobs' states are checked (failed, lost, no worker). Default 5 s. */
   checkMs?: number;
+  /** The wait before a failed block is tried again. Default 1 s (JOB_OPTIONS). */
+  retryMs?: number;
 }
 
 /**
@@ -163,7 +165,7 @@ class SweepWait {
       const ids = part.map((b) => blockJobId(this.opts.sweep, b));
       const states = await Promise.all(ids.map((id) => this.queue.getJobState(id)));
       await Promise.all(ids.map((id, i) => (states[i] === 'failed' || states[i] === 'completed' ? this.queue.remove(id) : null)));
-      await this.queue.addBulk(part.map((b, i) => ({ name: 'block', data: { sweep: this.opts.sweep, plan: b.plan, from: b.from, to: b.to } satisfies BlockJob, opts: { jobId: ids[i], ...JOB_OPTIONS } })));
+      await this.queue.addBulk(part.map((b, i) => ({ name: 'block', data: { sweep: this.opts.sweep, plan: b.plan, from: b.from, to: b.to } satisfies BlockJob, opts: { jobId: ids[i], ...JOB_OPTIONS, ...(this.opts.retryMs !== undefined ? { backoff: { type: 'fixed', delay: this.opts.retryMs } } : {}) } })));
     }
   }
 
