@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPackFromDir, type LoadedPack } from '../src/core/pack.js';
+import { loadPackFromDir, packWithFiles, type LoadedPack } from '../src/core/pack.js';
 import type { RecordRequest } from '../src/core/pack-types.js';
 import { recordFunction, type RecordSetup } from '../src/engine/balance/plan.js';
 import { cardSet, type GameRecord } from '../src/engine/balance/record.js';
@@ -103,6 +103,20 @@ describe('Cardstle: the party, one side', () => {
   let pack: LoadedPack;
   beforeAll(async () => {
     pack = await load('cardstle');
+  });
+
+  it('plays the rooms its option `pieces` says, and 3 for a game.yaml written before the option (no `options:`)', async () => {
+    // The shipped game.yaml is the earlier form: it names no option.
+    expect(pack.manifestSrc.text).not.toMatch(/^options:/m);
+    const rooms = (p: LoadedPack) => (cardstleEngine.records!(p, request()).data as { opts: { rooms: number } }).opts.rooms;
+    expect(rooms(pack)).toBe(3);
+    const withOption = (value: string) => packWithFiles(pack, new Map([['game.yaml', `${pack.manifestSrc.text}\noptions: { pieces: ${value} }\n`]]));
+    expect(rooms(await withOption('5'))).toBe(5);
+    // A value out of its range is the manifest's error, located, as `check` reports it.
+    const bad = await withOption('0');
+    const problem = bad.problems.find((d) => d.severity === 'error');
+    expect(problem).toMatchObject({ file: 'cards/cardstle/game.yaml' });
+    expect(problem!.message).toMatch(/pieces/);
   });
 
   it('records the party\'s result, its characters, the rounds, the room deck\'s cards it met and spent', async () => {

@@ -4,7 +4,7 @@
  * Every value is checked here, with the flag's name in the message (usage errors, exit 2).
  */
 import { UsageError } from '../core/usage-error.js';
-import { axisFromFlag, DEFAULT_BLOCK, targetFromFlag, type SweepSpec } from '../pipeline/sweep/spec.js';
+import { axisFromFlag, DEFAULT_BLOCK, FOLDER_NAME, targetFromFlag, type SweepSpec } from '../pipeline/sweep/spec.js';
 import { playerCounts } from './commands/sim.js';
 import { numberIn } from './parse-options.js';
 
@@ -20,8 +20,6 @@ export interface SweepFlags {
   name?: string;
   target?: string;
 }
-
-const FOLDER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** `given(flag)`: whether the flag was on the command line (not its default). */
 export function specFromFlags(game: string, f: SweepFlags, given: (flag: keyof SweepFlags) => boolean, file?: SweepSpec): SweepSpec {

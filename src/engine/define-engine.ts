@@ -91,7 +91,7 @@ function recordSetup(d: AnyDefined, pack: LoadedPack, req: RecordRequest): Recor
     exportName: 'playDefinedRecords',
     data: share,
     cards: packCards(d, pack),
-    sides: d.winner ? Array.from({ length: Math.max(...data.players) }, (_, seat) => name(seat)) : [translator(language)('play.option.players')],
+    sides: d.winner ? Array.from({ length: Math.max(...data.players) }, (_, seat) => name(seat)) : [translator(language)('balance.side.players')],
     competitive: Boolean(d.winner),
     unit: d.length?.unit ?? 'turns',
   };

@@ -10,16 +10,13 @@
  * Each figure comes with its 95 % interval and the games behind it; a measure that does not apply
  * to the game (drawishness of a co-operative game) is null.
  */
-import { Z95, wilson } from '../stats.js';
-import { NO_WINNER, STALLED, type Moments, type Tally } from './tally.js';
+import { wilson } from '../stats.js';
+import { NO_WINNER, STALLED, type Tally } from './tally.js';
+import { mean, momentsOf, type MeanFigure } from './moments.js';
+
+export type { MeanFigure } from './moments.js';
 import { rate, type RateFigure } from './impact.js';
 import { round4 as r4 } from './round.js';
-
-export interface MeanFigure {
-  games: number;
-  mean: number | null;
-  ci95: [number, number] | null;
-}
 
 export interface GameMetrics {
   games: number;
@@ -43,14 +40,6 @@ export interface GameMetrics {
 }
 
 
-export function mean(m: Moments): MeanFigure {
-  if (!m.n) return { games: 0, mean: null, ci95: null };
-  const mu = m.sum / m.n;
-  const variance = m.n > 1 ? Math.max(0, (m.sumSq - m.n * mu * mu) / (m.n - 1)) : 0;
-  const half = Z95 * Math.sqrt(variance / m.n);
-  return { games: m.n, mean: r4(mu), ci95: [r4(mu - half), r4(mu + half)] };
-}
-
 function median(values: readonly number[]): number | null {
   if (!values.length) return null;
   const s = [...values].sort((a, b) => a - b);
@@ -69,12 +58,7 @@ export function gameMetrics(t: Tally, competitive: boolean): GameMetrics {
     else if (w === 0) wins++;
   }
   const ended = t.games - stalled;
-  const turns: Moments = { n: 0, sum: 0, sumSq: 0 };
-  for (const x of t.turns) {
-    turns.n++;
-    turns.sum += x;
-    turns.sumSq += x * x;
-  }
+  const turns = momentsOf(t.turns);
   const tables = competitive ? Object.entries(t.seatTables).sort(([a], [b]) => Number(a) - Number(b)) : [];
   const seats = tables.length
     ? tables.map(([k, row]) => {

@@ -5,14 +5,10 @@
  * early a game was decided is counted in thousandths), so merging blocks in game order gives the
  * same bytes whatever the blocks' sizes and whoever played them.
  */
+import { addTo, emptyMoments as moments, type Moments } from './moments.js';
 import type { GameRecord } from './record.js';
 
-/** Count, sum and sum of squares: a mean and its interval. */
-export interface Moments {
-  n: number;
-  sum: number;
-  sumSq: number;
-}
+export type { Moments } from './moments.js';
 
 /**
  * Per card: sides that could draw it, and their wins; sides that drew it, and their wins; sides
@@ -49,12 +45,6 @@ export interface Tally {
 export const NO_WINNER = -1;
 export const STALLED = -2;
 
-const moments = (): Moments => ({ n: 0, sum: 0, sumSq: 0 });
-const addTo = (m: Moments, x: number) => {
-  m.n++;
-  m.sum += x;
-  m.sumSq += x * x;
-};
 
 export function emptyTally(from = 0): Tally {
   return { from, games: 0, winner: [], turns: [], decisions: moments(), leadChanges: moments(), decidedAt: moments(), seatTables: Object.create(null), sides: 0, cards: Object.create(null), anyCard: [0, 0] };

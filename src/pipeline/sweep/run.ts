@@ -51,21 +51,19 @@ export function blocksOf(variants: readonly { index: number }[], games: number, 
   return out;
 }
 
-/**
- * What identifies a sweep's results: its plans (each variant's cards, bot, seeds) and its blocks,
- * as canonical JSON (Maps and Sets as their entries). Not v8's serialization: it writes a number
- * as an integer or a double depending on how it was computed, so equal plans could hash apart.
- */
-export function sweepId(plans: Record<string, RecordPlan>, blocks: readonly Block[]): string {
-  // deckwright's version and Node's major too: a sweep run again after an upgrade (an engine
-  // fixed) must not read the figures an older engine stored in the queue.
-  const canonical = JSON.stringify({ deckwright: projectVersion(), node: process.versions.node.split('.')[0], plans: canonicalPlans(plans), blocks });
-  return createHash('sha256').update(canonical).digest('hex').slice(0, 20);
+/** A plan as canonical JSON: Maps and Sets as their entries (v8's bytes are not canonical: a number may be an integer or a double). */
+export function canonicalPlan(plan: RecordPlan): string {
+  return JSON.stringify(plan, (_key, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value));
 }
 
-/** Plans as canonical JSON: Maps and Sets as their entries. */
-function canonicalPlans(plans: Record<string, RecordPlan>): unknown {
-  return JSON.parse(JSON.stringify(plans, (_key, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value)));
+/**
+ * What identifies a sweep's results: its plans (each variant's cards, bot, seeds, as canonical
+ * JSON) and its blocks, with deckwright's version and Node's major: a sweep run again after an
+ * upgrade (an engine fixed) must not read the figures an older engine stored in the queue.
+ */
+export function sweepId(plans: Record<string, string>, blocks: readonly Block[]): string {
+  const canonical = JSON.stringify({ deckwright: projectVersion(), node: process.versions.node.split('.')[0], plans, blocks });
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 20);
 }
 
 /**
@@ -73,13 +71,12 @@ function canonicalPlans(plans: Record<string, RecordPlan>): unknown {
  * count; one value reached by two names of an axis) would read as a measured "no effect": they
  * are refused, naming both.
  */
-function sameGames(variants: readonly PreparedVariant[], plans: Record<string, RecordPlan>): string | null {
+function sameGames(variants: readonly PreparedVariant[], plans: Record<string, string>): string | null {
   const seen = new Map<string, PreparedVariant>();
   for (const v of variants) {
-    const key = JSON.stringify(canonicalPlans({ p: plans[`v${v.index}`] }));
-    const twin = seen.get(key);
+    const twin = seen.get(plans[`v${v.index}`]);
     if (twin) return `the variants ${twin.label} and ${v.label} play the same games: an axis changes nothing in this game, or two axes name the same thing; drop one`;
-    seen.set(key, v);
+    seen.set(plans[`v${v.index}`], v);
   }
   return null;
 }
@@ -109,10 +106,12 @@ export async function runSweep(spec: SweepSpec, opts: SweepRunOptions = {}): Pro
   const variants = made.variants;
   const plans: Record<string, RecordPlan> = Object.create(null);
   for (const v of variants) plans[`v${v.index}`] = { module: v.setup.module, exportName: v.setup.exportName, data: v.setup.data };
-  const twins = sameGames(variants, plans);
+  // Each plan serialized once: it names the sweep and tells two variants apart.
+  const canonical = Object.fromEntries(Object.entries(plans).map(([k, p]) => [k, canonicalPlan(p)]));
+  const twins = sameGames(variants, canonical);
   if (twins) throw new UsageError(twins);
   const blocks = blocksOf(variants, spec.games, spec.block);
-  const id = sweepId(plans, blocks);
+  const id = sweepId(canonical, blocks);
 
   const done = new Map<string, Tally[]>();
   let played = 0;

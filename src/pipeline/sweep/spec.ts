@@ -51,6 +51,9 @@ export interface SweepSpec {
 
 export const DEFAULT_BLOCK = 500;
 
+/** A sweep's `name`: the folder its report goes in, under dist/<game>/sweeps/. */
+export const FOLDER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 /** An axis from its name: what it changes. Null when the name has no meaning. */
 export function axisTarget(name: string): AxisTarget | null {
   if (name === 'players') return { kind: 'players' };
@@ -160,7 +163,7 @@ export function specFromFile(src: YamlSource, resolve: (p: string) => string): {
   const game = text('game');
   if (game === undefined) fail([], 'the sweep file names no game: add `game: <name>` (a name under cards/ or a pack folder)');
   const name = text('name');
-  if (name !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) fail(['name'], `name: a folder name of letters, digits, '.', '_' and '-', got ${JSON.stringify(name)}`);
+  if (name !== undefined && !FOLDER_NAME.test(name)) fail(['name'], `name: a folder name of letters, digits, '.', '_' and '-', got ${JSON.stringify(name)}`);
   let players: number[] | null = null;
   if (d.players !== undefined) {
     const list = Array.isArray(d.players) ? d.players : [d.players];

@@ -9,6 +9,7 @@ import { portableModule, type RecordSetup } from '../../../engine/balance/plan.j
 import { BOTS } from '../engine/bots.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardstleCards } from './record.js';
+import { translator } from '../../../i18n/translate.js';
 import { defaultOptions, type CardstleSimOptions } from './run.js';
 
 export function cardstleSimOptions(cat: Catalogue, req: Omit<RecordRequest, 'decks'>, games: number): CardstleSimOptions {
@@ -21,13 +22,12 @@ export function cardstleSimOptions(cat: Catalogue, req: Omit<RecordRequest, 'dec
 export function cardstleRecordSetup(pack: LoadedPack, req: RecordRequest): RecordSetup {
   const cat = buildCatalogue(pack);
   const opts = cardstleSimOptions(cat, req, 0);
-  const fr = (pack.manifest?.language ?? 'en') === 'fr';
   return {
     module: portableModule(new URL('./run.js', import.meta.url)),
     exportName: 'playRecords',
     data: { cat, opts },
     cards: cardstleCards(pack, cat),
-    sides: [fr ? 'Le groupe' : 'The party'],
+    sides: [translator(pack.manifest?.language ?? 'en')('balance.side.party')],
     competitive: false,
     unit: 'rounds',
   };

@@ -10,6 +10,7 @@ import type { RecordRequest, SimOutcome, SimRequest } from '../../../core/pack-t
 import { balanceFigures } from '../../../engine/balance/figures.js';
 import { portableModule, type RecordSetup } from '../../../engine/balance/plan.js';
 import { codexCards } from './record.js';
+import { translator } from '../../../i18n/translate.js';
 import { BOTS, type BotName } from '../engine/bots/index.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { cardName } from '../engine/narrate.js';
@@ -42,7 +43,7 @@ export function recordSetup(pack: LoadedPack, req: RecordRequest, build: (pack: 
     exportName: 'playRecords',
     data: { cat, opts },
     cards: codexCards(cat),
-    sides: [language === 'fr' ? 'Le groupe' : 'The party'],
+    sides: [translator(language)('balance.side.party')],
     competitive: false,
     unit: 'rounds',
   };

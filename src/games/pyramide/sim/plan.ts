@@ -9,6 +9,7 @@ import { portableModule, type RecordSetup } from '../../../engine/balance/plan.j
 import { BOTS } from '../engine/bots.js';
 import { buildCatalogue, type Catalogue } from '../engine/catalogue.js';
 import { pyramideCards } from './record.js';
+import { translator } from '../../../i18n/translate.js';
 import { DEFAULT_PARTIES, type PyramideSimOptions } from './run.js';
 
 export function pyramideSimOptions(cat: Catalogue, req: Omit<RecordRequest, 'decks'> & { maps?: string[] }, games: number): PyramideSimOptions {
@@ -24,13 +25,13 @@ export function pyramideSimOptions(cat: Catalogue, req: Omit<RecordRequest, 'dec
 export function pyramideRecordSetup(pack: LoadedPack, req: RecordRequest): RecordSetup {
   const cat = buildCatalogue(pack);
   const opts = pyramideSimOptions(cat, req, 0);
-  const fr = (pack.manifest?.language ?? 'en') === 'fr';
+  const t = translator(pack.manifest?.language ?? 'en');
   return {
     module: portableModule(new URL('./run.js', import.meta.url)),
     exportName: 'playRecords',
     data: { cat, opts },
     cards: pyramideCards(cat),
-    sides: fr ? ['Le Dieu', 'Les aventuriers'] : ['The god', 'The adventurers'],
+    sides: [t('balance.side.god'), t('balance.side.adventurers')],
     competitive: true,
     unit: 'rounds',
   };
